@@ -1,0 +1,60 @@
+"""Choosing among ranked candidates with the planner.
+
++SP (a scene is given): the first candidate the planner finds coherent wins.
+-SP (no scene): the first candidate wins.  No candidate: abstain.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Iterable
+
+from rcl.app.answer import Answer, Attempt
+from rcl.candidate import Candidate, Rejected
+
+
+def choose(text: str, system: str, candidates: Iterable[Candidate], scene=None,
+           rejected: Iterable[Rejected] = (), timings: dict[str, float] | None = None) -> Answer:
+    """The Answer for `text`: the first acceptable candidate, with every attempt recorded.
+
+    Identical trees are judged once: the k-best lists of both engines repeat
+    trees, and the verdict depends only on the tree and the scene.
+    """
+    answer = Answer(text=text, system=system, planner=scene is not None,
+                    rejected=list(rejected), timings=dict(timings or {}))
+    started = time.perf_counter()
+    seen: dict = {}
+    for candidate in candidates:
+        if scene is None:
+            answer.attempts.append(Attempt(candidate, True))
+            answer.chosen = candidate
+            break
+        if candidate.tree in seen:
+            continue
+        from planner import judge  # the hall may compose engines
+        verdict = judge(candidate.tree, scene)
+        seen[candidate.tree] = verdict
+        answer.attempts.append(Attempt(candidate, verdict.coherent, "" if verdict.coherent else verdict.reason))
+        if verdict.coherent:
+            answer.chosen, answer.verdict = candidate, verdict
+            break
+    if scene is not None:
+        answer.timings["planner"] = (time.perf_counter() - started) * 1000
+    answer.explanation = _explain(answer)
+    return answer
+
+
+def _explain(answer: Answer) -> str:
+    if answer.chosen is not None:
+        c = answer.chosen
+        how = f"{c.source} candidate {c.rank + 1}"
+        if answer.planner:
+            skipped = len(answer.attempts) - 1
+            return f"{how}, coherent in the scene" + (f" ({skipped} incoherent before it)" if skipped else "")
+        return f"{how} (planner not used)"
+    if answer.attempts:
+        first = answer.attempts[0]
+        return f"no coherent candidate among {len(answer.attempts)}; the first: {first.reason}"
+    if answer.rejected:
+        return f"no convertible analysis; the first: {answer.rejected[0].reason}"
+    return "no analysis"
