@@ -1,0 +1,111 @@
+"""The treebank reader, on hand-made release directories and on the shared treebank."""
+
+import re
+
+import pytest
+
+from rcl import TreebankError, read_rcl, to_string
+from rcl.treebank import find_treebank, load_treebank, scene_images
+from rcl.validate import problems
+
+COMMANDS = "7\t1\tdrop the blue cube\r\n9\t2\tPick up the red block. \r\n"
+ANNOTATION = ("7\trcl\t(event: (action: drop (token: 1)) (entity: (color: blue (token: 3)) (type: cube (token: 4))))\r\n"
+              "9\trcl\t(event: (action: take (token: 1 2)) (entity: (color: red (token: 4)) (type: cube (token: 5))))\r\n")
+LAYOUTS = "".join(
+    f"1\t{image}\r\n0\t0\t3\t{'C' if image == 1 else 'O'}\r\n0\t0\t0\tB\t1\r\n \r\n" for image in range(1, 6))
+
+
+def write_release(directory, commands=COMMANDS, annotation=ANNOTATION, layouts=LAYOUTS):
+    (directory / "commands.txt").write_text(commands, encoding="utf-8", newline="")
+    (directory / "annotation.txt").write_text(annotation, encoding="utf-8", newline="")
+    (directory / "configuration.txt").write_text(layouts, encoding="utf-8", newline="")
+    return directory
+
+
+def test_reads_a_release_with_crlf_and_stray_whitespace(tmp_path):
+    tb = load_treebank(write_release(tmp_path))
+    assert [c.id for c in tb.commands] == [7, 9]
+    second = tb.command(9)
+    assert second.text == "Pick up the red block." and second.words[3] == "red"
+    assert to_string(second.gold) == "(event: (action: take) (entity: (color: red) (type: cube)))"
+    before, after = tb.scene(1)
+    assert (before.image, after.image) == (1, 2) and before.closed and not after.closed
+    assert before.shapes[0].color == "blue" and before.shapes[0].kind == "cube"
+
+
+def test_scene_numbering_follows_the_release():
+    assert scene_images(1) == (1, 1, 2)
+    assert scene_images(2) == (1, 2, 1)
+    assert scene_images(7) == (1, 1, 5)
+    assert scene_images(1000) == (125, 5, 1)
+    with pytest.raises(TreebankError, match="1 to 1000"):
+        scene_images(1001)
+
+
+def test_missing_file_is_named(tmp_path):
+    write_release(tmp_path)
+    (tmp_path / "annotation.txt").unlink()
+    with pytest.raises(TreebankError, match="annotation.txt is missing"):
+        load_treebank(tmp_path)
+
+
+def test_mismatched_ids_are_located(tmp_path):
+    write_release(tmp_path, annotation=ANNOTATION.replace("9\trcl", "10\trcl"))
+    with pytest.raises(TreebankError, match=r"commands.txt:2 has id 9 but annotation.txt:2 has id 10"):
+        load_treebank(tmp_path)
+
+
+def test_malformed_tree_is_located(tmp_path):
+    write_release(tmp_path, annotation=ANNOTATION.replace("(type: cube (token: 5))))", "(type: cube (token: 5)))"))
+    with pytest.raises(TreebankError, match=r"annotation.txt:2: column \d+: unexpected end of text"):
+        load_treebank(tmp_path)
+
+
+def test_bad_layout_line_is_located(tmp_path):
+    write_release(tmp_path, layouts=LAYOUTS.replace("0\t0\t0\tB\t1", "0\t0\t0\tQ\t1", 1))
+    with pytest.raises(TreebankError, match=r"configuration.txt:3: unknown colour code 'Q'"):
+        load_treebank(tmp_path)
+
+
+def test_location_comes_from_flag_then_environment(tmp_path, monkeypatch):
+    write_release(tmp_path)
+    monkeypatch.setenv("RCL_TREEBANK", str(tmp_path / "nowhere"))
+    with pytest.raises(TreebankError, match=r"\$RCL_TREEBANK points to .*nowhere, which is not a directory"):
+        find_treebank()
+    assert find_treebank(tmp_path) == tmp_path
+    monkeypatch.setenv("RCL_TREEBANK", str(tmp_path))
+    assert find_treebank() == tmp_path
+
+
+def test_splits_of_a_training_release_and_the_missing_eval(tmp_path):
+    commands = "".join(f"{i}\t1\tdrop it\n" for i in range(1, 11))
+    annotation = "".join(f"{i}\trcl\t(event: (action: drop) (entity: (type: cube)))\n" for i in range(1, 11))
+    tb = load_treebank(write_release(tmp_path, commands, annotation))
+    assert [c.id for c in tb.split("dev")] == [5, 10]
+    assert len(tb.split("train-dev")) == 8 and len(tb.split("all")) == 10
+    with pytest.raises(TreebankError, match="eval split .* full 3,409-command"):
+        tb.split("eval")
+    with pytest.raises(TreebankError, match="unknown split 'test'"):
+        tb.split("test")
+
+
+@pytest.mark.treebank
+def test_every_gold_tree_reads_validates_and_writes_back_identically(treebank):
+    lines = (treebank.root / "annotation.txt").read_text(encoding="utf-8").splitlines()
+    assert len(treebank.commands) == len(lines) >= 2500
+    for command, line in zip(treebank.commands, lines):
+        written = line.split("\t")[2].strip()
+        assert to_string(command.tree, tokens=True) == written
+        assert to_string(command.gold) == re.sub(r" \(token: [0-9 ]+\)", "", written)
+        assert problems(command.tree) == [], command.id
+        assert read_rcl(written) == command.tree
+
+
+@pytest.mark.treebank
+def test_shared_treebank_splits_and_scenes(treebank):
+    assert len(treebank.split("train")) == 2500
+    assert len(treebank.split("dev")) == 500 and len(treebank.split("train-dev")) == 2000
+    assert len(treebank.layouts) == 625
+    for number in (1, 500, 1000):
+        before, after = treebank.scene(number)
+        assert before.group == after.group
