@@ -1,0 +1,22 @@
+"""Writing output files so that nothing is ever left half-written."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomically(path: str | os.PathLike, text: str) -> None:
+    """Write `text` to a temporary file beside `path`, then rename it into place."""
+    target = Path(path)
+    handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            if not text.endswith("\n"):
+                out.write("\n")
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,51 @@
+"""Checking and cleaning command text typed by people, before any parser sees it.
+
+Control characters and odd whitespace are removed; empty or absurdly long
+commands are refused with a message that says how to fix them.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from rcl.errors import RCLError
+
+#: Longer commands are refused: the longest treebank command has about 60 words,
+#: and chart parsing is cubic in the length.
+MAX_WORDS = 80
+MAX_CHARS = 1000
+
+
+class InputError(RCLError):
+    """A command text that cannot be parsed at all (empty, too long, not text)."""
+
+
+def clean_command(text: str) -> str:
+    """NFC-normalised text with control characters dropped and whitespace collapsed."""
+    text = unicodedata.normalize("NFC", text)
+    text = "".join(" " if unicodedata.category(ch) in ("Cc", "Zl", "Zp") else ch
+                   for ch in text if unicodedata.category(ch) not in ("Cf", "Co", "Cs"))
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def check_command(text: str) -> str:
+    """The cleaned command, or InputError saying what is wrong with it."""
+    cleaned = clean_command(text)
+    if not cleaned:
+        raise InputError("empty command: type an instruction such as 'pick up the red cube'")
+    if len(cleaned) > MAX_CHARS or len(cleaned.split()) > MAX_WORDS:
+        raise InputError(f"command too long ({len(cleaned)} characters, {len(cleaned.split())} words); "
+                         f"the limit is {MAX_WORDS} words: give one instruction at a time")
+    return cleaned
+
+
+def decode_lines(data: bytes, origin: str) -> list[str]:
+    """Lines of UTF-8 input; non-UTF-8 bytes raise InputError naming line and byte."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data[: e.start].count(b"\n") + 1
+        raise InputError(f"{origin}: line {line} is not UTF-8 (byte 0x{data[e.start]:02x}); "
+                         "save the input as UTF-8") from None
+    return text.splitlines()
