@@ -1,0 +1,192 @@
+"""rcl-parse: English robot commands in, RCL trees out.
+
+    rcl-parse "drop the blue cube" --scene data/scenes/example.json
+    printf 'pick up the red prism\nput it on the blue cube\n' | rcl-parse --scene-id 8 --execute
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from rcl.app.options import (UsageError, add_scene_options, add_system_options, scene_from_args,
+                             system_options)
+from rcl.app.textinput import InputError, check_command, decode_lines
+from rcl.errors import RCLError
+from rcl.writer import to_pretty, to_string
+
+EXIT_OK, EXIT_NO_PARSE, EXIT_USAGE = 0, 1, 2
+
+DESCRIPTION = """\
+Parse English commands for a robot arm into Robot Control Language (RCL) trees.
+
+Give a command as an argument, or several, one per line, on standard input or
+in a file (--file).  With a scene (--scene FILE or --scene-id N) every
+candidate parse is checked by the spatial planner and the first one that makes
+sense on that board wins; without a scene the planner is not used.
+"""
+
+EPILOG = """\
+examples:
+  rcl-parse "drop the blue cube" --scene data/scenes/example.json
+  rcl-parse "pick up the green pyramid" --scene-id 8 --explain
+  rcl-parse --file commands.txt --scene scene.json --json
+  echo "take the red block" | rcl-parse --scene scene.json --execute --out next.json
+
+exit status: 0 every command parsed; 1 some command had no (coherent) parse;
+2 usage or input error (bad flag, unreadable scene, empty or non-UTF-8 input).
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rcl-parse", description=DESCRIPTION, epilog=EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("text", nargs="?", help="the command (omit to read one command per line from stdin)")
+    parser.add_argument("--file", metavar="FILE", help="read commands from FILE, one per line")
+    add_scene_options(parser)
+    add_system_options(parser)
+    out = parser.add_argument_group("output")
+    out.add_argument("--no-planner", action="store_true", help="do not consult the scene (the -SP condition)")
+    out.add_argument("--json", action="store_true", help="one JSON object per command: tree, source, verdict, timings")
+    out.add_argument("--explain", action="store_true", help="list the candidates tried and why each was rejected")
+    out.add_argument("--oneline", action="store_true", help="print each tree on one line (default for several commands)")
+    out.add_argument("--execute", action="store_true",
+                     help="apply each parsed command to the scene, in order, and show the resulting board")
+    out.add_argument("--out", metavar="FILE", help="with --execute: write the resulting scene JSON to FILE")
+    return parser
+
+
+def read_commands(args: argparse.Namespace) -> list[str]:
+    if args.text is not None and args.file:
+        raise UsageError("give a command or --file, not both")
+    if args.text is not None:
+        return [args.text]
+    if args.file:
+        try:
+            data = Path(args.file).read_bytes()
+        except OSError as e:
+            raise UsageError(f"cannot read --file {args.file}: {e.strerror}") from None
+        return [line for line in decode_lines(data, args.file) if line.strip()]
+    if sys.stdin is None or sys.stdin.isatty():
+        raise UsageError('no command given: rcl-parse "drop the blue cube" (or pipe commands on stdin)')
+    lines = [line for line in decode_lines(sys.stdin.buffer.read(), "stdin") if line.strip()]
+    if not lines:
+        raise UsageError("stdin held no command: give one command per line")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return run(args)
+    except (UsageError, InputError, RCLError) as e:
+        print(f"rcl-parse: error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.out and not args.execute:
+        raise UsageError("--out needs --execute")
+    commands = read_commands(args)
+    scene = scene_from_args(args)
+    if args.execute and scene is None:
+        raise UsageError("--execute needs a scene: give --scene FILE or --scene-id N")
+    from rcl.app.systems import make_system
+    system = make_system(args.system, **system_options(args))
+    status = getattr(system, "erg_status", None)
+    if status and not args.json and status.startswith("ERG path off"):
+        print(status, file=sys.stderr)
+    if scene is None or args.no_planner:
+        print("rcl-parse: no scene given: the planner is not used" if scene is None
+              else "rcl-parse: --no-planner: the scene is not consulted", file=sys.stderr)
+    oneline = args.oneline or len(commands) > 1
+    failures = 0
+    for number, raw in enumerate(commands, 1):
+        try:
+            text = check_command(raw)
+        except InputError as e:
+            if len(commands) == 1:
+                raise
+            failures += 1
+            _emit_error(args, number, raw, str(e))
+            continue
+        answer = system.parse(text, None if args.no_planner else scene)
+        if not answer.answered:
+            failures += 1
+        _emit(args, answer, oneline)
+        if args.execute and answer.answered:
+            scene, problem = _execute(answer.tree, scene)
+            if problem:
+                failures += 1
+                print(f"not executed: {problem}", file=sys.stderr)
+    if args.execute:
+        _show_scene(args, scene)
+    if hasattr(system, "close"):
+        system.close()
+    return EXIT_NO_PARSE if failures else EXIT_OK
+
+
+def _emit(args: argparse.Namespace, answer, oneline: bool) -> None:
+    if args.json:
+        print(json.dumps(answer.to_json(), ensure_ascii=False))
+        return
+    if answer.answered:
+        print(to_string(answer.tree) if oneline else to_pretty(answer.tree))
+    else:
+        print(f"no parse: {answer.explanation}" if oneline else f"no parse for {answer.text!r}: {answer.explanation}")
+    if args.explain:
+        for line in explain_lines(answer):
+            print(f"  {line}")
+
+
+def explain_lines(answer) -> list[str]:
+    """The --explain (and REPL :why) listing: what was tried and why it was passed over."""
+    lines = [f"system {answer.system}: {answer.explanation}"]
+    for attempt in answer.attempts:
+        c = attempt.candidate
+        verdict = "accepted" if attempt.accepted else f"incoherent: {attempt.reason}"
+        lines.append(f"{c.source} #{c.rank + 1}{' (' + c.note + ')' if c.note else ''}: {verdict}")
+        lines.append(f"    {to_string(c.tree)}")
+    for rejected in answer.rejected:
+        lines.append(f"{rejected.source} #{rejected.rank + 1}: not convertible: {rejected.reason}")
+    if answer.timings:
+        lines.append("timings: " + ", ".join(f"{k} {v:.1f} ms" for k, v in answer.timings.items()))
+    return lines
+
+
+def _execute(tree, scene):
+    """(next scene, None), or (the same scene, why not) when the planner refuses the tree."""
+    from planner import IncoherentError, execute
+    try:
+        return execute(tree, scene), None
+    except IncoherentError as e:
+        return scene, str(e)
+
+
+def _emit_error(args: argparse.Namespace, number: int, raw: str, message: str) -> None:
+    if args.json:
+        print(json.dumps({"text": raw, "error": message}, ensure_ascii=False))
+    else:
+        print(f"error: command {number}: {message}")
+
+
+def _show_scene(args: argparse.Namespace, scene) -> None:
+    from planner import dumps_scene
+    if args.out:
+        from rcl.app.files import write_atomically
+        write_atomically(args.out, dumps_scene(scene))
+        print(f"rcl-parse: wrote the resulting scene to {args.out}", file=sys.stderr)
+    elif args.json:
+        print(dumps_scene(scene))
+    else:
+        from rcl.app.board import draw_board
+        print(draw_board(scene, color=sys.stdout.isatty()))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
