@@ -1,0 +1,237 @@
+"""The board in isometric view, as a list of flat polygons drawn back to front.
+
+One geometry feeds both pictures: `render_svg` writes the polygons (and the
+labels) as SVG, `render_png` fills them into a numpy raster (rcl.app.raster).
+Board axes: u = 7 - y runs from the left edge to the right edge, v = x from the
+back (robot side) to the front, z up.  The camera looks from above the
+front-right corner, so nearer things have a larger u + v + z and are drawn
+later (the painter's algorithm is exact for unit cells on a grid).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from rcl.app.board import SIZE, BoardView, Piece
+
+#: Screen units: half the width of a board cell, and the height of one level.
+A = 28.0
+H = 30.0
+#: The gripper's rod starts this many levels above the board.
+CEILING = 9.6
+PALETTE = {"blue": (52, 104, 214), "cyan": (40, 196, 206), "green": (56, 164, 72),
+           "magenta": (200, 58, 190), "red": (214, 56, 48), "white": (238, 238, 238),
+           "gray": (136, 136, 136), "yellow": (238, 204, 48)}
+UNKNOWN = (255, 0, 255)
+INK = (40, 40, 48)
+TILE_LIGHT, TILE_DARK = (226, 214, 190), (204, 190, 162)
+BOARD_SIDE_LEFT, BOARD_SIDE_RIGHT = (150, 118, 80), (120, 92, 60)
+STEEL, STEEL_DARK = (170, 176, 186), (110, 116, 128)
+BACKGROUND = (250, 250, 247)
+
+RGB = tuple[int, int, int]
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Polygon:
+    points: tuple[Point, ...]
+    fill: RGB
+    stroke: RGB | None = INK
+    opacity: float = 1.0
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class Label:
+    at: Point
+    text: str
+    size: float = 12.0
+    anchor: str = "middle"
+
+
+def project(u: float, v: float, z: float) -> Point:
+    """Screen position (y down) of board point (u, v, z)."""
+    return (u - v) * A, (u + v) * A / 2 - z * H
+
+
+def shade(color: RGB, factor: float) -> RGB:
+    """`color` lighter (factor > 1) or darker (factor < 1)."""
+    if factor >= 1:
+        return tuple(int(c + (255 - c) * (factor - 1)) for c in color)  # type: ignore[return-value]
+    return tuple(int(c * factor) for c in color)  # type: ignore[return-value]
+
+
+def cell_of(piece: Piece) -> tuple[int, int, int]:
+    """(u, v, z) of a piece."""
+    return SIZE - 1 - piece.y, piece.x, piece.z
+
+
+def scene_items(view: BoardView) -> tuple[list[Polygon], list[Label]]:
+    """Every polygon of the picture in drawing order, and the labels."""
+    polygons = list(board_polygons())
+    items: list[tuple[float, int, list[Polygon]]] = []
+    for order, piece in enumerate(view.pieces):
+        u, v, z = cell_of(piece)
+        faces = cube_faces(u, v, z, piece) if piece.kind == "cube" else prism_faces(u, v, z, piece)
+        items.append((u + v + z, order, faces))
+    if view.gripper is not None:
+        gx, gy, gz = view.gripper
+        u, v = SIZE - 1 - gy, gx
+        top = max((p.z + 1 for p in view.column(gx, gy)), default=0)
+        items.append((u + v + gz + 1.5, len(items), gripper_polygons(u, v, gz, top, view.held is not None)))
+    for _, _, faces in sorted(items, key=lambda item: (item[0], item[1])):
+        polygons.extend(faces)
+    return polygons, board_labels()
+
+
+def board_polygons() -> Iterator[Polygon]:
+    """The board: a wooden slab and 64 tiles in two shades."""
+    thick = 0.35
+    yield Polygon((project(0, SIZE, 0), project(SIZE, SIZE, 0), project(SIZE, SIZE, -thick),
+                   project(0, SIZE, -thick)), BOARD_SIDE_LEFT)
+    yield Polygon((project(SIZE, 0, 0), project(SIZE, SIZE, 0), project(SIZE, SIZE, -thick),
+                   project(SIZE, 0, -thick)), BOARD_SIDE_RIGHT)
+    for v in range(SIZE):
+        for u in range(SIZE):
+            fill = TILE_LIGHT if (u + v) % 2 == 0 else TILE_DARK
+            yield Polygon(square(u, v, 0), fill, stroke=shade(fill, 0.8),
+                          title=f"x={v} y={SIZE - 1 - u}")
+
+
+def board_labels() -> list[Label]:
+    """Coordinates along two edges and the names of the four sides."""
+    labels = []
+    for v in range(SIZE):  # x, along the left edge
+        sx, sy = project(-0.45, v + 0.5, 0)
+        labels.append(Label((sx, sy + 4), f"x={v}", 10, "end"))
+    for u in range(SIZE):  # y, along the front edge
+        sx, sy = project(u + 0.5, SIZE + 0.5, 0)
+        labels.append(Label((sx - 4, sy + 12), f"y={SIZE - 1 - u}", 10, "middle"))
+    for name, (u, v) in {"back": (5.8, -1.3), "left": (-1.3, 2.2),
+                         "front": (2.2, SIZE + 1.9), "right": (SIZE + 1.4, 5.8)}.items():
+        sx, sy = project(u, v, 0)
+        labels.append(Label((sx, sy), name, 14))
+    return labels
+
+
+def square(u: float, v: float, z: float, inset: float = 0.0) -> tuple[Point, ...]:
+    return (project(u + inset, v + inset, z), project(u + 1 - inset, v + inset, z),
+            project(u + 1 - inset, v + 1 - inset, z), project(u + inset, v + 1 - inset, z))
+
+
+def cube_faces(u: int, v: int, z: int, piece: Piece) -> list[Polygon]:
+    """The three visible faces of a cube: top, front-left (+v) and front-right (+u)."""
+    color = PALETTE.get(piece.color, UNKNOWN)
+    g = 0.04  # a hair of space between stacked cubes reads better
+    lo, hi = z, z + 1 - g
+    u0, u1, v0, v1 = u + g, u + 1 - g, v + g, v + 1 - g
+    title = f"{piece.name} at x={piece.x} y={piece.y} z={piece.z}"
+    return [
+        Polygon((project(u0, v1, lo), project(u1, v1, lo), project(u1, v1, hi), project(u0, v1, hi)),
+                shade(color, 0.82), title=title),
+        Polygon((project(u1, v0, lo), project(u1, v1, lo), project(u1, v1, hi), project(u1, v0, hi)),
+                shade(color, 0.62), title=title),
+        Polygon((project(u0, v0, hi), project(u1, v0, hi), project(u1, v1, hi), project(u0, v1, hi)),
+                shade(color, 1.25), title=title),
+    ]
+
+
+def prism_faces(u: int, v: int, z: int, piece: Piece) -> list[Polygon]:
+    """A square pyramid: back faces first (mostly hidden), then the two front faces."""
+    color = PALETTE.get(piece.color, UNKNOWN)
+    g = 0.06
+    apex = project(u + 0.5, v + 0.5, z + 0.95)
+    a, b = project(u + g, v + g, z), project(u + 1 - g, v + g, z)
+    c, d = project(u + 1 - g, v + 1 - g, z), project(u + g, v + 1 - g, z)
+    title = f"{piece.name} at x={piece.x} y={piece.y} z={piece.z}"
+    return [Polygon((a, b, apex), shade(color, 1.1), title=title),
+            Polygon((a, d, apex), shade(color, 1.0), title=title),
+            Polygon((d, c, apex), shade(color, 0.85), title=title),
+            Polygon((b, c, apex), shade(color, 0.62), title=title)]
+
+
+def gripper_polygons(u: int, v: int, z: int, column_top: int, holding: bool) -> list[Polygon]:
+    """The arm: a rod from the ceiling, a plate above cell (u, v, z), two fingers.
+
+    A dashed-looking guide (a thin translucent rod) runs down to the top of the
+    column below, where a drop would land.
+    """
+    polygons = []
+    cu, cv = u + 0.5, v + 0.5
+    plate = z + 1.02
+    if column_top < z:
+        polygons.append(_rod(cu, cv, column_top, z, 0.03, STEEL_DARK, opacity=0.45))
+    polygons.append(_rod(cu, cv, plate + 0.12, CEILING, 0.07, STEEL))
+    polygons += _box(u + 0.18, v + 0.18, plate, 0.64, 0.64, 0.12, STEEL)
+    spread = 0.0 if holding else 0.05
+    for du in (0.1 - spread, 0.83 + spread):
+        polygons += _box(u + du, v + 0.42, z + 0.45, 0.07, 0.16, plate - z - 0.45, STEEL_DARK)
+    return polygons
+
+
+def _rod(cu: float, cv: float, z0: float, z1: float, r: float, color: RGB, opacity: float = 1.0) -> Polygon:
+    left, right = project(cu - r, cv + r, 0), project(cu + r, cv - r, 0)
+    return Polygon(((left[0], left[1] - z1 * H), (right[0], right[1] - z1 * H),
+                    (right[0], right[1] - z0 * H), (left[0], left[1] - z0 * H)),
+                   color, stroke=None if opacity < 1 else INK, opacity=opacity)
+
+
+def _box(u: float, v: float, z: float, du: float, dv: float, height: float, color: RGB) -> list[Polygon]:
+    """The three visible faces of a box with corner (u, v, z) and the given extents."""
+    u1, v1, z1 = u + du, v + dv, z + height
+    return [Polygon((project(u, v1, z), project(u1, v1, z), project(u1, v1, z1), project(u, v1, z1)), shade(color, 0.85)),
+            Polygon((project(u1, v, z), project(u1, v1, z), project(u1, v1, z1), project(u1, v, z1)), shade(color, 0.65)),
+            Polygon((project(u, v, z1), project(u1, v, z1), project(u1, v1, z1), project(u, v1, z1)), shade(color, 1.15))]
+
+
+def bounds(polygons: list[Polygon], labels: list[Label]) -> tuple[float, float, float, float]:
+    xs = [p[0] for poly in polygons for p in poly.points] + [l.at[0] for l in labels]
+    ys = [p[1] for poly in polygons for p in poly.points] + [l.at[1] for l in labels]
+    pad = 36
+    return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
+
+
+def _hex(color: RGB) -> str:
+    return "#%02x%02x%02x" % color
+
+
+def render_svg(view: BoardView, title: str | None = None) -> str:
+    """A standalone SVG document of the isometric board."""
+    from xml.sax.saxutils import escape
+    from rcl.app.board import describe_gripper
+    polygons, labels = scene_items(view)
+    x0, y0, x1, y1 = bounds(polygons, labels)
+    caption = describe_gripper(view)
+    y1 += 24
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0:.0f} {y0:.0f} {x1 - x0:.0f} {y1 - y0:.0f}" '
+           f'width="{x1 - x0:.0f}" height="{y1 - y0:.0f}" font-family="sans-serif">',
+           f"<title>{escape(title or 'robot board')}</title>",
+           f'<rect x="{x0:.0f}" y="{y0:.0f}" width="{x1 - x0:.0f}" height="{y1 - y0:.0f}" fill="{_hex(BACKGROUND)}"/>']
+    for poly in polygons:
+        points = " ".join(f"{x:.1f},{y:.1f}" for x, y in poly.points)
+        stroke = f' stroke="{_hex(poly.stroke)}" stroke-width="0.8" stroke-linejoin="round"' if poly.stroke else ""
+        opacity = f' fill-opacity="{poly.opacity}"' if poly.opacity < 1 else ""
+        tip = f"<title>{escape(poly.title)}</title>" if poly.title else ""
+        out.append(f'<polygon points="{points}" fill="{_hex(poly.fill)}"{stroke}{opacity}>{tip}</polygon>'
+                   if tip else f'<polygon points="{points}" fill="{_hex(poly.fill)}"{stroke}{opacity}/>')
+    for label in labels:
+        out.append(f'<text x="{label.at[0]:.1f}" y="{label.at[1]:.1f}" font-size="{label.size}" '
+                   f'text-anchor="{label.anchor}" fill="{_hex(INK)}">{escape(label.text)}</text>')
+    out.append(f'<text x="{x0 + 12:.0f}" y="{y1 - 12:.0f}" font-size="13" fill="{_hex(INK)}">{escape(caption)}</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def render_png(view: BoardView, scale: int = 1) -> bytes:
+    """PNG bytes of the isometric board (labels are left out: the raster has no font)."""
+    from rcl.app.raster import Canvas
+    polygons, labels = scene_items(view)
+    x0, y0, x1, y1 = bounds(polygons, labels)
+    canvas = Canvas(int(x1 - x0) * scale, int(y1 - y0) * scale, BACKGROUND, origin=(x0, y0), scale=scale)
+    for poly in polygons:
+        canvas.fill(poly.points, poly.fill, poly.opacity)
+        if poly.stroke is not None:
+            canvas.outline(poly.points, poly.stroke, width=0.8)
+    return canvas.to_png()

@@ -1,0 +1,130 @@
+"""Board pictures: terminal text (coloured or plain), SVG and PNG of a hand-made layout."""
+
+import struct
+import xml.etree.ElementTree as ET
+import zlib
+
+import numpy as np
+import pytest
+
+from rcl.app.board import board_png, board_svg, board_view, draw_board
+from rcl.app.raster import Canvas, encode_png
+from rcl.treebank import Layout, Shape
+
+# Two blue cubes stacked at (3,3); a red cube under a green prism at (6,5);
+# the gripper closed at (1,5,4) holding a magenta prism.
+LAYOUT = Layout(1, 1, (1, 5, 4), True, (
+    Shape(3, 3, 0, "blue", "cube"), Shape(3, 3, 1, "blue", "cube"),
+    Shape(6, 5, 0, "red", "cube"), Shape(6, 5, 1, "green", "prism"),
+    Shape(1, 5, 4, "magenta", "prism")))
+
+
+def rows(text):
+    """The eight board rows of a plain drawing, keyed by x."""
+    return {int(line.split("x=")[1][0]): line for line in text.splitlines() if "x=" in line and "y=" not in line}
+
+
+def test_plain_drawing_shows_columns_bottom_to_top_in_viewer_orientation(monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    text = draw_board(LAYOUT, color=False)
+    assert "\x1b[" not in text
+    board = rows(text)
+    assert len(board) == 8
+    # after the row label, the left edge (y=7) first: y=5 is the third cell, y=3 the fifth.
+    assert board[6].split()[3] == "Rg"          # red cube under a green prism
+    assert board[3].split()[5] == "BB"          # a 2-high stack of blue cubes
+    assert "[." in board[1]                     # the gripper's cell is bracketed
+    assert "holding the magenta prism" in text
+    assert text.splitlines()[2].startswith("back") and board[7].startswith("front")
+
+
+def test_colour_drawing_uses_ansi_glyphs_and_no_color_turns_it_off(monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    coloured = draw_board(LAYOUT, color=True)
+    assert "\x1b[1;34m■\x1b[0m\x1b[1;34m■\x1b[0m" in coloured       # two blue cubes
+    assert "\x1b[1;32m▲" in coloured                                # the green prism
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert "\x1b[" not in draw_board(LAYOUT, color=True)
+    assert "\x1b[" not in draw_board(LAYOUT)                        # auto: not a TTY here
+
+
+def test_tall_columns_are_shortened_with_their_height_in_a_narrow_terminal():
+    tall = Layout(1, 1, (0, 0, 7), False, tuple(Shape(4, 4, z, "red", "cube") for z in range(7)))
+    wide = rows(draw_board(tall, color=False, width=120))
+    narrow = rows(draw_board(tall, color=False, width=60))
+    assert "RRRRRRR" in wide[4]
+    assert "7RRR " in narrow[4] and max(len(line) for line in narrow.values()) <= 60
+
+
+def test_open_gripper_is_described_as_holding_nothing():
+    empty = Layout(1, 1, (0, 7, 3), False, (Shape(0, 7, 0, "green", "prism"),))
+    assert "gripper: open, over x=0 y=7 at height 3, holding nothing" in draw_board(empty, color=False)
+    assert board_view(empty).held is None
+
+
+def test_svg_is_wellformed_and_has_a_face_per_visible_side():
+    svg = ET.fromstring(board_svg(LAYOUT, title="scene 1"))
+    ns = "{http://www.w3.org/2000/svg}"
+    titles = [p.findtext(f"{ns}title") or "" for p in svg.iter(f"{ns}polygon")]
+    assert sum("blue cube at x=3 y=3 z=1" in t for t in titles) == 3     # top + two sides
+    assert sum("green prism" in t for t in titles) == 4              # four pyramid faces
+    labels = [t.text for t in svg.iter(f"{ns}text")]
+    assert {"front", "back", "left", "right", "x=0", "y=7"} <= set(labels)
+    assert labels[-1].endswith("holding the magenta prism")
+
+
+def test_svg_draws_nearer_shapes_after_farther_ones():
+    svg = board_svg(LAYOUT)
+    # (6,5) is nearer the viewer than (3,3); the held prism floats at height 4.
+    assert svg.index("blue cube at x=3 y=3 z=1") < svg.index("red cube at x=6 y=5 z=0")
+
+
+def decode_png(data):
+    """(width, height, pixels) of an 8-bit RGB PNG as written by encode_png."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    idat_length = struct.unpack(">I", data[33:37])[0]
+    raw = zlib.decompress(data[41:41 + idat_length])
+    rows = np.frombuffer(raw, dtype=np.uint8).reshape(height, width * 3 + 1)
+    assert (rows[:, 0] == 0).all()
+    return width, height, rows[:, 1:].reshape(height, width, 3)
+
+
+def test_png_is_written_atomically_and_shows_the_shapes_colours(tmp_path):
+    target = tmp_path / "board.png"
+    data = board_png(LAYOUT, target)
+    assert target.read_bytes() == data
+    assert [p.name for p in tmp_path.iterdir()] == ["board.png"]
+    width, height, pixels = decode_png(data)
+    assert 300 < width < 1000 and 300 < height < 1000
+    colours = {tuple(int(c) for c in px) for px in pixels.reshape(-1, 3)[::7]}
+    # shaded blue of a cube face, and the magenta of the held prism, appear somewhere
+    assert any(b > 150 and r < 80 and g < 120 for r, g, b in colours)
+    assert any(r > 150 and b > 140 and g < 80 for r, g, b in colours)
+
+
+def test_canvas_fills_a_triangle_with_antialiased_edges():
+    canvas = Canvas(10, 10, (255, 255, 255))
+    canvas.fill(((0, 0), (10, 0), (0, 10)), (0, 0, 0))
+    rgb = canvas.rgb()
+    assert rgb[1, 1].tolist() == [0, 0, 0] and rgb[9, 9].tolist() == [255, 255, 255]
+    assert 0 < rgb[4, 5, 0] < 255          # a pixel the edge cuts is grey
+
+
+def test_encode_png_round_trips_pixels():
+    pixels = np.arange(2 * 3 * 3, dtype=np.uint8).reshape(2, 3, 3)
+    assert (decode_png(encode_png(pixels))[2] == pixels).all()
+
+
+def test_a_scene_without_shapes_cannot_be_drawn():
+    from rcl.errors import SceneError
+    with pytest.raises(SceneError, match="no shapes"):
+        draw_board(object())
+
+
+def test_planner_scene_draws_like_its_layout():
+    scene_from_layout = getattr(pytest.importorskip("planner"), "scene_from_layout", None)
+    if scene_from_layout is None:
+        pytest.skip("the planner has not landed yet")
+    scene = scene_from_layout(LAYOUT)
+    assert draw_board(scene, color=False) == draw_board(LAYOUT, color=False)
