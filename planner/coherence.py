@@ -1,0 +1,157 @@
+"""Coherence and execution: the planner's public verdicts.
+
+    judge(tree, scene)          -> Verdict(coherent, move, reason)
+    judge(tree, before, after)  -> the official MoveValidator verdict for a recorded scene
+    execute(tree, scene)        -> the next Scene (IncoherentError if the tree is incoherent)
+
+With an after-scene, `judge` is exactly the organisers' planner: the tree's
+plan must equal the move read from the two layouts (PLANNER-NOTES 4).
+With only the before-scene it accepts the tree when the official planner
+plans exactly one move that some physically possible after-scene would
+confirm: the moved shape is free (nothing on it), its target is an empty,
+supported cell on the board, a take starts with an empty gripper.  Every
+gold tree of the treebank is coherent in both senses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rcl.model import Node
+from planner.errors import IncoherentError
+from planner.events import plan
+from planner.moves import DirectMove, Drop, Move, Take, format_moves
+from planner.scene import Cell, Scene, format_cell, on_board
+from planner.world import world_of
+
+ARM_TOP = 7
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a tree makes sense in a scene, the move it makes, or why not."""
+
+    coherent: bool
+    move: Move | None = None
+    reason: str = ""
+    moves: tuple = field(default=(), compare=False)
+
+    def __str__(self) -> str:
+        return f"ok: {self.move}" if self.coherent else f"incoherent: {self.reason}"
+
+
+def plan_moves(tree: Node, scene: Scene) -> list[Move]:
+    """The official planner's moves for `tree` in `scene` (IncoherentError if it gives up)."""
+    return plan(tree, world_of(scene))
+
+
+def judge(tree: Node, scene: Scene, after: Scene | None = None) -> Verdict:
+    """The verdict on `tree` in `scene` (and, when given, against the recorded `after` scene)."""
+    try:
+        moves = plan_moves(tree, scene)
+        if after is not None:
+            check_against(moves, expected_moves(scene, after), scene)
+        else:
+            check_feasible(moves, scene)
+    except IncoherentError as e:
+        return Verdict(False, None, e.reason)
+    return Verdict(True, moves[0] if len(moves) == 1 else None, "", tuple(moves))
+
+
+def execute(tree: Node, scene: Scene) -> Scene:
+    """The scene after the command; IncoherentError(reason) when it makes no sense here."""
+    verdict = judge(tree, scene)
+    if not verdict.coherent:
+        raise IncoherentError(verdict.reason)
+    return apply_move(verdict.move, scene)
+
+
+def apply_move(move: Move, scene: Scene) -> Scene:
+    """The scene after one move.
+
+    take: the shape rises into the gripper, which goes to the top of its column (z = 7);
+    drop: the held shape falls to the lowest free height of the gripper's column;
+    move: the shape goes to the target cell and the gripper ends above it.
+    """
+    if isinstance(move, Take):
+        shape = scene.at(*move.source)
+        x, y, _ = move.source
+        return scene.replace(shape, shape.at(x, y, ARM_TOP), gripper=(x, y, ARM_TOP))
+    if isinstance(move, Drop):
+        shape = scene.held
+        x, y, _ = scene.gripper
+        return scene.replace(shape, shape.at(x, y, scene.drop_height(x, y)))
+    shape = scene.at(*move.source)
+    x, y, z = move.target
+    gripper = (x, y, ARM_TOP) if z < ARM_TOP else scene.gripper
+    return scene.replace(shape, shape.at(x, y, z), gripper=gripper)
+
+
+def check_feasible(moves: list[Move], scene: Scene) -> None:
+    """Raise unless the single planned move could be confirmed by a physical after-scene."""
+    if len(moves) != 1:
+        raise IncoherentError(f"the command asks for {len(moves)} separate moves ({format_moves(moves)}) "
+                              "against the same board; a command describes one")
+    move = moves[0]
+    if isinstance(move, Drop):
+        return
+    shape = scene.at(*move.source)
+    if shape is None:
+        raise IncoherentError(f"there is no shape at {format_cell(move.source)} to pick up")
+    above = scene.at(shape.x, shape.y, shape.z + 1)
+    if above is not None and shape != scene.held:
+        raise IncoherentError(f"the {shape.name} at {format_cell(shape.cell)} is under the {above.name}")
+    if isinstance(move, Take):
+        if scene.held is not None:
+            raise IncoherentError(f"the gripper is already holding the {scene.held.name}")
+        return
+    target = move.target
+    if target == move.source:
+        raise IncoherentError(f"the {shape.name} is already at {format_cell(target)}")
+    if not on_board(*target):
+        raise IncoherentError(f"{format_cell(target)} is off the board")
+    occupant = scene.at(*target)
+    if occupant is not None:
+        raise IncoherentError(f"{format_cell(target)} is already taken by the {occupant.name}")
+    if target[2] > 0:
+        below = target[:2] + (target[2] - 1,)
+        if below == move.source or scene.at(*below) is None:
+            raise IncoherentError(f"the {shape.name} would float in the air at {format_cell(target)}")
+
+
+def expected_moves(before: Scene, after: Scene) -> list[Move]:
+    """The moves read from a recorded before/after pair (the official MoveValidator)."""
+    removed = [s for s in before.shapes if after.at(*s.cell) is None]
+    added = [s for s in after.shapes if before.at(*s.cell) is None]
+    if len(removed) != len(added):
+        raise IncoherentError(f"the scene is inconsistent: {len(removed)} shapes leave and {len(added)} arrive")
+    moves: list[Move] = []
+    for shape in removed:
+        partner = next((s for s in added if (s.color, s.type) == (shape.color, shape.type)), None)
+        if partner is None:
+            raise IncoherentError(f"the scene is inconsistent: the {shape.name} leaves but none arrives")
+        if shape == before.held:
+            moves.append(Drop())
+        elif partner.z > 0 and after.at(partner.x, partner.y, partner.z - 1) is None:
+            moves.append(Take(shape.cell))
+        else:
+            moves.append(DirectMove(shape.cell, partner.cell))
+    return moves
+
+
+def check_against(planned: list[Move], expected: list[Move], before: Scene) -> None:
+    """Raise unless the planned moves are the recorded ones (PLANNER-NOTES 4, Comparison)."""
+    if len(planned) == 1 and isinstance(planned[0], DirectMove) and planned[0].source == planned[0].target:
+        raise IncoherentError(f"the shape at {format_cell(planned[0].source)} would stay where it is")
+    if (len(expected) == 1 and isinstance(expected[0], Drop) and len(planned) == 1
+            and isinstance(planned[0], DirectMove) and before.held is not None
+            and planned[0].source == before.gripper
+            and planned[0].target == world_of(before).drop_position(*before.gripper[:2])):
+        return
+    if planned != expected:
+        raise IncoherentError(f"the command does {format_moves(planned) or 'nothing'}, "
+                              f"but the scene shows {format_moves(expected) or 'nothing'}")
+
+
+def target_cell(move: Move) -> Cell | None:
+    return move.target if isinstance(move, DirectMove) else None

@@ -1,0 +1,57 @@
+"""Words for RCL entities, used in the planner's reasons.
+
+    >>> from rcl import read_rcl
+    >>> describe(read_rcl("(entity: (color: red) (type: cube) (spatial-relation: (relation: above) "
+    ...                   "(entity: (indicator: back) (type: edge))))"))
+    'red cube on the back edge'
+    >>> describe(read_rcl("(entity: (color: red) (type: cube))"), plural=True)
+    'red cubes'
+"""
+
+from __future__ import annotations
+
+from rcl.model import Branch, Leaf
+
+NOUNS = {"prism": "prism", "cube": "cube", "cube-group": "group of cubes", "stack": "stack",
+         "type-reference": "one", "type-reference-group": "ones", "reference": "thing it refers to",
+         "tile": "tile", "region": "region", "corner": "corner", "edge": "edge", "board": "board",
+         "robot": "robot", "row": "row", "column": "column"}
+PLURALS = {"cube-group": "groups of cubes", "type-reference-group": "ones", "reference": "things"}
+RELATIONS = {"above": "on", "within": "in", "nearest": "nearest to", "left": "left of",
+             "right": "right of", "front": "in front of", "adjacent": "next to",
+             "forward": "in front of", "backward": "behind", "between": "between", "part": "part of"}
+
+
+def describe(entity: Branch, plural: bool = False) -> str:
+    """A short English phrase for an entity node: indicators, colours, type, relations."""
+    if not isinstance(entity, Branch):
+        return "thing"
+    words = [i for i in entity.values_of("indicator")] + ["/".join(entity.values_of("color"))]
+    type = entity.value_of("type") or "thing"
+    noun = (PLURALS.get(type, NOUNS.get(type, type) + "s") if plural else NOUNS.get(type, type))
+    phrase = " ".join(w for w in words + [noun] if w)
+    for relation in entity.all("spatial-relation"):
+        phrase += " " + describe_relation(relation)
+    return phrase
+
+
+def describe_relation(relation: Branch) -> str:
+    """'on the red cube', '2 tiles left of the blue prism', 'left'."""
+    name = relation.value_of("relation") or "?"
+    words = RELATIONS.get(name, name)
+    measure = relation.get("measure")
+    if isinstance(measure, Branch) and isinstance(measure.get("entity"), Branch):
+        count = measure.get("entity").value_of("cardinal") or "some"
+        words = f"{count} tile{'s' if count != '1' else ''} {name}"
+        if name in ("left", "right"):
+            words += " of" if relation.get("entity") is not None else ""
+    landmark = relation.get("entity")
+    if isinstance(landmark, Branch):
+        words += " the " + describe(landmark)
+    return words
+
+
+def leaf_value(node, tag: str) -> str | None:
+    """The value of a leaf child, tolerant of a missing or malformed node."""
+    child = node.get(tag) if isinstance(node, Branch) else None
+    return child.value if isinstance(child, Leaf) else None

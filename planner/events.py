@@ -1,0 +1,185 @@
+"""Planning events: the moves an RCL tree asks for (PLANNER-NOTES.md, section 3).
+
+`plan(tree, world)` returns the official planner's moves or raises
+IncoherentError with the reason the planner would give up.
+"""
+
+from __future__ import annotations
+
+from rcl.model import Branch, Leaf, Node
+from planner.describe import describe
+from planner.errors import IncoherentError
+from planner.grounding import Antecedents, compile_entity, available, droppable
+from planner.moves import DirectMove, Drop, Move, Take
+from planner.scene import Cell, format_cell
+from planner.world import Thing, World, where
+
+OFFSETS = {"left": (0, 1), "right": (0, -1), "forward": (1, 0), "backward": (-1, 0)}
+NEIGHBOURS = {"left": (0, 1), "right": (0, -1), "front": (1, 0)}
+
+
+def plan(tree: Node, world: World) -> list[Move]:
+    """The moves of a whole tree (an event or a sequence)."""
+    if not isinstance(tree, Branch) or tree.tag not in ("event", "sequence"):
+        raise IncoherentError(f"a command must be an event or a sequence, not a {tree.tag}")
+    if tree.tag == "event":
+        return [plan_event(tree, world, Antecedents(tree))]
+    move = take_then_drop(tree)
+    if move is not None:
+        return [plan_event(move, world, Antecedents(move))]
+    return plan_sequence(tree, world, Antecedents(tree))
+
+
+def plan_sequence(sequence: Branch, world: World, antecedents: Antecedents) -> list[Move]:
+    """Each event against the same, unchanged world; their moves joined."""
+    moves: list[Move] = []
+    for child in sequence.children:
+        if child.tag == "event":
+            moves.append(plan_event(child, world, antecedents))
+        elif child.tag == "sequence":
+            moves.extend(plan_sequence(child, world, antecedents))
+        else:
+            raise IncoherentError(f"a sequence holds events, not a {child.tag}")
+    return moves
+
+
+def take_then_drop(sequence: Branch) -> Branch | None:
+    """'take X (id N), drop it (reference N) [somewhere]' as one move event, else None."""
+    if len(sequence.children) != 2 or any(c.tag != "event" for c in sequence.children):
+        return None
+    take, drop = sequence.children
+    taken, dropped = take.last("entity"), drop.last("entity")
+    if (take.value_of("action") != "take" or take.last("destination") is not None
+            or not isinstance(taken, Branch) or taken.value_of("id") is None
+            or drop.value_of("action") != "drop" or not isinstance(dropped, Branch)
+            or dropped.value_of("type") != "reference"
+            or dropped.value_of("reference-id") != taken.value_of("id")):
+        return None
+    if dropped.get("spatial-relation") is not None:
+        raise IncoherentError("'it' in the drop cannot carry its own description")
+    destination = drop.last("destination")
+    children = (Leaf("action", "move"), taken) + ((destination,) if destination is not None else ())
+    return Branch("event", children)
+
+
+def plan_event(event: Branch, world: World, antecedents: Antecedents) -> Move:
+    """The move of one event: take, move or drop."""
+    action = event.value_of("action")
+    entity, destination = event.last("entity"), event.last("destination")
+    if entity is None:
+        raise IncoherentError(f"the command does not say what to {action or 'act on'}")
+    if action == "take":
+        if destination is not None:
+            raise IncoherentError("'take' lifts a shape; it cannot also put it somewhere")
+        return Take(the_one(entity, world, antecedents).source())
+    if action == "move":
+        if world.held is not None:
+            raise IncoherentError(f"the gripper is holding the {world.held.shape.name}; "
+                                  "it must drop it before moving something else")
+        source = the_one(entity, world, antecedents).source()
+        if destination is None:
+            raise IncoherentError("the command does not say where to move it")
+        return DirectMove(source, target(destination, world, antecedents, source))
+    if action == "drop":
+        if world.held is None:
+            raise IncoherentError("the gripper is holding nothing to drop")
+        query = compile_entity(entity, antecedents)
+        things = query.solve(world)
+        if world.held not in things:
+            raise IncoherentError(f"the gripper is holding the {world.held.shape.name}, not a {query.words()}")
+        if destination is not None:
+            arm = world.scene.gripper
+            cell = target(destination, world, antecedents, world.held.cell)
+            if cell[:2] != arm[:2]:
+                raise IncoherentError(f"the gripper is over ({arm[0]},{arm[1]}), not over "
+                                      f"({cell[0]},{cell[1]}) where the command wants the shape")
+        return Drop()
+    raise IncoherentError(f"unknown action '{action}'")
+
+
+def the_one(entity: Branch, world: World, antecedents: Antecedents, context=available) -> Thing:
+    """The single thing an entity denotes (with the Available filter), else a reason why not."""
+    query = compile_entity(entity, antecedents)
+    things = query.solve(world)
+    chosen = context(world, things) if context is not None else things
+    if len(chosen) == 1:
+        return chosen[0]
+    raise IncoherentError(not_unique(query, things, chosen))
+
+
+def not_unique(query, before: list[Thing], after: list[Thing]) -> str:
+    """'there is no blue cube' / '2 red cubes match: at (1,2,0) and (3,4,0)'."""
+    if not after and before:
+        return f"every {query.words()} has something on top of it"
+    if not after:
+        return f"there is no {query.words()}"
+    return f"{len(after)} {query.words(plural=True)} match: {where(after)}"
+
+
+def target(destination: Branch, world: World, antecedents: Antecedents, reference: Cell) -> Cell:
+    """The cell a destination names, `reference` being the moving or held shape's cell."""
+    relation = destination.last("spatial-relation")
+    if not isinstance(relation, Branch):
+        raise IncoherentError("the destination does not say where")
+    name = relation.value_of("relation")
+    if relation.get("measure") is not None:
+        return measure_target(relation, name, world, antecedents, reference)
+    landmark = relation.get("entity")
+    if landmark is None:
+        raise IncoherentError("the destination does not say where")
+    query = compile_entity(landmark, antecedents)
+    before = query.solve(world)
+    things = available(world, before)
+    if len(things) == 2:
+        others = [t for t in things if not (t.shape is not None and t.cell == reference)]
+        if len(others) == 1:
+            things = others
+    if len(things) != 1:
+        raise IncoherentError("destination: " + not_unique(query, before, things))
+    mark = things[0]
+    if mark.type == "stack":
+        if name != "above":
+            raise IncoherentError(f"a shape can only go on top of a stack, not '{name}' it")
+        top = mark.top
+        return (top.x, top.y, top.z + 1)
+    if mark.type == "corner" and name in ("above", "within"):
+        return world.drop_position(*mark.base)
+    if mark.type == "board" and name == "above":
+        return world.drop_position(reference[0], reference[1])
+    x, y, z = mark.source()
+    if name == "above":
+        return (x, y, z + 1)
+    if name in NEIGHBOURS:
+        dx, dy = NEIGHBOURS[name]
+        return world.drop_position(x + dx, y + dy)
+    raise IncoherentError(f"'{name}' the {mark.describe()} names no single place to put a shape")
+
+
+def measure_target(relation: Branch, name: str | None, world: World, antecedents: Antecedents,
+                   reference: Cell) -> Cell:
+    """'n tiles left/right/forward/backward [of a landmark]': the drop position there."""
+    measure = relation.get("measure")
+    unit = measure.get("entity") if isinstance(measure, Branch) else None
+    count = unit.value_of("cardinal") if isinstance(unit, Branch) else None
+    if count is None:
+        raise IncoherentError("the distance does not say how many tiles")
+    landmark = relation.get("entity")
+    if landmark is not None:
+        query = compile_entity(landmark, antecedents)
+        things = query.solve(world)
+        if len(things) != 1:
+            raise IncoherentError("distance landmark: " + not_unique(query, things, things))
+        x, y = things[0].base_xy()
+    else:
+        x, y = reference[0], reference[1]
+    if unit.value_of("type") != "tile":
+        raise IncoherentError(f"distances are counted in tiles, not in {describe(unit, plural=True)}")
+    if name not in OFFSETS:
+        raise IncoherentError(f"a distance can go left, right, forward or backward, not '{name}'")
+    dx, dy = OFFSETS[name]
+    n = int(count)
+    return world.drop_position(x + dx * n, y + dy * n)
+
+
+def describe_cell(cell: Cell) -> str:
+    return format_cell(cell)

@@ -1,0 +1,304 @@
+"""Grounding: the things of a scene that an RCL entity denotes.
+
+An entity node compiles to a `Query`: the type it resolves to and a list
+of filters, built before anything is solved, exactly as the organisers'
+planner does it (see ../shared/treebank/PLANNER-NOTES.md, section 2).
+Solving starts from the things of that type and applies the filters in
+order.  Anything the planner would give up on raises IncoherentError.
+
+    >>> from rcl import read_rcl
+    >>> from planner.scene import Scene, Shape
+    >>> from planner.world import World
+    >>> world = World(Scene((Shape(0, 0, 0, "red", "cube"), Shape(5, 5, 0, "red", "cube")), (3, 3, 7)))
+    >>> entity = read_rcl("(entity: (indicator: leftmost) (color: red) (type: cube))")
+    >>> ground(entity, world)
+    [<red cube at (5,5,0)>]
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from rcl.model import Branch, Node
+from planner.describe import describe
+from planner.errors import IncoherentError
+from planner.world import CENTRE, Thing, World
+
+Filter = Callable[[World, list], list]
+POST_INDICATORS = frozenset({"left", "leftmost", "right", "rightmost", "nearest"})
+POST_TYPES = frozenset({"cube", "prism", "stack"})
+REGION_LANDMARKS = ("front", "back", "left", "right", "center")
+
+
+class Antecedents:
+    """The entities carrying `(id: N)` in one root tree, for reference-ids."""
+
+    def __init__(self, root: Node):
+        self.by_id: dict[str, list[Branch]] = {}
+        for node in root.walk():
+            if node.tag == "entity" and (ident := node.value_of("id")) is not None:
+                self.by_id.setdefault(ident, []).append(node)
+
+    def find(self, ident: str | None) -> Branch:
+        if ident is None:
+            raise IncoherentError("'one' is used without saying which earlier thing it stands for")
+        found = self.by_id.get(ident, [])
+        if not found:
+            raise IncoherentError(f"reference {ident} points to nothing mentioned before")
+        if len(found) > 1:
+            raise IncoherentError(f"reference {ident} is ambiguous: {len(found)} things carry id {ident}")
+        return found[0]
+
+
+class Query:
+    """A compiled entity: the resolved type, its filters, and words for messages."""
+
+    __slots__ = ("node", "type", "filters")
+
+    def __init__(self, node: Branch, type: str | None, filters: list[Filter]):
+        self.node, self.type, self.filters = node, type, filters
+
+    def solve(self, world: World, context: Filter | None = None) -> list[Thing]:
+        things = list(world.of_type(self.type)) if self.type else []
+        for step in self.filters:
+            things = step(world, things)
+        return context(world, things) if context is not None else things
+
+    def words(self, plural: bool = False) -> str:
+        return describe(self.node, plural)
+
+
+def ground(entity: Branch, world: World, antecedents: Antecedents | None = None,
+           context: Filter | None = None) -> list[Thing]:
+    """The things `entity` denotes in `world` (context: `available`, `droppable` or None)."""
+    return compile_entity(entity, antecedents or Antecedents(entity)).solve(world, context)
+
+
+def resolve_type(entity: Branch, antecedents: Antecedents) -> str | None:
+    """The entity's type after references: type-reference copies its antecedent's type."""
+    type = entity.value_of("type")
+    reference = entity.value_of("reference-id")
+    if type in ("type-reference", "type-reference-group"):
+        antecedent_type = antecedents.find(reference).value_of("type")
+        if type == "type-reference":
+            type = antecedent_type
+        elif antecedent_type != "cube":
+            raise IncoherentError(f"'ones' must refer back to cubes, not to a {antecedent_type}")
+        else:
+            type = "cube-group"
+    elif reference is not None:
+        raise IncoherentError("'it' can only refer to the shape taken just before, in a take-then-drop sequence")
+    return "stack" if type == "cube-group" else type
+
+
+def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
+    """The Query of an entity node (PLANNER-NOTES 2.1, steps 1-7)."""
+    if not isinstance(entity, Branch):
+        raise IncoherentError("an entity is missing")
+    type = resolve_type(entity, antecedents)
+    filters: list[Filter] = []
+    if entity.get("ordinal") is not None:
+        raise IncoherentError("ordinals ('the second cube') are not supported by the planner")
+    for cardinal in entity.values_of("cardinal"):
+        if cardinal != "1":
+            raise IncoherentError(f"a command can move one shape at a time, not {cardinal}")
+    colors = entity.values_of("color")
+    if colors:
+        filters.append(color_filter(frozenset(colors), len(set(colors))))
+    post = None
+    for indicator in entity.values_of("indicator"):
+        if type in POST_TYPES and indicator in POST_INDICATORS:
+            if post is not None:
+                raise IncoherentError(f"two position words ('{post}', '{indicator}') on one {type}")
+            post = indicator
+        else:
+            filters.append(indicator_filter(indicator))
+    for relation in entity.all("spatial-relation"):
+        name = relation.value_of("relation")
+        landmark = relation.get("entity")
+        if relation.get("measure") is not None and landmark is not None:
+            raise IncoherentError(f"a distance ('{describe_measure(relation)}') cannot describe which thing is meant")
+        if landmark is None:
+            continue  # a bare measure inside an entity is ignored
+        if landmark.value_of("type") == "region":
+            indicators = landmark.values_of("indicator")
+            if not indicators:
+                raise IncoherentError("a region is mentioned without saying which one")
+            if len(indicators) == 1 and name in ("above", "within"):
+                if post is not None:
+                    raise IncoherentError(f"two position words ('{post}', '{indicators[0]}') on one {type}")
+                post = indicators[0]
+                continue
+        if name == "nearest":
+            filters.append(nearest_filter(landmark_source(landmark, antecedents)))
+        else:
+            filters.append(relation_filter(name, compile_entity(landmark, antecedents)))
+    if post == "nearest":
+        filters.append(nearest_filter(lambda world: [world.robot]))
+    elif post is not None:
+        filters.append(extreme_filter(post))
+    return Query(entity, type, filters)
+
+
+def describe_measure(relation: Branch) -> str:
+    from planner.describe import describe_relation
+    return describe_relation(relation.with_children(c for c in relation.children if c.tag != "entity"))
+
+
+# --- filters ------------------------------------------------------------------
+
+def color_filter(colors: frozenset, distinct: int) -> Filter:
+    """Shapes of the one requested colour; stacks whose colour set equals the requested set."""
+    def keep(world: World, things: list) -> list:
+        return [t for t in things
+                if (t.shape is not None and distinct == 1 and t.shape.color in colors)
+                or (t.type == "stack" and t.colors == colors)]
+    return keep
+
+
+CORNER_SIDES = {"front": (0, 7), "back": (0, 0), "left": (1, 7), "right": (1, 0)}
+
+
+def indicator_filter(indicator: str) -> Filter:
+    """individual shapes (alone on the board), edges by name, corners by side; nothing else."""
+    def keeps(world: World, thing: Thing) -> bool:
+        if thing.shape is not None:
+            s = thing.shape
+            return indicator == "individual" and s.z == 0 and world.scene.at(s.x, s.y, 1) is None
+        if thing.type == "edge":
+            return thing.name == indicator
+        if thing.type == "corner" and indicator in CORNER_SIDES:
+            axis, value = CORNER_SIDES[indicator]
+            return thing.cell[axis] == value
+        return False
+    return lambda world, things: [t for t in things if keeps(world, t)]
+
+
+def extreme_filter(indicator: str) -> Filter:
+    """left/leftmost: the largest base y; right/rightmost: the smallest; center: the middle 2x2."""
+    if indicator not in ("left", "leftmost", "right", "rightmost", "center"):
+        raise IncoherentError(f"'{indicator}' cannot pick out a region of the board here")
+
+    def keep(world: World, things: list) -> list:
+        if not things:
+            return things
+        if indicator == "center":
+            return [t for t in things if t.base_xy()[0] in (3, 4) and t.base_xy()[1] in (3, 4)]
+        ys = [t.base_xy()[1] for t in things]
+        best = max(ys) if indicator in ("left", "leftmost") else min(ys)
+        return [t for t, y in zip(things, ys) if y == best]
+    return keep
+
+
+def landmark_source(landmark: Branch, antecedents: Antecedents) -> Callable[[World], list]:
+    """The landmarks of a nearest relation: an edge or the centre for a region, else a solved query."""
+    if landmark.value_of("type") == "region":
+        indicators = landmark.values_of("indicator")
+        if len(indicators) != 1 or indicators[0] not in REGION_LANDMARKS:
+            raise IncoherentError(f"'nearest to the {describe(landmark)}' names no single place")
+        side = indicators[0]
+        return (lambda world: ["centre"]) if side == "center" else (lambda world: [world.edges[side]])
+    query = compile_entity(landmark, antecedents)
+    return query.solve
+
+
+def distance(candidate: Thing, landmark) -> float:
+    """Squared Euclidean distance between bases; linear distance to an edge or the robot's row."""
+    x, y = candidate.base_xy()
+    if landmark == "centre":
+        return (x - CENTRE[0]) ** 2 + (y - CENTRE[1]) ** 2
+    if landmark.type == "robot":
+        return x
+    if landmark.type == "edge":
+        return {"front": 7 - x, "back": x, "left": 7 - y, "right": y}[landmark.name]
+    lx, ly = landmark.base_xy()
+    return (x - lx) ** 2 + (y - ly) ** 2
+
+
+def nearest_filter(landmarks_of: Callable[[World], list]) -> Filter:
+    """The candidates closest to any landmark (ties kept)."""
+    def keep(world: World, things: list) -> list:
+        landmarks = landmarks_of(world)
+        if not landmarks:
+            raise IncoherentError("there is nothing to be nearest to")
+        if not things:
+            return things
+        scores = [min(distance(t, mark) for mark in landmarks) for t in things]
+        best = min(scores)
+        return [t for t, score in zip(things, scores) if score == best]
+    return keep
+
+
+EDGE_LINES = {"back": (0, 0), "front": (0, 7), "right": (1, 0), "left": (1, 7)}
+
+
+def on_edge(edge: Thing, thing: Thing) -> bool:
+    axis, value = EDGE_LINES[edge.name]
+    return thing.base_xy()[axis] == value
+
+
+def _shape_of(thing: Thing):
+    if thing.shape is None:
+        raise IncoherentError(f"a {thing.describe()} cannot sit on something")
+    return thing.shape
+
+
+def holds(relation: str | None, thing: Thing, landmark: Thing) -> bool:
+    """Whether `thing` stands in `relation` to `landmark` (PLANNER-NOTES 2.2, Relation)."""
+    kind = landmark.type
+    if relation == "adjacent":
+        if kind == "edge":
+            return on_edge(landmark, thing)
+        (x, y), (lx, ly) = thing.base_xy(), landmark.base_xy()
+        return abs(x - lx) + abs(y - ly) == 1
+    if relation in ("left", "right"):
+        (x, y), (lx, ly) = thing.base_xy(), landmark.base_xy()
+        return x == lx and y == ly + (1 if relation == "left" else -1)
+    if relation == "front":
+        (x, y), (lx, ly) = thing.base_xy(), landmark.base_xy()
+        return y == ly and x == lx + 1
+    if relation == "above":
+        if kind == "board":
+            return _shape_of(thing).z == 0
+        if landmark.shape is not None:
+            s = landmark.shape
+            return _shape_of(thing).cell == (s.x, s.y, s.z + 1)
+        if kind == "stack":
+            top = landmark.top
+            return _shape_of(thing).cell == (top.x, top.y, top.z + 1)
+        if kind == "corner":
+            return thing.base_xy() == landmark.base
+        if kind == "edge":
+            return on_edge(landmark, thing)
+        return False
+    if relation == "within" and kind == "corner":
+        return thing.base_xy() == landmark.base
+    return False
+
+
+def relation_filter(relation: str | None, landmark: Query) -> Filter:
+    """The candidates in `relation` to at least one grounding of the landmark."""
+    def keep(world: World, things: list) -> list:
+        if not things:
+            return things
+        landmarks = landmark.solve(world)
+        return [t for t in things if any(holds(relation, t, mark) for mark in landmarks)]
+    return keep
+
+
+def available(world: World, things: list) -> list:
+    """With 2+ candidates: drop shapes with something on top, and headless stacks."""
+    if len(things) <= 1:
+        return things
+    at = world.scene.at
+    return [t for t in things if not t.headless
+            and not (t.shape is not None and at(t.shape.x, t.shape.y, t.shape.z + 1) is not None)]
+
+
+def droppable(world: World, things: list) -> list:
+    """Exactly the held shape, which must be among the candidates."""
+    if world.held is None:
+        raise IncoherentError("the gripper is holding nothing to drop")
+    if world.held not in things:
+        raise IncoherentError(f"the gripper is holding the {world.held.shape.name}, not that")
+    return [world.held]
