@@ -1,0 +1,75 @@
+"""ERG bridge figures on a treebank split from the profile: coverage, convertible share,
+oracle and first-candidate accuracy (ACE order, then ranker order when a model exists).
+
+    /work/venv/bin/python bench/erg_dev_report.py --split dev [--limit N] [--show-misses K]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+
+from erg_bridge.batch import analyse_items
+from erg_bridge.profile import ProfileSource
+from rcl.treebank import load_treebank
+from rcl.writer import to_string
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--split", default="dev")
+    parser.add_argument("--limit", type=int, default=0, help="random sample of N items (seed 1)")
+    parser.add_argument("--show-misses", type=int, default=0)
+    parser.add_argument("--profile")
+    args = parser.parse_args(argv)
+    source = ProfileSource.open(args.profile)
+    commands = load_treebank().split(args.split)
+    if args.limit:
+        commands = random.Random(1).sample(commands, args.limit)
+    started = time.time()
+    results = analyse_items(source, [c.id for c in commands])
+    ranker = None
+    try:
+        from erg_bridge.ranker import Ranker
+        ranker = Ranker.load()
+    except Exception as e:  # no model yet
+        print(f"(no ranker: {e})", file=sys.stderr)
+    n = len(commands)
+    parsed = convertible = oracle = first = ranked = 0
+    misses = []
+    from collections import Counter
+    reasons = Counter()
+    for c in commands:
+        r = results[c.id]
+        gold = to_string(c.gold)
+        parsed += r.readings > 0
+        convertible += bool(r.trees)
+        oracle += gold in r.trees
+        first += bool(r.trees) and r.trees[0] == gold
+        if ranker is not None and r.trees:
+            order = ranker.order(r.feats)
+            ranked += r.trees[order[0]] == gold
+        if r.readings and not r.trees:
+            reasons[r.failures[0].split('"')[0]] += 1
+        if r.trees and gold not in r.trees:
+            misses.append((c, r))
+    pct = lambda k: f"{k} ({100 * k / n:.1f}%)"
+    print(f"split {args.split}: {n} commands, {time.time() - started:.0f} s")
+    print(f"  ERG coverage (any reading):   {pct(parsed)}")
+    print(f"  convertible (any candidate):  {pct(convertible)}")
+    print(f"  oracle (gold among candidates): {pct(oracle)}")
+    print(f"  first candidate, ACE order:   {pct(first)}")
+    if ranker is not None:
+        print(f"  first candidate, ranked:      {pct(ranked)}")
+    print("  unconvertible, first reasons:", reasons.most_common(12))
+    for c, r in misses[: args.show_misses]:
+        print(f"\n{c.id} {c.text}\n  GOLD {to_string(c.gold)}")
+        for t in r.trees[:4]:
+            print(f"  CAND {t}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,445 @@
+"""MRS -> RCL: turning one ERG analysis into an RCL tree through the lookup tables.
+
+From the INDEX the top-level verbal predications are collected, recursing
+through coordination (several give a `sequence:`).  Each verb gives an event:
+action from the verb table, entity from its ARG2, destination from its
+resultative argument or else its first prepositional modifier.  Entities take
+their type from the noun table, colours and indicators from the adjective
+table, and spatial relations from prepositions and relational nouns.
+
+>>> from delphin.codecs import simplemrs
+>>> m = simplemrs.decode('''[ TOP: h0 INDEX: e2 [ e SF: comm ] RELS: <
+...  [ _drop_v_cause<0:4> LBL: h1 ARG0: e2 ARG1: x3 ARG2: x4 [ x NUM: sg ] ]
+...  [ _the_q<5:8> LBL: h5 ARG0: x4 RSTR: h6 BODY: h7 ]
+...  [ _blue_a_1<9:13> LBL: h8 ARG0: e9 ARG1: x4 ]
+...  [ _cube_n_1<14:18> LBL: h8 ARG0: x4 ] > HCONS: < h0 qeq h1 h6 qeq h8 > ]''')
+>>> from rcl import to_string
+>>> to_string(mrs_to_rcl(m, allow_missing_destination=True))
+'(event: (action: drop) (entity: (color: blue) (type: cube)))'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from delphin.mrs import MRS, EP
+
+from erg_bridge.errors import ConversionError
+from erg_bridge.graph import Graph
+from erg_bridge.tables import Tables, load_tables, normalise_predicate
+from rcl.model import Branch, Leaf, Node
+
+CONJUNCTIONS = {"implicit_conj", "_and_c", "_then_c", "_and+then_c", "_also_c", "_plus_c"}
+PRONOUNS = {"pron"}
+ONE_HEADS = {"generic_entity", "_one_n_1"}
+SHAPES = ("cube", "prism")
+
+
+@dataclass
+class Entity:
+    """An entity under construction (mutable until `node()` freezes it)."""
+
+    type: str | None = None
+    colors: list[str] = field(default_factory=list)
+    indicators: list[str] = field(default_factory=list)
+    shades: list[str] = field(default_factory=list)
+    cardinal: str | None = None
+    relations: list["Relation"] = field(default_factory=list)
+    id: int | None = None
+    refers_to: "Entity | None" = None
+    start: int = 0
+
+    def node(self) -> Branch:
+        kids: list[Node] = []
+        if self.id is not None:
+            kids.append(Leaf("id", str(self.id)))
+        if self.cardinal is not None:
+            kids.append(Leaf("cardinal", self.cardinal))
+        kids += [Leaf("indicator", v) for v in self.indicators]
+        kids += [Leaf("color", v) for v in _colors(self.colors, self.shades)]
+        kids.append(Leaf("type", self.type or "cube"))
+        if self.refers_to is not None:
+            kids.append(Leaf("reference-id", str(self.refers_to.id)))
+        kids += [r.node() for r in self.relations]
+        return Branch("entity", tuple(kids))
+
+
+@dataclass
+class Relation:
+    relation: str
+    landmark: Entity | None = None
+    measure: Entity | None = None
+
+    def node(self) -> Branch:
+        kids: list[Node] = []
+        if self.measure is not None:
+            kids.append(Branch("measure", (self.measure.node(),)))
+        kids.append(Leaf("relation", self.relation))
+        if self.landmark is not None:
+            kids.append(self.landmark.node())
+        return Branch("spatial-relation", tuple(kids))
+
+
+@dataclass
+class Event:
+    action: str
+    entity: Entity
+    destination: Relation | None
+    verb: str
+
+    def node(self) -> Branch:
+        kids: list[Node] = [Leaf("action", self.action), self.entity.node()]
+        if self.destination is not None:
+            kids.append(Branch("destination", (self.destination.node(),)))
+        return Branch("event", tuple(kids))
+
+
+def _colors(colors: list[str], shades: list[str]) -> list[str]:
+    """Colours with shades applied: light blue -> cyan, dark blue -> blue; duplicates dropped."""
+    out: list[str] = []
+    for color in colors:
+        if color == "blue" and "light" in shades:
+            color = "cyan"
+        if color not in out:
+            out.append(color)
+    return out
+
+
+class Converter:
+    """Converts MRSs with one set of tables; `convert(mrs)` raises ConversionError with a reason."""
+
+    def __init__(self, tables: Tables | None = None, allow_missing_destination: bool = False):
+        self.tables = tables or load_tables()
+        self.allow_missing_destination = allow_missing_destination
+
+    def convert(self, mrs: MRS) -> Node:
+        return _Conversion(self, Graph(mrs)).run()
+
+
+class _Conversion:
+    """The state of one conversion: the graph, entities made so far, anaphora."""
+
+    def __init__(self, converter: Converter, graph: Graph):
+        self.c = converter
+        self.t = converter.tables
+        self.g = graph
+        self.entities: list[Entity] = []
+        self.events: list[Event] = []
+        self.building: set[str] = set()
+        #: EPs already used (a destination PP is not also a modifier of the entity).
+        self.consumed: set[int] = set()
+
+    # ---------- clause level ----------
+    def run(self) -> Node:
+        g = self.g
+        if g.sentence_force() not in ("comm", None):
+            raise ConversionError(f"not a command (sentence force {g.sentence_force()})")
+        verbs = self.verbs(g.mrs.index, depth=0)
+        if not verbs:
+            raise ConversionError("no verb at the top of the analysis")
+        for verb in verbs:
+            self.events.append(self.event(verb))
+        self.resolve_sequence()
+        self.number_antecedents()
+        if len(self.events) == 1:
+            return self.events[0].node()
+        return Branch("sequence", tuple(e.node() for e in self.events))
+
+    def verbs(self, var: str | None, depth: int) -> list[EP]:
+        """Verbal EPs reached from `var`, through coordination, in text order."""
+        if var is None or depth > 6:
+            return []
+        ep = self.g.head_of_event(var)
+        if ep is None:
+            return []
+        name = ep.predicate.lower()
+        if name in CONJUNCTIONS or normalise_predicate(name)[1] == "c":
+            left = ep.args.get("ARG1") or ep.args.get("L-INDEX")
+            right = ep.args.get("ARG2") or ep.args.get("R-INDEX")
+            return self.verbs(left, depth + 1) + self.verbs(right, depth + 1)
+        if normalise_predicate(name)[1] == "v":
+            return [ep]
+        raise ConversionError(f'the main predicate "{_word(name)}" is not a verb')
+
+    def event(self, verb: EP) -> Event:
+        name = verb.predicate.lower()
+        lemma, pos, _ = normalise_predicate(name)
+        row = self.t.verb(name)
+        action = row.action if row else "move"
+        dest_roles = row.destination if row else ("ARG3",)
+        particles = self.g.modifiers(verb.iv) + self.g.modifiers(verb.args.get("ARG2") or "")
+        if action != "take" and any(normalise_predicate(m.predicate)[0] == "down" and self.g.is_particle(m)
+                                     for m in particles):
+            action = "drop"  # "put X down on Y"
+        dest_ep = self.destination_ep(verb, dest_roles) if action != "take" else None
+        if dest_ep is not None and not isinstance(dest_ep, str):
+            self.consumed.add(id(dest_ep))
+        theme = verb.args.get("ARG2")
+        if theme is not None and theme.startswith("x"):
+            entity = self.entity(theme)
+        elif self.events:
+            # Ellipsis: "take the blue pyramid and place in the corner".
+            entity = Entity(type="reference", refers_to=self.events[-1].entity.refers_to or self.events[-1].entity,
+                            start=verb.cfrom)
+        else:
+            raise ConversionError(f'the verb "{lemma}" has no object')
+        destination = None
+        if action != "take":
+            if isinstance(dest_ep, str):
+                destination = self.relation_to_entity(dest_ep, mandatory=True)
+            elif dest_ep is not None:
+                destination = self.relation(dest_ep, mandatory=True)
+            if destination is None and not self.c.allow_missing_destination:
+                raise ConversionError(f'"{lemma}" has no destination')
+        else:
+            self.source_modifiers(verb, entity)
+        return Event(action, entity, destination, name)
+
+    def destination_ep(self, verb: EP, roles: tuple[str, ...]) -> EP | str | None:
+        """The EP (or relational-noun variable) giving the event's destination, or None."""
+        g = self.g
+        for role in roles:
+            value = verb.args.get(role)
+            if value is None:
+                continue
+            if value.startswith("h"):
+                for ep in g.scoped(value):
+                    if g.is_relation(ep, self.t):
+                        return ep
+            elif value.startswith("x"):
+                head = g.noun(value)
+                if head is not None and self.t.relation(head.predicate) and not self.t.noun(head.predicate):
+                    return value
+        unknown = None
+        for ep in g.modifiers(verb.iv):
+            if g.is_relation(ep, self.t):
+                return ep
+            if normalise_predicate(ep.predicate)[1] == "p" and not g.is_particle(ep):
+                unknown = unknown or ep
+        if unknown is not None:
+            raise ConversionError(f'unknown relation "{_word(unknown.predicate)}" in the destination')
+        return None
+
+    def source_modifiers(self, verb: EP, entity: Entity) -> None:
+        """A take's locative PPs ("pick up the cube from the corner") describe its entity."""
+        if entity.type == "reference":
+            return
+        for ep in self.g.modifiers(verb.iv):
+            if self.g.is_relation(ep, self.t) and id(ep) not in self.consumed:
+                rel = self.relation(ep, mandatory=False)
+                if rel is not None and rel.landmark is not None:
+                    entity.relations.append(rel)
+
+    # ---------- relations ----------
+    def relation(self, ep: EP, mandatory: bool) -> Relation | None:
+        """The spatial relation of a preposition-like EP (landmark = its ARG2)."""
+        g = self.g
+        name = ep.predicate.lower()
+        landmark = ep.args.get("ARG2")
+        if name.startswith("_from_p"):
+            # "from on top of X": the source PP nests the real relation.
+            inner = [e for e in g.scoped(landmark) if g.is_relation(e, self.t)] if landmark else []
+            if inner:
+                return self.relation(inner[0], mandatory)
+            if landmark and landmark.startswith("x"):
+                return Relation(self.t.relation("_on_p") or "above", self.entity(landmark))
+            return None
+        if landmark is not None and landmark.startswith("x"):
+            rel = self.relation_to_entity(landmark, mandatory, preposition=ep)
+            if rel is not None:
+                return rel
+        value = self.t.relation(name)
+        if value is None:
+            if mandatory:
+                raise ConversionError(f'unknown relation "{_word(name)}" in the destination')
+            return None
+        if landmark is not None and landmark.startswith("x"):
+            return Relation(value, self.entity(landmark))
+        return Relation(value)
+
+    def relation_to_entity(self, var: str, mandatory: bool, preposition: EP | None = None) -> Relation | None:
+        """A relation whose landmark noun is relational ("top of X", "the left of X", "left"), or None."""
+        g = self.g
+        head = g.noun(var)
+        if head is None:
+            return None
+        noun_relation = self.t.relation(head.predicate) if normalise_predicate(head.predicate)[1] == "n" else None
+        if noun_relation is None or self.t.noun(head.predicate) is not None and noun_relation is None:
+            return None
+        of = g.of_complement(var, preposition)
+        measure = self.measure_of(var, preposition)
+        if noun_relation in ("adjacent",):  # "the left side of": the side's adjective decides
+            for mod in g.modifiers(var):
+                value = self.t.modifier(mod.predicate)
+                if value and value[1] in ("left", "right"):
+                    noun_relation = value[1]
+        if of is not None:
+            return Relation(noun_relation, self.entity(of), measure)
+        if preposition is None and not mandatory:
+            return None
+        return Relation(noun_relation, None, measure)
+
+    def measure_of(self, var: str, preposition: EP | None) -> Entity | None:
+        """'two squares (to the left)': a counted unit noun measuring the relation, or None."""
+        g = self.g
+        for unit_var in g.measure_units(var, preposition):
+            unit = g.noun(unit_var)
+            row = self.t.noun(unit.predicate) if unit is not None else None
+            card = g.cardinal(unit_var)
+            if row is not None and row[0] == "tile":
+                return Entity(type="tile", cardinal=card or "1")
+        return None
+
+    # ---------- entities ----------
+    def entity(self, var: str) -> Entity:
+        g = self.g
+        if var in self.building:
+            raise ConversionError("a cyclic description")
+        self.building.add(var)
+        try:
+            entity = self._entity(var)
+        finally:
+            self.building.discard(var)
+        self.entities.append(entity)
+        return entity
+
+    def _entity(self, var: str) -> Entity:
+        g = self.g
+        heads = g.heads(var)
+        entity = Entity(start=min((h.cfrom for h in heads), default=0))
+        kind = None
+        for head in heads:
+            name = head.predicate.lower()
+            if name in PRONOUNS:
+                kind = "pron"
+            elif name in ONE_HEADS:
+                kind = kind or "one"
+            elif name == "card":
+                entity.cardinal = head.carg
+            elif name == "named":
+                color = self.t.color_word(head.carg or "")
+                if color is None:
+                    raise ConversionError(f'unknown name "{head.carg}"')
+                entity.colors.append(color)
+                kind = kind or "color"
+            elif normalise_predicate(name)[1] == "n":
+                row = self.t.noun(name)
+                if row is not None:
+                    entity.type = row[0]
+                    if row[1]:
+                        entity.indicators.append(row[1])
+                    kind = "noun"
+                elif self.t.color_word(normalise_predicate(name)[0]):
+                    entity.colors.append(self.t.color_word(normalise_predicate(name)[0]))
+                    kind = kind or "color"
+                elif name != "nominalization":
+                    raise ConversionError(f'unknown noun "{_word(name)}"')
+        if kind == "pron":
+            antecedent = self.first_entity()
+            if antecedent is None:
+                raise ConversionError('"it" has no antecedent')
+            return Entity(type="reference", refers_to=antecedent, start=entity.start)
+        if kind == "one" or (kind in (None, "color") and entity.type is None and entity.cardinal == "1"):
+            antecedent = self.last_shape()
+            if antecedent is None:
+                raise ConversionError('"one" has no antecedent')
+            entity.type = "type-reference-group" if g.plural(var) else "type-reference"
+            entity.refers_to = antecedent
+            entity.cardinal = None
+        if entity.type is None:
+            raise ConversionError("an entity without a type")
+        if entity.type == "cube" and g.plural(var):
+            entity.type = "cube-group"
+        if entity.cardinal == "1" and entity.type in ("type-reference", "type-reference-group"):
+            entity.cardinal = None
+        self.modifiers(var, entity)
+        return entity
+
+    def modifiers(self, var: str, entity: Entity) -> None:
+        """Colours, indicators and spatial relations from the EPs predicated of `var`."""
+        g = self.g
+        for ep in g.modifiers(var):
+            if id(ep) in self.consumed:
+                continue
+            name = ep.predicate.lower()
+            if name == "compound":
+                self.compound(ep, entity)
+                continue
+            if g.is_relation(ep, self.t) and (ep.args.get("ARG2") or "").startswith("x"):
+                if g.is_superlative(ep) or normalise_predicate(name)[1] != "a":
+                    rel = self.relation(ep, mandatory=False)
+                    if rel is not None:
+                        entity.relations.append(rel)
+                    continue
+            value = self.t.modifier(name)
+            if value is None:
+                continue  # unknown modifiers are dropped
+            tag, val = value
+            if tag == "color":
+                entity.colors.append(val)
+            elif tag == "shade":
+                entity.shades.append(val)
+            elif tag == "indicator":
+                if val == "nearest" and not g.is_superlative(ep):
+                    continue
+                if val in ("left", "right") and g.is_superlative(ep):
+                    val += "most"
+                entity.indicators.append(val)
+
+    def compound(self, ep: EP, entity: Entity) -> None:
+        """Noun-noun compounds: a colour word ("Red block", "green block") colours the head."""
+        g = self.g
+        other = ep.args.get("ARG2")
+        if other is None or not other.startswith("x"):
+            return
+        for head in g.heads(other):
+            name = head.predicate.lower()
+            word = head.carg if name == "named" else normalise_predicate(name)[0]
+            color = self.t.color_word(word or "")
+            if color is not None:
+                entity.colors.append(color)
+                self.modifiers(other, entity)
+            elif self.t.modifier(name, any_pos=True):
+                tag, val = self.t.modifier(name, any_pos=True)
+                if tag == "shade":
+                    entity.shades.append(val)
+                    self.modifiers(other, entity)
+
+    # ---------- anaphora ----------
+    def first_entity(self) -> Entity | None:
+        for event in self.events:
+            if event.entity.type != "reference":
+                return event.entity
+        return None
+
+    def last_shape(self) -> Entity | None:
+        shapes = [e for e in self.entities if e.type in SHAPES or e.type == "cube-group"]
+        return shapes[-1] if shapes else None
+
+    def resolve_sequence(self) -> None:
+        """A later event about an earlier event's shape puts it down: take ..., drop it."""
+        for index, event in enumerate(self.events):
+            if index and event.entity.type == "reference":
+                event.action = "drop"
+                for earlier in self.events[:index]:
+                    if earlier.entity is event.entity.refers_to and earlier.action == "move":
+                        earlier.action = "take"
+
+    def number_antecedents(self) -> None:
+        order: list[Entity] = []
+        for entity in self.entities:
+            target = entity.refers_to
+            if target is not None and target not in order:
+                order.append(target)
+        for number, target in enumerate(order, 1):
+            target.id = number
+
+
+def _word(predicate: str) -> str:
+    lemma = normalise_predicate(predicate)[0]
+    return lemma.replace("+", " ")
+
+
+def mrs_to_rcl(mrs: MRS, tables: Tables | None = None, allow_missing_destination: bool = False) -> Node:
+    """The RCL tree of one MRS; raises ConversionError saying why it cannot be converted."""
+    return Converter(tables, allow_missing_destination).convert(mrs)

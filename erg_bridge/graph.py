@@ -1,0 +1,130 @@
+"""Walking an MRS as a graph: heads, modifiers, scopes and arguments of variables.
+
+A thin index over `delphin.mrs.MRS` built once per analysis, so conversion
+asks "what is predicated of x?" without scanning all EPs each time.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from delphin.mrs import EP, MRS
+
+from erg_bridge.tables import Tables, normalise_predicate
+
+#: Particles of phrasal verbs ("pick up", "put down"): never a destination.
+PARTICLES = {"up", "down", "off", "out", "away", "back", "over"}
+
+
+class Graph:
+    """Indexes of one MRS."""
+
+    def __init__(self, mrs: MRS):
+        self.mrs = mrs
+        self._heads: dict[str, list[EP]] = defaultdict(list)
+        self._mods: dict[str, list[EP]] = defaultdict(list)
+        self._labels: dict[str, list[EP]] = defaultdict(list)
+        self._by_arg: dict[str, list[EP]] = defaultdict(list)
+        self._qeq = {hc.hi: hc.lo for hc in mrs.hcons}
+        for ep in mrs.rels:
+            self._labels[ep.label].append(ep)
+            if ep.is_quantifier():
+                continue
+            iv = ep.iv
+            if iv is not None:
+                self._heads[iv].append(ep)
+            for role, value in ep.args.items():
+                if role != "ARG0" and isinstance(value, str):
+                    self._by_arg[value].append(ep)
+            arg1 = ep.args.get("ARG1")
+            if arg1 is not None and arg1 != iv:
+                self._mods[arg1].append(ep)
+        for eps in self._mods.values():
+            eps.sort(key=lambda e: e.cfrom)
+
+    def sentence_force(self) -> str | None:
+        props = self.mrs.variables.get(self.mrs.index or "", {})
+        return (props.get("SF") or None) and props.get("SF").lower()
+
+    def head_of_event(self, var: str) -> EP | None:
+        """The predication whose ARG0 is the event `var`."""
+        for ep in self._heads.get(var, ()):
+            return ep
+        return None
+
+    def heads(self, var: str) -> list[EP]:
+        """The non-quantifier EPs whose ARG0 is `var` (noun, card, named, pron...)."""
+        return self._heads.get(var, [])
+
+    def noun(self, var: str) -> EP | None:
+        """The nominal head of `var` (a noun predicate, pron, named, generic_entity...)."""
+        for ep in self.heads(var):
+            if ep.predicate != "card":
+                return ep
+        return None
+
+    def modifiers(self, var: str) -> list[EP]:
+        """EPs predicated of `var` (ARG1 = var), in text order."""
+        return self._mods.get(var, [])
+
+    def scoped(self, handle: str | None) -> list[EP]:
+        """The EPs labelled with `handle` or with the label it is qeq to."""
+        if handle is None:
+            return []
+        return self._labels.get(self._qeq.get(handle, handle), [])
+
+    def users(self, var: str) -> list[EP]:
+        """EPs that take `var` as an argument other than ARG0."""
+        return self._by_arg.get(var, [])
+
+    def plural(self, var: str) -> bool:
+        return str(self.mrs.variables.get(var, {}).get("NUM", "")).lower() == "pl"
+
+    def cardinal(self, var: str) -> str | None:
+        for ep in self.heads(var):
+            if ep.predicate == "card" and ep.carg:
+                return ep.carg
+        for ep in self.modifiers(var):
+            if ep.predicate == "card" and ep.carg:
+                return ep.carg
+        return None
+
+    def is_superlative(self, ep: EP) -> bool:
+        return any(e.predicate in ("superl", "_most_a_1") for e in self.modifiers(ep.iv or ""))
+
+    def is_particle(self, ep: EP) -> bool:
+        return normalise_predicate(ep.predicate)[0] in PARTICLES and "ARG2" not in ep.args
+
+    def is_relation(self, ep: EP, tables: Tables) -> bool:
+        """A preposition-like EP known to the relation table (or a 'from' source PP)."""
+        name = ep.predicate.lower()
+        if name.startswith("_from_p"):
+            return True
+        return tables.relation(name) is not None and normalise_predicate(name)[1] in ("p", "a")
+
+    def of_complement(self, var: str, preposition: EP | None) -> str | None:
+        """The 'of' landmark of a relational noun: "top of X" (of_p on the noun) or the
+        idiom "on top of X" (of_p sharing the preposition's label and ARG1)."""
+        for ep in self.modifiers(var):
+            if normalise_predicate(ep.predicate)[0] in ("of", "to") and ep.args.get("ARG2", "").startswith("x"):
+                return ep.args["ARG2"]
+        if preposition is not None:
+            for ep in self._labels.get(preposition.label, ()):
+                if (ep is not preposition and normalise_predicate(ep.predicate)[0] == "of"
+                        and ep.args.get("ARG1") == preposition.args.get("ARG1")
+                        and ep.args.get("ARG2", "").startswith("x")):
+                    return ep.args["ARG2"]
+        return None
+
+    def measure_units(self, var: str, preposition: EP | None) -> list[str]:
+        """Variables of counted nouns measuring a relation ("two squares to the left")."""
+        units = []
+        if preposition is not None:
+            for ep in self.modifiers(preposition.iv or ""):
+                value = ep.args.get("ARG2")
+                if ep.predicate == "measure" and value:
+                    units.append(value)
+            for ep in self.users(preposition.iv or ""):
+                if ep.predicate == "measure" and ep.args.get("ARG2"):
+                    units.append(ep.args["ARG2"])
+        return units
