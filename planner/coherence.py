@@ -149,7 +149,7 @@ def check_against(planned: list[Move], expected: list[Move], before: Scene) -> N
             and planned[0].target == world_of(before).drop_position(*before.gripper[:2])):
         return
     if planned != expected:
-        raise IncoherentError(f"the command does {format_moves(planned) or 'nothing'}, "
+        raise IncoherentError(f"the command would {format_moves(planned) or 'do nothing'}, "
                               f"but the scene shows {format_moves(expected) or 'nothing'}")
 
 

@@ -127,8 +127,9 @@ def world_of(scene: Scene) -> World:
 
 def where(things) -> str:
     """'at (1,2,0) and (3,4,0)' style list of the things' positions, for messages."""
-    spots = [format_cell(t.cell) if t.cell is not None else t.describe() for t in things]
+    cells = all(t.shape is not None for t in things)
+    spots = [format_cell(t.cell) if cells else t.describe() for t in things]
     if len(spots) > 4:
         spots = spots[:4] + [f"{len(things) - 4} more"]
     listed = spots[0] if len(spots) == 1 else ", ".join(spots[:-1]) + " and " + spots[-1]
-    return listed
+    return ("at " if cells else "") + listed

@@ -1,0 +1,2 @@
+from rcl.app.planner_cli import main
+raise SystemExit(main())

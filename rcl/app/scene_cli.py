@@ -1,0 +1,127 @@
+"""rcl-scene: scene files for the planner (format: docs/scenes.md).
+
+    rcl-scene 8 > scene.json                  the before-layout of treebank scene 8
+    rcl-scene 8 --after --out after.json      its after-layout
+    rcl-scene check scene.json other.json     validate files, listing every problem
+    rcl-scene show scene.json                 draw a scene file (or a scene number)
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from rcl.errors import RCLError
+
+EXIT_OK, EXIT_BAD, EXIT_USAGE = 0, 2, 2
+COMMANDS = ("export", "check", "show")
+
+DESCRIPTION = """\
+Scene files for the planner: JSON boards that rcl-parse --scene reads.
+
+  rcl-scene [export] N [--after] [--out FILE]   write treebank scene N (1..1000) as JSON:
+                                                its before-layout, or with --after its after-layout
+  rcl-scene check FILE...                       validate scene files; every problem is listed
+                                                with its place in the file (exit 2 if any is bad)
+  rcl-scene show FILE|N [--after]               draw a scene file or a treebank scene
+"""
+
+EPILOG = """\
+examples:
+  rcl-scene --treebank ../shared/treebank 8 > scene.json
+  rcl-scene check data/scenes/example.json
+  rcl-scene show data/scenes/example.json
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rcl-scene", description=DESCRIPTION, epilog=EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--treebank", metavar="DIR", help="treebank directory (env RCL_TREEBANK; default ../shared/treebank)")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="{export,check,show}")
+    treebank = argparse.ArgumentParser(add_help=False)
+    treebank.add_argument("--treebank", metavar="DIR", default=argparse.SUPPRESS, help="treebank directory")
+    treebank.add_argument("--after", action="store_true", help="the scene's after-layout instead of its before-layout")
+    export = sub.add_parser("export", parents=[treebank], help="write a treebank scene as JSON")
+    export.add_argument("scene", type=int, metavar="N", help="scene number, 1..1000")
+    export.add_argument("--out", metavar="FILE", help="write to FILE instead of standard output")
+    check = sub.add_parser("check", help="validate scene files")
+    check.add_argument("files", nargs="+", metavar="FILE", help="scene JSON files ('-' for stdin)")
+    show = sub.add_parser("show", parents=[treebank], help="draw a scene file or treebank scene")
+    show.add_argument("scene", metavar="FILE|N", help="a scene file or a treebank scene number")
+    show.add_argument("--plain", action="store_true", help="no colours")
+    return parser
+
+
+def with_default_command(argv: list[str]) -> list[str]:
+    """`rcl-scene 8` means `rcl-scene export 8`."""
+    if any(arg in COMMANDS for arg in argv) or any(arg in ("-h", "--help") for arg in argv):
+        return argv
+    return ["export"] + argv
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = with_default_command(list(sys.argv[1:] if argv is None else argv))
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "export":
+            return export(args)
+        if args.command == "check":
+            return check(args)
+        return show(args)
+    except RCLError as e:
+        print(f"rcl-scene: error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+
+
+def treebank_scene(args: argparse.Namespace, number: int):
+    from planner import scene_from_layout
+    from rcl.treebank import load_treebank
+    before, after = load_treebank(args.treebank).scene(number)
+    return scene_from_layout(after if args.after else before)
+
+
+def export(args: argparse.Namespace) -> int:
+    from planner import dumps_scene
+    text = dumps_scene(treebank_scene(args, args.scene))
+    if args.out:
+        from rcl.app.files import write_atomically
+        write_atomically(args.out, text)
+        print(f"rcl-scene: wrote scene {args.scene} ({'after' if args.after else 'before'}) to {args.out}",
+              file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+def check(args: argparse.Namespace) -> int:
+    from planner import SceneFormatError, load_scene
+    status = EXIT_OK
+    for name in args.files:
+        try:
+            scene = load_scene(sys.stdin if name == "-" else name)
+        except SceneFormatError as e:
+            status = EXIT_BAD
+            print(f"{name}: {len(e.problems)} problem{'s' if len(e.problems) != 1 else ''}")
+            for problem in e.problems:
+                print(f"  {problem}")
+            continue
+        held = scene.held
+        x, y, z = scene.gripper
+        print(f"{name}: ok, {len(scene.shapes)} shape{'s' if len(scene.shapes) != 1 else ''}, gripper at "
+              f"({x},{y},{z}) holding {'the ' + held.name if held else 'nothing'}")
+    return status
+
+
+def show(args: argparse.Namespace) -> int:
+    from planner import load_scene
+    from rcl.app.board import draw_board
+    scene = treebank_scene(args, int(args.scene)) if args.scene.isdigit() else load_scene(args.scene)
+    print(draw_board(scene, color=not args.plain and sys.stdout.isatty()))
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())
