@@ -52,7 +52,7 @@ def main(argv=None) -> int:
             order = ranker.order(r.feats)
             ranked += r.trees[order[0]] == gold
         if r.readings and not r.trees:
-            reasons[r.failures[0].split('"')[0]] += 1
+            reasons[r.failures[0][:40]] += 1
         if r.trees and gold not in r.trees:
             misses.append((c, r))
     pct = lambda k: f"{k} ({100 * k / n:.1f}%)"

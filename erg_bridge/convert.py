@@ -40,8 +40,8 @@ class Entity:
     """An entity under construction (mutable until `node()` freezes it)."""
 
     type: str | None = None
-    colors: list[str] = field(default_factory=list)
-    indicators: list[str] = field(default_factory=list)
+    colors: list[tuple[int, str]] = field(default_factory=list)
+    indicators: list[tuple[int, str]] = field(default_factory=list)
     shades: list[str] = field(default_factory=list)
     cardinal: str | None = None
     relations: list["Relation"] = field(default_factory=list)
@@ -55,8 +55,8 @@ class Entity:
             kids.append(Leaf("id", str(self.id)))
         if self.cardinal is not None:
             kids.append(Leaf("cardinal", self.cardinal))
-        kids += [Leaf("indicator", v) for v in self.indicators]
-        kids += [Leaf("color", v) for v in _colors(self.colors, self.shades)]
+        kids += [Leaf("indicator", v) for v in _unique(v for _, v in sorted(self.indicators))]
+        kids += [Leaf("color", v) for v in _colors([v for _, v in sorted(self.colors)], self.shades)]
         kids.append(Leaf("type", self.type or "cube"))
         if self.refers_to is not None:
             kids.append(Leaf("reference-id", str(self.refers_to.id)))
@@ -92,6 +92,14 @@ class Event:
         if self.destination is not None:
             kids.append(Branch("destination", (self.destination.node(),)))
         return Branch("event", tuple(kids))
+
+
+def _unique(values) -> list[str]:
+    out: list[str] = []
+    for v in values:
+        if v not in out:
+            out.append(v)
+    return out
 
 
 def _colors(colors: list[str], shades: list[str]) -> list[str]:
@@ -191,6 +199,7 @@ class _Conversion:
                 destination = self.relation(dest_ep, mandatory=True)
             if destination is None and not self.c.allow_missing_destination:
                 raise ConversionError(f'"{lemma}" has no destination')
+            self.source_modifiers(verb, entity, only_from=True)
         else:
             self.source_modifiers(verb, entity)
         return Event(action, entity, destination, name)
@@ -208,7 +217,7 @@ class _Conversion:
                         return ep
             elif value.startswith("x"):
                 head = g.noun(value)
-                if head is not None and self.t.relation(head.predicate) and not self.t.noun(head.predicate):
+                if head is not None and self.t.relation(head.predicate):
                     return value
         unknown = None
         for ep in g.modifiers(verb.iv):
@@ -220,11 +229,14 @@ class _Conversion:
             raise ConversionError(f'unknown relation "{_word(unknown.predicate)}" in the destination')
         return None
 
-    def source_modifiers(self, verb: EP, entity: Entity) -> None:
-        """A take's locative PPs ("pick up the cube from the corner") describe its entity."""
+    def source_modifiers(self, verb: EP, entity: Entity, only_from: bool = False) -> None:
+        """A take's locative PPs ("pick up the cube from the corner") and any source PP
+        ("move X from the top of Y to ...") describe the event's entity."""
         if entity.type == "reference":
             return
         for ep in self.g.modifiers(verb.iv):
+            if only_from and not ep.predicate.startswith("_from_p"):
+                continue
             if self.g.is_relation(ep, self.t) and id(ep) not in self.consumed:
                 rel = self.relation(ep, mandatory=False)
                 if rel is not None and rel.landmark is not None:
@@ -236,6 +248,8 @@ class _Conversion:
         g = self.g
         name = ep.predicate.lower()
         landmark = ep.args.get("ARG2")
+        if landmark is None or not landmark.startswith("x"):
+            landmark = g.to_complement(ep) or landmark
         if name.startswith("_from_p"):
             # "from on top of X": the source PP nests the real relation.
             inner = [e for e in g.scoped(landmark) if g.is_relation(e, self.t)] if landmark else []
@@ -277,6 +291,8 @@ class _Conversion:
             return Relation(noun_relation, self.entity(of), measure)
         if preposition is None and not mandatory:
             return None
+        if preposition is not None and self.t.relation(preposition.predicate) not in (None, "above", "within"):
+            return None  # "closest to the top": the noun is a region, not a direction
         return Relation(noun_relation, None, measure)
 
     def measure_of(self, var: str, preposition: EP | None) -> Entity | None:
@@ -320,17 +336,23 @@ class _Conversion:
                 color = self.t.color_word(head.carg or "")
                 if color is None:
                     raise ConversionError(f'unknown name "{head.carg}"')
-                entity.colors.append(color)
+                entity.colors.append((head.cfrom, color))
+                kind = kind or "color"
+            elif name in CONJUNCTIONS and head.args.get("ARG1", "").startswith("x"):
+                self.coordination(head, entity)
+                kind = "noun" if entity.type else "color"
+            elif normalise_predicate(name)[1] == "a" and self.t.modifier(name) and self.t.modifier(name)[0] == "color":
+                entity.colors.append((head.cfrom, self.t.modifier(name)[1]))
                 kind = kind or "color"
             elif normalise_predicate(name)[1] == "n":
                 row = self.t.noun(name)
                 if row is not None:
                     entity.type = row[0]
                     if row[1]:
-                        entity.indicators.append(row[1])
+                        entity.indicators.append((head.cfrom, row[1]))
                     kind = "noun"
                 elif self.t.color_word(normalise_predicate(name)[0]):
-                    entity.colors.append(self.t.color_word(normalise_predicate(name)[0]))
+                    entity.colors.append((head.cfrom, self.t.color_word(normalise_predicate(name)[0])))
                     kind = kind or "color"
                 elif name != "nominalization":
                     raise ConversionError(f'unknown noun "{_word(name)}"')
@@ -365,7 +387,7 @@ class _Conversion:
             if name == "compound":
                 self.compound(ep, entity)
                 continue
-            if g.is_relation(ep, self.t) and (ep.args.get("ARG2") or "").startswith("x"):
+            if g.is_relation(ep, self.t) and ((ep.args.get("ARG2") or "").startswith("x") or g.to_complement(ep)):
                 if g.is_superlative(ep) or normalise_predicate(name)[1] != "a":
                     rel = self.relation(ep, mandatory=False)
                     if rel is not None:
@@ -376,15 +398,46 @@ class _Conversion:
                 continue  # unknown modifiers are dropped
             tag, val = value
             if tag == "color":
-                entity.colors.append(val)
+                entity.colors.append((ep.cfrom, val))
             elif tag == "shade":
                 entity.shades.append(val)
             elif tag == "indicator":
                 if val == "nearest" and not g.is_superlative(ep):
                     continue
-                if val in ("left", "right") and g.is_superlative(ep):
+                if val in ("left", "right") and g.superlative_near(ep):
                     val += "most"
-                entity.indicators.append(val)
+                entity.indicators.append((ep.cfrom, val))
+
+    def coordination(self, conj: EP, entity: Entity) -> None:
+        """"the green and blue stack", "the yellow and green block": colours of both conjuncts,
+        type of the one that has a noun; two shapes of one type become a group."""
+        parts = []
+        for role in ("ARG1", "ARG2"):
+            var = conj.args.get(role, "")
+            if var.startswith("x"):
+                part = Entity()
+                for head in self.g.heads(var):
+                    name = head.predicate.lower()
+                    value = self.t.modifier(name, any_pos=True)
+                    row = self.t.noun(name)
+                    if row is not None:
+                        part.type = row[0]
+                    elif value and value[0] == "color":
+                        part.colors.append((head.cfrom, value[1]))
+                    elif name == "named" and self.t.color_word(head.carg or ""):
+                        part.colors.append((head.cfrom, self.t.color_word(head.carg or "")))
+                self.modifiers(var, part)
+                parts.append(part)
+        typed = [p.type for p in parts if p.type]
+        if not typed:
+            raise ConversionError("a coordination without a noun")
+        entity.type = typed[-1]
+        if entity.type == "cube":
+            entity.type = "cube-group"
+        for part in parts:
+            entity.colors += part.colors
+            entity.indicators += part.indicators
+            entity.relations += part.relations
 
     def compound(self, ep: EP, entity: Entity) -> None:
         """Noun-noun compounds: a colour word ("Red block", "green block") colours the head."""
@@ -397,7 +450,7 @@ class _Conversion:
             word = head.carg if name == "named" else normalise_predicate(name)[0]
             color = self.t.color_word(word or "")
             if color is not None:
-                entity.colors.append(color)
+                entity.colors.append((head.cfrom, color))
                 self.modifiers(other, entity)
             elif self.t.modifier(name, any_pos=True):
                 tag, val = self.t.modifier(name, any_pos=True)

@@ -92,6 +92,20 @@ class Graph:
     def is_superlative(self, ep: EP) -> bool:
         return any(e.predicate in ("superl", "_most_a_1") for e in self.modifiers(ep.iv or ""))
 
+    def superlative_near(self, ep: EP) -> bool:
+        """A superlative in the same scope as `ep` ("left most blue block")."""
+        return self.is_superlative(ep) or any(e.predicate in ("superl", "_most_a_1")
+                                              for e in self._labels.get(ep.label, ()))
+
+    def to_complement(self, ep: EP) -> str | None:
+        """The landmark of an adjective's 'to' PP ("closest to the red cube"), or None."""
+        if normalise_predicate(ep.predicate)[1] != "a":
+            return None
+        for mod in self.modifiers(ep.iv or ""):
+            if normalise_predicate(mod.predicate)[0] == "to" and mod.args.get("ARG2", "").startswith("x"):
+                return mod.args["ARG2"]
+        return None
+
     def is_particle(self, ep: EP) -> bool:
         return normalise_predicate(ep.predicate)[0] in PARTICLES and "ARG2" not in ep.args
 
