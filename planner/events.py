@@ -135,7 +135,7 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
         if len(others) == 1:
             things = others
     if len(things) != 1:
-        raise IncoherentError("destination: " + not_unique(query, before, things))
+        raise IncoherentError("where to put it: " + not_unique(query, before, things))
     mark = things[0]
     if mark.type == "stack":
         if name != "above":
@@ -168,7 +168,7 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
         query = compile_entity(landmark, antecedents)
         things = query.solve(world)
         if len(things) != 1:
-            raise IncoherentError("distance landmark: " + not_unique(query, things, things))
+            raise IncoherentError("where to count from: " + not_unique(query, things, things))
         x, y = things[0].base_xy()
     else:
         x, y = reference[0], reference[1]

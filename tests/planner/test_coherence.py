@@ -1,0 +1,171 @@
+"""Judging and executing commands: the verdicts users see (PLANNER-NOTES.md, sections 3 and 4)."""
+
+import pytest
+
+from planner import (DirectMove, Drop, IncoherentError, Take, execute, expected_moves, judge, parse_move)
+from rcl import read_rcl
+from boards import board
+
+# Front-left corner (7,7): red, red, green prism.  Back: a blue cube at (0,0), a yellow cube
+# under a blue cube at (3,3), a white cube at (3,4).  The gripper is empty, high over (4,4).
+BOARD = board("blue cube at 0,0,0", "yellow cube at 3,3,0", "blue cube at 3,3,1", "white cube at 3,4,0",
+              "red cube at 7,7,0", "red cube at 7,7,1", "green prism at 7,7,2", gripper=(4, 4, 7))
+HOLDING = board("yellow cube at 3,3,0", "red cube at 5,5,0", "blue prism at 5,5,6", gripper=(5, 5, 6))
+
+
+def verdict(rcl: str, scene=BOARD):
+    return judge(read_rcl(rcl), scene)
+
+
+def take(entity: str) -> str:
+    return f"(event: (action: take) (entity: {entity}))"
+
+
+def move(entity: str, relation: str, landmark: str) -> str:
+    return (f"(event: (action: move) (entity: {entity}) (destination: (spatial-relation: "
+            f"(relation: {relation}) {landmark})))")
+
+
+def test_take_the_green_pyramid():
+    result = verdict(take("(color: green) (type: prism)"))
+    assert result.coherent and result.move == Take((7, 7, 2)) and str(result.move) == "take 7,7,2"
+    after = execute(read_rcl(take("(color: green) (type: prism)")), BOARD)
+    assert after.held.name == "green prism" and after.gripper == (7, 7, 7)
+
+
+def test_reasons_say_what_is_missing_or_ambiguous():
+    assert verdict(take("(color: magenta) (type: cube)")).reason == "there is no magenta cube"
+    assert verdict(take("(color: blue) (type: cube)")).reason == "2 blue cubes match: at (0,0,0) and (3,3,1)"
+    assert verdict(take("(color: red) (type: cube)")).reason == "every red cube has something on top of it"
+    assert verdict(take("(color: yellow) (type: cube)")).reason == "the yellow cube at (3,3,0) is under the blue cube"
+
+
+def test_relations_make_an_entity_unique():
+    on_yellow = "(color: blue) (type: cube) (spatial-relation: (relation: above) (entity: (color: yellow) (type: cube)))"
+    assert verdict(take(on_yellow)).move == Take((3, 3, 1))
+
+
+def test_move_onto_a_shape_goes_to_the_cell_above_it():
+    result = verdict(move("(color: white) (type: cube)", "above", "(entity: (color: blue) (type: cube) "
+                          "(spatial-relation: (relation: above) (entity: (type: corner))))"))
+    assert result.move == DirectMove((3, 4, 0), (0, 0, 1)) and str(result.move) == "move 3,4,0 -> 0,0,1"
+    assert execute(read_rcl(move("(color: white) (type: cube)", "above", "(entity: (indicator: back) "
+                                 "(indicator: right) (type: corner))")), BOARD).at(0, 0, 1).name == "white cube"
+
+
+def test_move_onto_an_occupied_shape_is_incoherent():
+    result = verdict(move("(color: white) (type: cube)", "above", "(entity: (color: yellow) (type: cube))"))
+    assert not result.coherent and result.reason == "(3,3,1) is already taken by the blue cube"
+
+
+def test_move_onto_a_stack_goes_on_its_top():
+    # "the red stack" is the headless red column, whose top is covered by the prism: no place.
+    red = verdict(move("(color: white) (type: cube)", "above", "(entity: (color: red) (type: stack))"))
+    assert not red.coherent and "already taken by the green prism" in red.reason
+    full = verdict(move("(color: white) (type: cube)", "above", "(entity: (color: yellow) (color: blue) (type: stack))"))
+    assert full.move == DirectMove((3, 4, 0), (3, 3, 2))
+
+
+def test_left_right_front_are_drop_positions_next_to_the_landmark():
+    white = "(color: white) (type: cube)"
+    assert verdict(move(white, "right", "(entity: (color: red) (type: cube) (indicator: individual))")).reason == \
+        "where to put it: there is no individual red cube"
+    assert verdict(move(white, "front", "(entity: (color: blue) (type: cube) (spatial-relation: (relation: above) "
+                        "(entity: (type: corner))))")).move == DirectMove((3, 4, 0), (1, 0, 0))
+    assert verdict(move(white, "left", "(entity: (indicator: back) (indicator: right) (type: corner))")).move == \
+        DirectMove((3, 4, 0), (0, 1, 0))
+
+
+def test_measures_count_tiles_from_the_shape_or_a_landmark():
+    def measured(n, relation, landmark=""):
+        return (f"(event: (action: move) (entity: (color: white) (type: cube)) (destination: (spatial-relation: "
+                f"(measure: (entity: (cardinal: {n}) (type: tile))) (relation: {relation}) {landmark})))")
+    assert verdict(measured(2, "forward")).move == DirectMove((3, 4, 0), (5, 4, 0))
+    assert verdict(measured(1, "backward")).move == DirectMove((3, 4, 0), (2, 4, 0))
+    assert verdict(measured(3, "left", "(entity: (color: yellow) (type: cube))")).move == DirectMove((3, 4, 0), (3, 6, 0))
+    assert verdict(measured(5, "forward")).reason == "(8,4,0) is off the board"
+    assert not verdict(measured(1, "front")).coherent
+
+
+def test_drop_needs_something_held():
+    assert verdict("(event: (action: drop) (entity: (color: blue) (type: cube)))").reason == \
+        "the gripper is holding nothing to drop"
+    assert verdict("(event: (action: drop) (entity: (type: prism)))", HOLDING).move == Drop()
+    assert verdict("(event: (action: drop) (entity: (color: red) (type: cube)))", HOLDING).reason == \
+        "the gripper is holding the blue prism, not a red cube"
+
+
+def test_drop_destination_must_be_under_the_arm():
+    on_red = "(event: (action: drop) (entity: (type: prism)) (destination: (spatial-relation: (relation: above) (entity: {})))) "
+    assert verdict(on_red.format("(color: red) (type: cube)"), HOLDING).coherent
+    result = verdict(on_red.format("(color: yellow) (type: cube)"), HOLDING)
+    assert result.reason == "the gripper is over (5,5), not over (3,3) where the command wants the shape"
+    dropped = execute(read_rcl(on_red.format("(color: red) (type: cube)")), HOLDING)
+    assert dropped.at(5, 5, 1).name == "blue prism" and dropped.held is None
+
+
+def test_move_while_holding_and_take_with_a_destination():
+    assert verdict(move("(color: yellow) (type: cube)", "above", "(entity: (color: red) (type: cube))"), HOLDING).reason \
+        == "the gripper is holding the blue prism; it must drop it before moving something else"
+    assert "cannot also put it somewhere" in verdict(
+        "(event: (action: take) (entity: (type: prism)) (destination: (spatial-relation: (relation: above) "
+        "(entity: (type: board)))))").reason
+
+
+def test_take_then_drop_it_is_one_move():
+    tree = ("(sequence: (event: (action: take) (entity: (id: 1) (color: white) (type: cube))) "
+            "(event: (action: drop) (entity: (type: reference) (reference-id: 1)) (destination: "
+            "(spatial-relation: (relation: above) (entity: (color: blue) (type: cube) (spatial-relation: "
+            "(relation: within) (entity: (type: corner))))))))")
+    assert verdict(tree).move == DirectMove((3, 4, 0), (0, 0, 1))
+
+
+def test_other_sequences_plan_each_event_on_the_same_board():
+    tree = f"(sequence: {take('(color: white) (type: cube)')} {take('(color: green) (type: prism)')})"
+    result = verdict(tree)
+    assert not result.coherent
+    assert result.reason.startswith("the command asks for 2 separate moves (take 3,4,0; take 7,7,2)")
+
+
+def test_type_reference_copies_the_antecedent_type():
+    tree = move("(id: 1) (color: white) (type: cube)", "above",
+                "(entity: (color: yellow) (type: type-reference) (reference-id: 1))")
+    assert verdict(tree).reason == "(3,3,1) is already taken by the blue cube"
+    assert "points to nothing" in verdict(move("(color: white) (type: cube)", "above",
+                                               "(entity: (type: type-reference) (reference-id: 4))")).reason
+
+
+def test_the_moving_shape_is_not_its_own_destination():
+    # Two blue cubes ground the destination; the one being moved is set aside.
+    scene = board("blue cube at 0,0,0", "blue cube at 5,5,0", gripper=(4, 4, 7))
+    tree = ("(sequence: (event: (action: take) (entity: (id: 1) (color: blue) (type: cube) (spatial-relation: "
+            "(relation: above) (entity: (indicator: back) (type: edge))))) (event: (action: drop) (entity: "
+            "(type: reference) (reference-id: 1)) (destination: (spatial-relation: (relation: above) "
+            "(entity: (color: blue) (type: cube))))))")
+    assert verdict(tree, scene).move == DirectMove((0, 0, 0), (5, 5, 1))
+
+
+def test_the_official_validator_reads_moves_from_two_scenes():
+    after = board("blue cube at 0,0,0", "yellow cube at 3,3,0", "blue cube at 3,3,1", "white cube at 0,0,1",
+                  "red cube at 7,7,0", "red cube at 7,7,1", "green prism at 7,7,2", gripper=(0, 0, 5))
+    assert expected_moves(BOARD, after) == [DirectMove((3, 4, 0), (0, 0, 1))]
+    white_on_blue = move("(color: white) (type: cube)", "above", "(entity: (indicator: back) (indicator: right) (type: corner))")
+    assert judge(read_rcl(white_on_blue), BOARD, after).coherent
+    wrong = judge(read_rcl(take("(color: green) (type: prism)")), BOARD, after)
+    assert wrong.reason == "the command would take 7,7,2, but the scene shows move 3,4,0 -> 0,0,1"
+    lifted = board("blue cube at 0,0,0", "yellow cube at 3,3,0", "blue cube at 3,3,1", "white cube at 3,4,0",
+                   "red cube at 7,7,0", "red cube at 7,7,1", "green prism at 7,7,5", gripper=(7, 7, 5))
+    assert expected_moves(BOARD, lifted) == [Take((7, 7, 2))]
+    assert expected_moves(lifted, BOARD) == [Drop()]
+
+
+def test_execute_refuses_incoherent_commands():
+    with pytest.raises(IncoherentError, match="there is no magenta cube"):
+        execute(read_rcl(take("(color: magenta) (type: cube)")), BOARD)
+
+
+def test_move_strings_parse_back():
+    for move_ in (Take((1, 2, 3)), Drop(), DirectMove((0, 0, 0), (7, 7, 1))):
+        assert parse_move(str(move_)) == move_
+    with pytest.raises(ValueError):
+        parse_move("fly 1,2,3")

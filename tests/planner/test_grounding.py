@@ -1,0 +1,155 @@
+"""Grounding: which things of a board an RCL entity denotes (PLANNER-NOTES.md, section 2).
+
+The board used by most tests, seen from the front (x = 7 at the bottom, y = 7 on the left):
+
+    back   x=0   Gc .  .  .  .  .  .  RRb     G = green cube (0,7,0) alone in the back-left corner
+           x=3   .  .  .  B  Y  .  .  .       R R b = two red cubes and a blue prism, back-right corner
+           x=5   .  .  .  .  .  .  .  B       yellow (3,3,0) and blue (3,4,0) cubes in the middle
+    front  x=7   W  .  .  .  .  g  .  .       blue cube on the right edge, green prism on the front edge
+"""
+
+import pytest
+
+from planner import IncoherentError, World, ground
+from planner.grounding import available
+from boards import board
+
+BOARD = board("red cube at 0,0,0", "red cube at 0,0,1", "blue prism at 0,0,2", "green cube at 0,7,0",
+              "yellow cube at 3,3,0", "blue cube at 3,4,0", "white cube at 7,7,0", "green prism at 7,2,0",
+              "blue cube at 5,0,0", gripper=(4, 4, 7))
+WORLD = World(BOARD)
+
+
+def cells(entity: str, world=WORLD, context=None):
+    """The cells (or names) of what an entity denotes, sorted."""
+    from rcl import read_rcl
+    things = ground(read_rcl(entity), world, context=context)
+    return sorted(t.cell if t.shape is not None else t.describe() for t in things)
+
+
+# --- types and colours -----------------------------------------------------------
+
+def test_type_and_colour_pick_shapes():
+    assert cells("(entity: (color: red) (type: cube))") == [(0, 0, 0), (0, 0, 1)]
+    assert cells("(entity: (type: prism))") == [(0, 0, 2), (7, 2, 0)]
+    assert cells("(entity: (color: magenta) (type: cube))") == []
+
+
+def test_two_colours_match_no_single_shape():
+    assert cells("(entity: (color: red) (color: blue) (type: cube))") == []
+
+
+def test_stack_colour_is_the_set_of_its_colours():
+    # The column red, red, blue prism is a full stack {red, blue} and a headless stack {red}.
+    assert cells("(entity: (color: red) (color: blue) (type: stack))") == ["blue/red stack at (0,0)"]
+    assert cells("(entity: (color: red) (type: stack))") == ["red stack without its top at (0,0)"]
+    assert cells("(entity: (color: red) (type: cube-group))") == ["red stack without its top at (0,0)"]
+
+
+def test_regions_tiles_and_rows_denote_nothing():
+    for type in ("region", "tile", "row", "reference"):
+        assert cells(f"(entity: (type: {type}))") == []
+
+
+# --- indicators ------------------------------------------------------------------
+
+def test_leftmost_and_rightmost_compare_columns():
+    assert cells("(entity: (indicator: leftmost) (color: blue) (type: cube))") == [(3, 4, 0)]
+    assert cells("(entity: (indicator: right) (color: blue) (type: cube))") == [(5, 0, 0)]
+
+
+def test_extremes_keep_ties():
+    assert cells("(entity: (indicator: left) (type: cube))") == [(0, 7, 0), (7, 7, 0)]
+
+
+def test_nearest_indicator_means_nearest_the_robot():
+    assert cells("(entity: (indicator: nearest) (color: blue) (type: cube))") == [(3, 4, 0)]
+
+
+def test_individual_means_alone_on_the_board():
+    assert cells("(entity: (indicator: individual) (color: red) (type: cube))") == []
+    assert cells("(entity: (indicator: individual) (color: green) (type: cube))") == [(0, 7, 0)]
+
+
+def test_front_back_centre_on_a_shape_remove_it():
+    assert cells("(entity: (indicator: front) (color: white) (type: cube))") == []
+    assert cells("(entity: (indicator: center) (color: yellow) (type: cube))") == []
+
+
+def test_corners_and_edges_by_side():
+    assert cells("(entity: (indicator: back) (indicator: left) (type: corner))") == ["back-left corner"]
+    assert cells("(entity: (indicator: front) (type: corner))") == ["front-left corner", "front-right corner"]
+    assert cells("(entity: (indicator: front) (type: edge))") == ["front edge"]
+
+
+def test_two_post_indicators_are_an_error():
+    with pytest.raises(IncoherentError, match="two position words"):
+        cells("(entity: (indicator: left) (indicator: nearest) (type: cube))")
+
+
+# --- relations --------------------------------------------------------------------
+
+def rel(relation: str, landmark: str, what: str = "(type: cube)") -> str:
+    return f"(entity: {what} (spatial-relation: (relation: {relation}) (entity: {landmark})))"
+
+
+def test_above_a_shape_is_the_cell_on_top():
+    assert cells(rel("above", "(color: red) (type: cube)", "(type: prism)")) == [(0, 0, 2)]
+    assert cells(rel("above", "(type: board)")) == [(0, 0, 0), (0, 7, 0), (3, 3, 0), (3, 4, 0), (5, 0, 0), (7, 7, 0)]
+
+
+def test_above_a_stack_is_on_its_top():
+    # Only the headless red stack has a shape directly on its top: the blue prism.
+    assert cells(rel("above", "(color: red) (type: stack)", "(type: prism)")) == [(0, 0, 2)]
+    assert cells(rel("above", "(color: red) (color: blue) (type: stack)", "(type: prism)")) == []
+
+
+def test_corners_edges_and_within():
+    assert cells(rel("within", "(type: corner)")) == [(0, 0, 0), (0, 0, 1), (0, 7, 0), (7, 7, 0)]
+    assert cells(rel("above", "(indicator: right) (type: edge)")) == [(0, 0, 0), (0, 0, 1), (5, 0, 0)]
+    assert cells(rel("within", "(color: yellow) (type: cube)")) == []
+
+
+def test_left_right_front_adjacent_use_base_cells():
+    assert cells(rel("left", "(color: yellow) (type: cube)")) == [(3, 4, 0)]
+    assert cells(rel("right", "(color: blue) (type: cube)")) == [(3, 3, 0)]
+    assert cells(rel("adjacent", "(color: yellow) (type: cube)")) == [(3, 4, 0)]
+    assert cells(rel("adjacent", "(indicator: front) (type: edge)")) == [(7, 7, 0)]
+    assert cells(rel("front", "(color: yellow) (type: cube)")) == []
+
+
+def test_region_under_above_becomes_an_extreme():
+    assert cells(rel("above", "(indicator: left) (type: region)")) == [(0, 7, 0), (7, 7, 0)]
+    assert cells(rel("above", "(indicator: center) (type: region)")) == [(3, 3, 0), (3, 4, 0)]
+    with pytest.raises(IncoherentError):
+        cells(rel("above", "(indicator: front) (type: region)"))
+    with pytest.raises(IncoherentError, match="without saying which"):
+        cells(rel("above", "(type: region)"))
+
+
+def test_nearest_to_a_landmark_an_edge_or_the_centre():
+    assert cells(rel("nearest", "(color: white) (type: cube)", "(color: blue) (type: cube)")) == [(3, 4, 0)]
+    assert cells(rel("nearest", "(indicator: back) (type: edge)", "(color: blue) (type: cube)")) == [(3, 4, 0)]
+    assert cells(rel("nearest", "(indicator: center) (type: region)", "(type: prism)")) == [(7, 2, 0)]
+    assert cells(rel("nearest", "(type: corner)", "(color: red) (type: cube)")) == [(0, 0, 0), (0, 0, 1)]
+
+
+def test_a_bare_measure_inside_an_entity_is_ignored():
+    entity = "(entity: (color: white) (type: cube) (spatial-relation: (measure: (entity: (cardinal: 2) (type: tile)))))"
+    assert cells(entity) == [(7, 7, 0)]
+
+
+def test_cardinals_and_ordinals():
+    assert cells("(entity: (cardinal: 1) (color: white) (type: cube))") == [(7, 7, 0)]
+    with pytest.raises(IncoherentError, match="one shape at a time"):
+        cells("(entity: (cardinal: 2) (color: red) (type: cube))")
+    with pytest.raises(IncoherentError, match="ordinals"):
+        cells("(entity: (ordinal: 2) (color: red) (type: cube))")
+
+
+# --- context filters ----------------------------------------------------------------
+
+def test_available_prefers_free_shapes_when_several_match():
+    assert cells("(entity: (color: red) (type: cube))", context=available) == []
+    assert cells("(entity: (type: prism))", context=available) == [(0, 0, 2), (7, 2, 0)]
+    assert cells("(entity: (type: stack))", context=available) == ["blue/red stack at (0,0)"]
