@@ -122,8 +122,7 @@ def scene_from_json(data: Any, source: str = "scene") -> Scene:
         if shape is not None:
             shapes.append((f"shapes[{index}]", shape))
     gripper, held = _read_gripper(data.get("gripper"), problems)
-    if gripper is not None:
-        _check_physics(shapes, gripper, held, problems)
+    _check_physics(shapes, gripper, problems)
     if problems:
         raise SceneFormatError(problems, source)
     all_shapes = [s for _, s in shapes] + ([held.at(*gripper)] if held is not None else [])
@@ -178,8 +177,7 @@ def _read_gripper(gripper: Any, problems: list[str]) -> tuple[tuple | None, Shap
     return (tuple(cell) if None not in cell else None), held
 
 
-def _check_physics(shapes: list[tuple[str, Shape]], gripper: tuple, held: Shape | None,
-                   problems: list[str]) -> None:
+def _check_physics(shapes: list[tuple[str, Shape]], gripper: tuple | None, problems: list[str]) -> None:
     cells: dict[tuple, tuple[str, Shape]] = {}
     for where, shape in shapes:
         if shape.cell in cells:
