@@ -153,3 +153,42 @@ def test_available_prefers_free_shapes_when_several_match():
     assert cells("(entity: (color: red) (type: cube))", context=available) == []
     assert cells("(entity: (type: prism))", context=available) == [(0, 0, 2), (7, 2, 0)]
     assert cells("(entity: (type: stack))", context=available) == ["blue/red stack at (0,0)"]
+
+
+# --- anaphora ----------------------------------------------------------------------
+
+def grounded_in(tree: str, entity_path: tuple[int, ...]):
+    """Ground the entity at a child path of a whole tree, so references resolve inside it."""
+    from rcl import read_rcl
+    from planner.grounding import Antecedents
+    root = read_rcl(tree)
+    node = root
+    for index in entity_path:
+        node = node.children[index]
+    return sorted(t.cell if t.shape is not None else t.describe() for t in ground(node, WORLD, Antecedents(root)))
+
+
+def test_type_reference_takes_the_antecedents_type():
+    tree = ("(event: (action: move) (entity: (id: 1) (color: white) (type: cube)) (destination: "
+            "(spatial-relation: (relation: above) (entity: (color: yellow) (type: type-reference) (reference-id: 1)))))")
+    assert grounded_in(tree, (2, 0, 1)) == [(3, 3, 0)]
+
+
+def test_type_reference_group_needs_cubes_and_means_stacks():
+    tree = ("(event: (action: move) (entity: (id: 1) (color: blue) (type: prism)) (destination: "
+            "(spatial-relation: (relation: above) (entity: (color: red) (type: type-reference-group) (reference-id: 1)))))")
+    with pytest.raises(IncoherentError, match="must refer back to cubes"):
+        grounded_in(tree, (2, 0, 1))
+    assert grounded_in(tree.replace("(type: prism)", "(type: cube)"), (2, 0, 1)) == ["red stack without its top at (0,0)"]
+
+
+def test_a_reference_outside_take_then_drop_is_an_error():
+    with pytest.raises(IncoherentError, match="can only refer to the shape taken just before"):
+        cells("(entity: (type: reference) (reference-id: 1))")
+
+
+def test_a_relation_with_a_measure_and_a_landmark_cannot_describe_an_entity():
+    entity = ("(entity: (type: cube) (spatial-relation: (measure: (entity: (cardinal: 2) (type: tile))) "
+              "(relation: left) (entity: (color: white) (type: cube))))")
+    with pytest.raises(IncoherentError, match="cannot describe which thing is meant"):
+        cells(entity)
