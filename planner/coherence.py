@@ -21,7 +21,7 @@ from rcl.model import Node
 from planner.errors import IncoherentError
 from planner.events import plan
 from planner.moves import DirectMove, Drop, Move, Take, format_moves
-from planner.scene import Cell, Scene, format_cell, on_board
+from planner.scene import Scene, format_cell, on_board
 from planner.world import world_of
 
 ARM_TOP = 7
@@ -151,7 +151,3 @@ def check_against(planned: list[Move], expected: list[Move], before: Scene) -> N
     if planned != expected:
         raise IncoherentError(f"the command would {format_moves(planned) or 'do nothing'}, "
                               f"but the scene shows {format_moves(expected) or 'nothing'}")
-
-
-def target_cell(move: Move) -> Cell | None:
-    return move.target if isinstance(move, DirectMove) else None

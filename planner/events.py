@@ -11,7 +11,7 @@ from planner.describe import describe
 from planner.errors import IncoherentError
 from planner.grounding import Antecedents, compile_entity, available, droppable
 from planner.moves import DirectMove, Drop, Move, Take
-from planner.scene import Cell, format_cell
+from planner.scene import Cell
 from planner.world import Thing, World, where
 
 OFFSETS = {"left": (0, 1), "right": (0, -1), "forward": (1, 0), "backward": (-1, 0)}
@@ -179,7 +179,3 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
     dx, dy = OFFSETS[name]
     n = int(count)
     return world.drop_position(x + dx * n, y + dy * n)
-
-
-def describe_cell(cell: Cell) -> str:
-    return format_cell(cell)

@@ -126,3 +126,18 @@ def test_gold_trees_are_coherent_on_the_before_layout_alone(treebank):
         before, after = scenes(treebank, command)
         verdict = judge(command.gold, before)
         assert verdict.coherent, (command.id, verdict.reason)
+
+
+# The worked examples of PLANNER-NOTES.md, section 6: command id -> the official planner's move.
+WORKED_EXAMPLES = {951: "move 6,1,4 -> 7,6,2", 7321: "move 1,6,3 -> 5,6,2", 48: "move 4,5,1 -> 7,7,2",
+                   6652: "move 7,5,0 -> 3,3,1", 1252: "move 4,5,1 -> 4,6,1", 1632: "move 7,0,3 -> 4,2,1",
+                   3861: "move 4,3,1 -> 6,5,0", 10393: "move 4,4,0 -> 3,4,0", 28: "move 4,4,1 -> 0,7,1",
+                   264: "drop", 81: "move 6,7,1 -> 3,6,2", 3456: "take 3,6,1"}
+
+
+@pytest.mark.parametrize("command_id", sorted(WORKED_EXAMPLES))
+def test_worked_examples_of_the_notes(treebank, command_id):
+    command = treebank.command(command_id)
+    before, after = scenes(treebank, command)
+    verdict = judge(command.gold, before, after)
+    assert verdict.coherent and str(verdict.move) == WORKED_EXAMPLES[command_id]
