@@ -85,6 +85,10 @@ def main(argv: list[str] | None = None) -> int:
     except (UsageError, InputError, RCLError) as e:
         print(f"rcl-parse: error: {e}", file=sys.stderr)
         return EXIT_USAGE
+    except OSError as e:  # e.g. --out in a folder that is not there
+        where = f": {e.filename}" if e.filename else ""
+        print(f"rcl-parse: error: {e.strerror or e}{where}", file=sys.stderr)
+        return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
 
@@ -92,6 +96,8 @@ def main(argv: list[str] | None = None) -> int:
 def run(args: argparse.Namespace) -> int:
     if args.out and not args.execute:
         raise UsageError("--out needs --execute")
+    if args.out and not Path(args.out).resolve().parent.is_dir():
+        raise UsageError(f"--out {args.out}: the folder {Path(args.out).resolve().parent} does not exist")
     commands = read_commands(args)
     scene = scene_from_args(args)
     if args.execute and scene is None:
