@@ -1,0 +1,149 @@
+"""rcl-parse on bad input: every mistake gets a clear message and the right exit code.
+
+Exit codes: 0 parsed, 1 no parse / incoherent, 2 usage or input error.  The
+parser is the stub of tests/app/repl_stub.py; the planner is real.
+"""
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rcl.app.parse_cli import main
+
+sys.path.insert(0, str(Path(__file__).parent))
+import repl_stub  # noqa: E402  (registers the "stub" system)
+
+STUB = Path(__file__).with_name("repl_stub.py")
+
+
+@pytest.fixture(autouse=True)
+def registry():
+    repl_stub.ensure_registry()
+
+
+@pytest.fixture
+def scene(tmp_path):
+    return str(repl_stub.scene_file(tmp_path))
+
+
+def rcl_parse(argv, capsys, monkeypatch, stdin: bytes | None = None):
+    """(exit code, stdout, stderr) of rcl-parse run in this process with the stub parser."""
+    if stdin is not None:
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"))
+    code = main([*argv, "--system", "stub"])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_a_known_command_parses_with_exit_0(scene, capsys, monkeypatch):
+    code, out, err = rcl_parse(["pick up the green pyramid", "--scene", scene], capsys, monkeypatch)
+    assert code == 0 and "(color: green) (type: prism)" in out
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "empty command: type an instruction"),
+    ("  \t ", "empty command"),
+    ("move the red cube " * 600, "command too long (10799 characters, 2400 words); the limit is 80 words"),
+    ("\x01\x02\x7f", "empty command"),
+])
+def test_empty_or_huge_text_is_an_input_error(text, message, scene, capsys, monkeypatch):
+    code, out, err = rcl_parse([text, "--scene", scene], capsys, monkeypatch)
+    assert code == 2 and f"rcl-parse: error: {message}" in err and out == ""
+
+
+def test_control_characters_inside_a_command_are_cleaned_away(scene, capsys, monkeypatch):
+    code, out, err = rcl_parse(["\x07pick up\tthe\x1b green\u200b pyramid\r\n", "--scene", scene], capsys, monkeypatch)
+    assert code == 0 and "(action: take)" in out
+
+
+def test_unknown_words_give_no_parse_with_exit_1(scene, capsys, monkeypatch):
+    code, out, err = rcl_parse(["juggle the spaceship", "--scene", scene], capsys, monkeypatch)
+    assert code == 1 and "no parse for 'juggle the spaceship': no analysis" in out
+
+
+def test_an_incoherent_command_says_why(scene, capsys, monkeypatch):
+    code, out, err = rcl_parse(["take the blue cube", "--scene", scene, "--explain"], capsys, monkeypatch)
+    assert code == 1 and "2 blue cubes match" in out
+
+
+def test_non_utf8_bytes_on_stdin_name_the_line_and_byte(scene, capsys, monkeypatch):
+    code, out, err = rcl_parse(["--scene", scene], capsys, monkeypatch, stdin=b"pick up the green pyramid\nmove \xff\n")
+    assert code == 2 and "stdin: line 2 is not UTF-8 (byte 0xff); save the input as UTF-8" in err and out == ""
+
+
+def test_stdin_with_only_blank_lines_is_refused(scene, capsys, monkeypatch):
+    code, out, err = rcl_parse(["--scene", scene], capsys, monkeypatch, stdin=b"\n  \n")
+    assert code == 2 and "stdin held no command" in err
+
+
+def test_several_commands_on_stdin_one_result_per_line(scene, capsys, monkeypatch):
+    stdin = b"pick up the green pyramid\n\x00\x01\njuggle the spaceship\n"
+    code, out, err = rcl_parse(["--scene", scene, "--no-planner"], capsys, monkeypatch, stdin=stdin)
+    lines = out.splitlines()
+    assert code == 1 and len(lines) == 3
+    assert lines[0].startswith("(event: (action: take)")
+    assert lines[1] == "error: command 2: empty command: type an instruction such as 'pick up the red cube'"
+    assert lines[2] == "no parse: no analysis"
+
+
+@pytest.mark.parametrize("content, message", [
+    ('{"shapes": [', "not valid JSON"),
+    ('{"shapes": [{"x": 1, "y": 1, "z": 0, "color": "purple", "type": "cube"}], '
+     '"gripper": {"x": 0, "y": 0, "z": 7}}', "purple"),
+    ("\xff\xfe", ""),
+])
+def test_bad_scene_json_is_a_usage_error(content, message, tmp_path, capsys, monkeypatch):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content.encode("latin-1") if content.startswith("\xff") else content.encode())
+    code, out, err = rcl_parse(["pick up the green pyramid", "--scene", str(path)], capsys, monkeypatch)
+    assert code == 2 and err.startswith("rcl-parse: error: ") and message in err and str(path) in err
+    assert out == ""
+
+
+@pytest.mark.parametrize("flag, message", [
+    (["--scene", "/no/such/scene.json"], "/no/such/scene.json"),
+    (["--file", "/no/such/commands.txt"], "cannot read --file /no/such/commands.txt"),
+])
+def test_missing_files_are_usage_errors(flag, message, capsys, monkeypatch):
+    argv = flag if flag[0] == "--file" else ["pick up the green pyramid", *flag]
+    code, out, err = rcl_parse(argv, capsys, monkeypatch)
+    assert code == 2 and message in err and "Traceback" not in err
+
+
+def test_out_is_written_whole_or_not_at_all(scene, tmp_path, capsys, monkeypatch):
+    out_file = tmp_path / "next.json"
+    out_file.write_text("precious")
+    # an input error before anything runs: the old file stays as it was
+    code, _, err = rcl_parse(["--scene", scene, "--execute", "--out", str(out_file)], capsys, monkeypatch,
+                             stdin=b"pick up the green pyramid\n\xff\n")
+    assert code == 2 and out_file.read_text() == "precious"
+    # a folder that does not exist: refused before any parsing
+    code, _, err = rcl_parse(["pick up the green pyramid", "--scene", scene, "--execute",
+                              "--out", str(tmp_path / "nope" / "next.json")], capsys, monkeypatch)
+    assert code == 2 and "does not exist" in err
+    # a good run replaces the file atomically, leaving no temporary files behind
+    code, _, err = rcl_parse(["pick up the green pyramid", "--scene", scene, "--execute", "--out", str(out_file)],
+                             capsys, monkeypatch)
+    assert code == 0 and json.loads(out_file.read_text())["gripper"]["holding"] is not None
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["next.json", "scene.json"]
+
+
+def test_out_without_execute_is_a_usage_error(scene, capsys, monkeypatch):
+    code, _, err = rcl_parse(["drop it", "--scene", scene, "--out", "x.json"], capsys, monkeypatch)
+    assert code == 2 and "--out needs --execute" in err
+
+
+def test_the_real_program_reports_bad_stdin_bytes_and_exit_code(scene):
+    result = subprocess.run([sys.executable, str(STUB), "parse", "--scene", scene],
+                            input=b"take the \xc3\x28 cube\n", capture_output=True, timeout=60)
+    assert result.returncode == 2
+    assert b"stdin: line 1 is not UTF-8 (byte 0xc3)" in result.stderr and b"Traceback" not in result.stderr
+
+
+def test_the_real_program_rejects_an_unknown_flag_with_exit_2():
+    result = subprocess.run([sys.executable, str(STUB), "parse", "--frobnicate"], capture_output=True, timeout=60)
+    assert result.returncode == 2 and b"unrecognized arguments: --frobnicate" in result.stderr
