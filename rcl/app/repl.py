@@ -148,7 +148,10 @@ def interactive(session: Session) -> None:
         except EOFError:
             session.say()
             break
-        session.handle(line)
+        try:
+            session.handle(line)
+        except KeyboardInterrupt:
+            session.say("interrupted; nothing changed")
 
 
 if __name__ == "__main__":

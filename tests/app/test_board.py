@@ -128,3 +128,12 @@ def test_planner_scene_draws_like_its_layout():
         pytest.skip("the planner has not landed yet")
     scene = scene_from_layout(LAYOUT)
     assert draw_board(scene, color=False) == draw_board(LAYOUT, color=False)
+
+
+@pytest.mark.parametrize("name", ["rcl.app.board", "rcl.app.raster", "rcl.app.repl_commands"])
+def test_docstring_examples(name, monkeypatch):
+    import doctest
+    import importlib
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.attempted > 0 and result.failed == 0
