@@ -224,20 +224,21 @@ def test_no_input_line_crashes_the_session(lines):
 
 # -- the real program, through a pipe and through a terminal ----------------------
 
-def run_repl(args, stdin: bytes, env=None, timeout=60):
+def run_repl(args, stdin: bytes, env=None, timeout=60, cwd=None):
     environment = {**os.environ, "NO_COLOR": "1", **(env or {})}
     return subprocess.run([sys.executable, str(STUB), "repl", *args], input=stdin, capture_output=True,
-                          env=environment, timeout=timeout)
+                          env=environment, timeout=timeout, cwd=cwd)
 
 
 def test_piped_session_reads_like_a_transcript(tmp_path):
     scene = repl_stub.scene_file(tmp_path)
-    result = run_repl(["--scene", str(scene)], b"pick up the green pyramid\n:undo\n:save out.json\n")
+    result = run_repl(["--scene", str(scene)], b"pick up the green pyramid\n:undo\n:save out.json\n", cwd=tmp_path)
     out = result.stdout.decode()
     assert result.returncode == 0, result.stderr.decode()
     assert "rcl> pick up the green pyramid\n(event:" in out
     assert "rcl> :undo\nundone" in out
     assert "\x1b[" not in out
+    assert load_scene(tmp_path / "out.json") == SCENE
 
 
 def test_piped_session_survives_bad_bytes_and_reports_failures(tmp_path):
