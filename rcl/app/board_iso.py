@@ -68,9 +68,13 @@ def cell_of(piece: Piece) -> tuple[int, int, int]:
     return SIZE - 1 - piece.y, piece.x, piece.z
 
 
-def scene_items(view: BoardView) -> tuple[list[Polygon], list[Label]]:
-    """Every polygon of the picture in drawing order, and the labels."""
-    polygons = list(board_polygons())
+def scene_items(view: BoardView) -> tuple[list[Polygon], list[Label], list[Polygon]]:
+    """The board's polygons, its labels, then the shapes' and gripper's polygons in drawing order.
+
+    Labels go between the board and the shapes, so tall stacks hide them
+    rather than the other way round.
+    """
+    polygons: list[Polygon] = []
     items: list[tuple[float, int, list[Polygon]]] = []
     for order, piece in enumerate(view.pieces):
         u, v, z = cell_of(piece)
@@ -83,7 +87,7 @@ def scene_items(view: BoardView) -> tuple[list[Polygon], list[Label]]:
         items.append((u + v + gz + 1.5, len(items), gripper_polygons(u, v, gz, top, view.held is not None)))
     for _, _, faces in sorted(items, key=lambda item: (item[0], item[1])):
         polygons.extend(faces)
-    return polygons, board_labels()
+    return list(board_polygons()), board_labels(), polygons
 
 
 def board_polygons() -> Iterator[Polygon]:
@@ -104,12 +108,12 @@ def board_labels() -> list[Label]:
     """Coordinates along two edges and the names of the four sides."""
     labels = []
     for v in range(SIZE):  # x, along the left edge
-        sx, sy = project(-0.45, v + 0.5, 0)
+        sx, sy = project(-0.55, v + 0.5, 0)
         labels.append(Label((sx, sy + 4), f"x={v}", 10, "end"))
     for u in range(SIZE):  # y, along the front edge
         sx, sy = project(u + 0.5, SIZE + 0.5, 0)
         labels.append(Label((sx - 4, sy + 12), f"y={SIZE - 1 - u}", 10, "middle"))
-    for name, (u, v) in {"back": (5.8, -1.3), "left": (-1.3, 2.2),
+    for name, (u, v) in {"back": (5.8, -1.3), "left": (-2.2, 3.5),
                          "front": (2.2, SIZE + 1.9), "right": (SIZE + 1.4, 5.8)}.items():
         sx, sy = project(u, v, 0)
         labels.append(Label((sx, sy), name, 14))
@@ -201,37 +205,51 @@ def render_svg(view: BoardView, title: str | None = None) -> str:
     """A standalone SVG document of the isometric board."""
     from xml.sax.saxutils import escape
     from rcl.app.board import describe_gripper
-    polygons, labels = scene_items(view)
-    x0, y0, x1, y1 = bounds(polygons, labels)
+    board, labels, shapes = scene_items(view)
+    x0, y0, x1, y1 = bounds(board + shapes, labels)
     caption = describe_gripper(view)
     y1 += 24
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0:.0f} {y0:.0f} {x1 - x0:.0f} {y1 - y0:.0f}" '
            f'width="{x1 - x0:.0f}" height="{y1 - y0:.0f}" font-family="sans-serif">',
            f"<title>{escape(title or 'robot board')}</title>",
            f'<rect x="{x0:.0f}" y="{y0:.0f}" width="{x1 - x0:.0f}" height="{y1 - y0:.0f}" fill="{_hex(BACKGROUND)}"/>']
-    for poly in polygons:
-        points = " ".join(f"{x:.1f},{y:.1f}" for x, y in poly.points)
-        stroke = f' stroke="{_hex(poly.stroke)}" stroke-width="0.8" stroke-linejoin="round"' if poly.stroke else ""
-        opacity = f' fill-opacity="{poly.opacity}"' if poly.opacity < 1 else ""
-        tip = f"<title>{escape(poly.title)}</title>" if poly.title else ""
-        out.append(f'<polygon points="{points}" fill="{_hex(poly.fill)}"{stroke}{opacity}>{tip}</polygon>'
-                   if tip else f'<polygon points="{points}" fill="{_hex(poly.fill)}"{stroke}{opacity}/>')
+    for poly in board:
+        out.append(_svg_polygon(poly))
     for label in labels:
         out.append(f'<text x="{label.at[0]:.1f}" y="{label.at[1]:.1f}" font-size="{label.size}" '
                    f'text-anchor="{label.anchor}" fill="{_hex(INK)}">{escape(label.text)}</text>')
+    for poly in shapes:
+        out.append(_svg_polygon(poly))
     out.append(f'<text x="{x0 + 12:.0f}" y="{y1 - 12:.0f}" font-size="13" fill="{_hex(INK)}">{escape(caption)}</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
 
+def _svg_polygon(poly: Polygon) -> str:
+    from xml.sax.saxutils import escape
+    points = " ".join(f"{x:.1f},{y:.1f}" for x, y in poly.points)
+    stroke = f' stroke="{_hex(poly.stroke)}" stroke-width="0.8" stroke-linejoin="round"' if poly.stroke else ""
+    opacity = f' fill-opacity="{poly.opacity}"' if poly.opacity < 1 else ""
+    tip = f"<title>{escape(poly.title)}</title>" if poly.title else ""
+    if tip:
+        return f'<polygon points="{points}" fill="{_hex(poly.fill)}"{stroke}{opacity}>{tip}</polygon>'
+    return f'<polygon points="{points}" fill="{_hex(poly.fill)}"{stroke}{opacity}/>'
+
+
 def render_png(view: BoardView, scale: int = 1) -> bytes:
-    """PNG bytes of the isometric board (labels are left out: the raster has no font)."""
+    """PNG bytes of the isometric board, labels in a small stroke font."""
     from rcl.app.raster import Canvas
-    polygons, labels = scene_items(view)
-    x0, y0, x1, y1 = bounds(polygons, labels)
+    board, labels, shapes = scene_items(view)
+    x0, y0, x1, y1 = bounds(board + shapes, labels)
     canvas = Canvas(int(x1 - x0) * scale, int(y1 - y0) * scale, BACKGROUND, origin=(x0, y0), scale=scale)
-    for poly in polygons:
-        canvas.fill(poly.points, poly.fill, poly.opacity)
-        if poly.stroke is not None:
-            canvas.outline(poly.points, poly.stroke, width=0.8)
+
+    def paint(polygons: list[Polygon]) -> None:
+        for poly in polygons:
+            canvas.fill(poly.points, poly.fill, poly.opacity)
+            if poly.stroke is not None:
+                canvas.outline(poly.points, poly.stroke, width=0.8)
+    paint(board)
+    for label in labels:
+        canvas.text(label.at, label.text, label.size, INK, label.anchor)
+    paint(shapes)
     return canvas.to_png()

@@ -64,13 +64,31 @@ class Canvas:
 
     def outline(self, points: Sequence[Point], color: RGB, width: float = 1.0) -> None:
         """Stroke the closed polygon `points` with lines `width` units wide."""
+        self.polyline(list(points) + [points[0]], color, width)
+
+    def polyline(self, points: Sequence[Point], color: RGB, width: float = 1.0) -> None:
+        """Stroke the open path `points` with lines `width` units wide."""
         half = width / 2
-        for (ax, ay), (bx, by) in zip(points, list(points[1:]) + [points[0]]):
+        for (ax, ay), (bx, by) in zip(points, points[1:]):
             length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
             if length == 0:
                 continue
             nx, ny = -(by - ay) / length * half, (bx - ax) / length * half
             self.fill(((ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)), color)
+
+    def text(self, at: Point, text: str, size: float, color: RGB, anchor: str = "start") -> None:
+        """Capital letters and digits in a stroke font; `at` is on the baseline.
+
+        Characters the font lacks are left as gaps.
+        """
+        unit = size / 8
+        advance = 6 * unit
+        x = at[0] - {"start": 0, "middle": 0.5, "end": 1}.get(anchor, 0) * (advance * len(text) - 2 * unit)
+        top = at[1] - 6 * unit
+        for ch in text.upper():
+            for stroke in STROKES.get(ch, ()):
+                self.polyline([(x + gx * unit, top + gy * unit) for gx, gy in stroke], color, max(1.0, unit * 0.9))
+            x += advance
 
     def rgb(self) -> np.ndarray:
         """The picture as uint8 (height, width, 3), supersampling averaged away."""
@@ -80,6 +98,38 @@ class Canvas:
 
     def to_png(self) -> bytes:
         return encode_png(self.rgb())
+
+
+_O = ((1, 0), (3, 0), (4, 1), (4, 5), (3, 6), (1, 6), (0, 5), (0, 1), (1, 0))
+_P = ((0, 6), (0, 0), (3, 0), (4, 1), (4, 2), (3, 3), (0, 3))
+#: A small stroke font on a 4 x 6 grid (y down): enough for the board's labels.
+STROKES: dict[str, tuple[tuple[Point, ...], ...]] = {
+    "A": (((0, 6), (2, 0), (4, 6)), ((1, 3.5), (3, 3.5))),
+    "B": (_P, ((3, 3), (4, 4), (4, 5), (3, 6), (0, 6))),
+    "C": (((4, 1), (3, 0), (1, 0), (0, 1), (0, 5), (1, 6), (3, 6), (4, 5)),),
+    "E": (((4, 0), (0, 0), (0, 6), (4, 6)), ((0, 3), (3, 3))),
+    "F": (((4, 0), (0, 0), (0, 6)), ((0, 3), (3, 3))),
+    "G": (((4, 1), (3, 0), (1, 0), (0, 1), (0, 5), (1, 6), (3, 6), (4, 5), (4, 3), (2, 3)),),
+    "H": (((0, 0), (0, 6)), ((4, 0), (4, 6)), ((0, 3), (4, 3))),
+    "I": (((1, 0), (3, 0)), ((2, 0), (2, 6)), ((1, 6), (3, 6))),
+    "K": (((0, 0), (0, 6)), ((4, 0), (0, 4)), ((1.5, 2.8), (4, 6))),
+    "L": (((0, 0), (0, 6), (4, 6)),),
+    "N": (((0, 6), (0, 0), (4, 6), (4, 0)),),
+    "O": (_O,),
+    "R": (_P, ((2, 3), (4, 6))),
+    "T": (((0, 0), (4, 0)), ((2, 0), (2, 6))),
+    "X": (((0, 0), (4, 6)), ((4, 0), (0, 6))),
+    "Y": (((0, 0), (2, 3), (4, 0)), ((2, 3), (2, 6))),
+    "=": (((0, 2), (4, 2)), ((0, 4), (4, 4))),
+    "0": (_O, ((4, 1), (0, 5))),
+    "1": (((1, 1), (2, 0), (2, 6)), ((1, 6), (3, 6))),
+    "2": (((0, 1), (1, 0), (3, 0), (4, 1), (4, 2), (0, 6), (4, 6)),),
+    "3": (((0, 0), (4, 0), (2, 2.5), (3, 2.5), (4, 3.5), (4, 5), (3, 6), (1, 6), (0, 5)),),
+    "4": (((3, 6), (3, 0), (0, 4), (4, 4)),),
+    "5": (((4, 0), (0, 0), (0, 3), (3, 3), (4, 4), (4, 5), (3, 6), (0, 6)),),
+    "6": (((4, 0), (1, 0), (0, 1), (0, 5), (1, 6), (3, 6), (4, 5), (4, 4), (3, 3), (0, 3)),),
+    "7": (((0, 0), (4, 0), (1, 6)),),
+}
 
 
 def encode_png(rgb: np.ndarray) -> bytes:
