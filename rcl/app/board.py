@@ -33,7 +33,7 @@ from __future__ import annotations
 import os
 import sys
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from rcl.errors import SceneError
 
@@ -228,28 +228,6 @@ def board_png(scene: Any, path: str | os.PathLike | None = None, scale: int = 1)
     from rcl.app.board_iso import render_png
     data = render_png(board_view(scene), scale=scale)
     if path is not None:
-        write_bytes_atomically(path, data)
+        from rcl.app.files import write_atomically
+        write_atomically(path, data)
     return data
-
-
-def write_bytes_atomically(path: str | os.PathLike, data: bytes) -> None:
-    """Like rcl.app.files.write_atomically, for binary data."""
-    import tempfile
-    from pathlib import Path
-    target = Path(path)
-    handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-
-
-def pieces_summary(pieces: Iterable[Piece]) -> str:
-    """'3 cubes, 1 prism': a short count for banners."""
-    pieces = list(pieces)
-    cubes = sum(p.kind == "cube" for p in pieces)
-    prisms = len(pieces) - cubes
-    return f"{cubes} cube{'s' * (cubes != 1)}, {prisms} prism{'s' * (prisms != 1)}"

@@ -24,7 +24,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from planner import Scene, load_scene, scene_from_layout
-from rcl.app.answer import Answer
 from rcl.app.repl import history_path, run_lines
 from rcl.app.repl_commands import Session, format_mrs
 from rcl.candidate import Candidate
