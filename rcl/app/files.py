@@ -15,6 +15,7 @@ def write_atomically(path: str | os.PathLike, text: str | bytes) -> None:
     target = Path(path)
     handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
     try:
+        os.chmod(temp, _mode_for(target))  # mkstemp makes 0600; give what a plain open() would
         if isinstance(text, bytes):
             with os.fdopen(handle, "wb") as binary:
                 binary.write(text)
@@ -28,3 +29,13 @@ def write_atomically(path: str | os.PathLike, text: str | bytes) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+def _mode_for(target: Path) -> int:
+    """The permissions `target` has, or those a new file gets under the umask."""
+    try:
+        return target.stat().st_mode & 0o777
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask

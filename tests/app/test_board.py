@@ -1,5 +1,6 @@
 """Board pictures: terminal text (coloured or plain), SVG and PNG of a hand-made layout."""
 
+import os
 import struct
 import xml.etree.ElementTree as ET
 import zlib
@@ -137,3 +138,12 @@ def test_docstring_examples(name, monkeypatch):
     monkeypatch.delenv("NO_COLOR", raising=False)
     result = doctest.testmod(importlib.import_module(name))
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_pictures_get_ordinary_file_permissions(tmp_path):
+    old = os.umask(0o022)
+    try:
+        board_png(LAYOUT, tmp_path / "b.png")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "b.png").stat().st_mode & 0o777 == 0o644
