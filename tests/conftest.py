@@ -13,3 +13,37 @@ def treebank():
         return load_treebank()
     except TreebankError as e:
         pytest.skip(f"shared treebank not available: {e}")
+
+
+#: A five-command release written for the tests: scene 1 moves the red prism onto the blue cube.
+MINI_COMMANDS = {
+    11: "put the red pyramid on the blue cube",
+    12: "Place the red prism on top of the blue block.",
+    13: "move the pyramid onto the cube",
+    14: "pick up the red pyramid and put it on the blue cube",
+    15: "hello there",
+}
+_ONTO = "(destination: (spatial-relation: (relation: above) (entity: {landmark})))"
+MINI_GOLD = {
+    11: "(event: (action: move) (entity: (color: red) (type: prism)) "
+        + _ONTO.format(landmark="(color: blue) (type: cube)") + ")",
+    13: "(event: (action: move) (entity: (type: prism)) " + _ONTO.format(landmark="(type: cube)") + ")",
+    14: "(sequence: (event: (action: take) (entity: (id: 1) (color: red) (type: prism))) "
+        "(event: (action: drop) (entity: (type: reference) (reference-id: 1)) "
+        + _ONTO.format(landmark="(color: blue) (type: cube)") + "))",
+}
+MINI_GOLD[12] = MINI_GOLD[15] = MINI_GOLD[11]
+
+
+@pytest.fixture
+def mini_treebank(tmp_path):
+    """A tiny release directory (commands, trees, layouts of group 1) in a temporary folder."""
+    (tmp_path / "commands.txt").write_text(
+        "".join(f"{i}\t1\t{text}\n" for i, text in MINI_COMMANDS.items()), encoding="utf-8")
+    (tmp_path / "annotation.txt").write_text(
+        "".join(f"{i}\trcl\t{MINI_GOLD[i]}\n" for i in MINI_COMMANDS), encoding="utf-8")
+    prism = {1: "4\t4\t0\tR\t2", 2: "0\t0\t1\tR\t2"}
+    (tmp_path / "configuration.txt").write_text("".join(
+        f"1\t{image}\n3\t3\t7\tO\n0\t0\t0\tB\t1\n{prism.get(image, prism[1])}\n\n" for image in range(1, 6)),
+        encoding="utf-8")
+    return tmp_path

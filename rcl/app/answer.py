@@ -45,6 +45,8 @@ class Answer:
     rejected: list[Any] = field(default_factory=list)
     #: A one-line explanation for people.
     explanation: str = ""
+    #: How many analyses the engine had before conversion (ERG readings, parses), when it says.
+    analyses: int | None = None
     #: Milliseconds per stage, e.g. {"erg": 3.1, "planner": 0.4, "total": 3.6}.
     timings: dict[str, float] = field(default_factory=dict)
 
@@ -66,7 +68,7 @@ class Answer:
             "rcl": to_string(self.tree) if self.tree is not None else None,
             "source": self.chosen.source if self.chosen else None,
             "rank": self.chosen.rank if self.chosen else None,
-            "planner": self.planner, "verdict": verdict, "explanation": self.explanation,
+            "planner": self.planner, "analyses": self.analyses, "verdict": verdict, "explanation": self.explanation,
             "attempts": [a.to_json() for a in self.attempts],
             "rejected": [{"source": r.source, "rank": r.rank, "reason": r.reason} for r in self.rejected],
             "timings_ms": {k: round(v, 3) for k, v in self.timings.items()},

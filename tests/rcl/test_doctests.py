@@ -5,7 +5,8 @@ import importlib
 
 import pytest
 
-MODULES = ["rcl.model", "rcl.reader", "rcl.writer", "rcl.validate", "rcl.treebank"]
+MODULES = ["rcl.model", "rcl.reader", "rcl.writer", "rcl.validate", "rcl.treebank", "rcl.alignment",
+           "rcl.metrics", "rcl.elements", "rcl.constructions", "rcl.diff"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -1,0 +1,242 @@
+"""rcl-eval: evaluate a parsing system against the Robot Commands Treebank.
+
+    rcl-eval --split dev --system pcfg
+    rcl-eval --split dev --system erg --no-planner --json erg-dev.json
+    rcl-eval compare before.json after.json
+    rcl-eval table --split dev
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from rcl.app.options import UsageError, add_system_options, system_options
+from rcl.errors import RCLError
+
+EXIT_OK, EXIT_USAGE = 0, 2
+
+DESCRIPTION = """\
+Run a parsing system over a treebank split and score it.
+
+The official SemEval-2014 Task 6 metric is exact match of the whole RCL tree
+(word alignments removed), reported as precision over the commands the
+system answered, recall over all commands, and coverage.  With the planner
+(+SP, the default) each command's scene is given to the system; --no-planner
+is the -SP condition.  Fine-grained figures follow: labelled brackets,
+leaf-ancestor, per-element and per-construction accuracy, execution accuracy
+(the output, executed on the scene's before-layout, gives its after-layout),
+the most common mismatches, and speed.
+
+subcommands (give them first):
+  rcl-eval compare A.json B.json   commands fixed and broken between two --json runs
+  rcl-eval table [--split dev]     the UW-MRS paper's table: erg, pcfg, combined, -SP and +SP
+"""
+
+EPILOG = """\
+examples:
+  rcl-eval --split dev --system gold              # self-check: 100%
+  rcl-eval --split dev --system baseline --errors 3
+  rcl-eval --split dev --system pcfg --no-planner --json pcfg-sp.json
+  rcl-eval --split dev --system erg --erg-profile ../shared/erg/train
+  rcl-eval compare pcfg-sp.json pcfg.json
+
+splits: train (the 2,500 training commands), dev (every fifth of them),
+train-dev (the rest), eval (after the first 2,500: full release only), all.
+exit status: 0 done; 2 usage or data error.
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rcl-eval", description=DESCRIPTION, epilog=EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    _add_data_options(parser)
+    add_system_options(parser)
+    parser.add_argument("--no-planner", action="store_true", help="do not give the system the scene (-SP)")
+    parser.add_argument("--json", metavar="FILE", help="write all figures and per-command results to FILE")
+    parser.add_argument("--errors", metavar="N", type=_count, default=0, help="print N wrong commands in full")
+    parser.add_argument("--limit", metavar="N", type=_count, help="only the first N commands of the split")
+    parser.add_argument("--ids", metavar="FILE", help="only the command ids listed in FILE (one per line, # comments)")
+    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                        help="progress bar on stderr (default: when stderr is a terminal)")
+    parser.add_argument("--list-systems", action="store_true", help="list the systems and exit")
+    return parser
+
+
+def build_table_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rcl-eval table",
+                                     description="The UW-MRS paper's results table for a split: ERG only, "
+                                                 "back-off only and combined, each -SP and +SP (P, R), "
+                                                 "plus ERG coverage.")
+    _add_data_options(parser)
+    add_system_options(parser)
+    parser.add_argument("--systems", default="erg,pcfg,combined", help="comma-separated rows (default %(default)s)")
+    parser.add_argument("--json", metavar="FILE", help="write the table's figures to FILE")
+    parser.add_argument("--limit", metavar="N", type=_count, help="only the first N commands of the split")
+    return parser
+
+
+def build_compare_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rcl-eval compare",
+                                     description="Commands fixed and broken between two rcl-eval --json runs.")
+    parser.add_argument("a", metavar="A.json")
+    parser.add_argument("b", metavar="B.json")
+    parser.add_argument("--limit", metavar="N", type=_count, default=50, help="list at most N of each (default 50)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    command = argv[0] if argv and argv[0] in ("compare", "table") else "run"
+    parser = {"compare": build_compare_parser, "table": build_table_parser, "run": build_parser}[command]()
+    args = parser.parse_args(argv[1:] if command != "run" else argv)
+    try:
+        return {"compare": compare, "table": table, "run": run}[command](args)
+    except (UsageError, RCLError) as e:
+        print(f"rcl-eval: error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except OSError as e:
+        print(f"rcl-eval: error: {e.strerror or e}{': ' + str(e.filename) if e.filename else ''}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+
+
+def run(args: argparse.Namespace) -> int:
+    from rcl.app.evaluate import evaluate
+    from rcl.app.eval_report import format_figures
+    from rcl.app.systems import describe, make_system
+    if args.list_systems:
+        for name, text in describe().items():
+            print(f"{name:<10} {text}")
+        return EXIT_OK
+    _check_output(args.json)
+    treebank, commands = _commands(args)
+    system = make_system(args.system, **system_options(args))
+    try:
+        result = evaluate(system, treebank, args.split, planner=not args.no_planner,
+                          commands=commands, progress=args.progress)
+    finally:
+        if hasattr(system, "close"):
+            system.close()
+    data = result.to_json()
+    print(format_figures(data, args.errors, data["items"]))
+    _write_json(args.json, data)
+    return EXIT_OK
+
+
+def table(args: argparse.Namespace) -> int:
+    from rcl.app.evaluate import evaluate
+    from rcl.app.eval_report import format_table
+    from rcl.app.systems import make_system
+    _check_output(args.json)
+    treebank, commands = _commands(args)
+    options = system_options(args)
+    if not (options["profile"] or (options["ace"] and options["grammar"])):
+        options["profile"] = _shared_profile()
+    rows, coverage = [], None
+    for name in [s.strip() for s in args.systems.split(",") if s.strip()]:
+        try:
+            system = make_system(name, **options)
+        except RCLError as e:
+            rows.append({"system": name, "error": str(e)})
+            continue
+        row = {"system": name}
+        for planner in (False, True):
+            result = evaluate(system, treebank, args.split, planner=planner, commands=commands)
+            figures = result.figures()
+            row["+SP" if planner else "-SP"] = {k: figures[k] for k in ("n", "answered", "correct", "precision",
+                                                                         "recall", "coverage", "execution")}
+            if name == "erg" and not planner:
+                known = [i for i in result.items if i.analyses is not None]
+                if known:
+                    coverage = 100 * sum(1 for i in known if i.analyses) / len(known)
+        rows.append(row)
+        print(f"rcl-eval: {name} done", file=sys.stderr)
+    print(format_table(rows, args.split, len(commands), coverage))
+    _write_json(args.json, {"split": args.split, "n": len(commands), "erg_coverage": coverage, "rows": rows})
+    return EXIT_OK
+
+
+def compare(args: argparse.Namespace) -> int:
+    from rcl.app.eval_report import format_compare
+    print(format_compare(_read_run(args.a), _read_run(args.b), args.limit))
+    return EXIT_OK
+
+
+def _add_data_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--treebank", metavar="DIR", help="treebank directory (env RCL_TREEBANK; default ../shared/treebank)")
+    parser.add_argument("--split", default="dev", choices=("train", "dev", "train-dev", "eval", "all"),
+                        help="which commands (default: dev)")
+
+
+def _commands(args: argparse.Namespace):
+    from rcl.treebank import load_treebank
+    treebank = load_treebank(args.treebank)
+    commands = treebank.split(args.split)
+    if getattr(args, "ids", None):
+        wanted = _read_ids(args.ids)
+        known = {c.id for c in commands}
+        missing = [i for i in wanted if i not in known]
+        if missing:
+            raise UsageError(f"--ids {args.ids}: {len(missing)} ids are not in the {args.split} split "
+                             f"(e.g. {', '.join(map(str, missing[:5]))})")
+        commands = [c for c in commands if c.id in set(wanted)]
+    if args.limit:
+        commands = commands[:args.limit]
+    return treebank, commands
+
+
+def _read_ids(path: str) -> list[int]:
+    ids = []
+    for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if not line.isdigit():
+            raise UsageError(f"--ids {path}, line {number}: {line!r} is not a command id (one number per line)")
+        ids.append(int(line))
+    return ids
+
+
+def _read_run(path: str) -> dict:
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except json.JSONDecodeError as e:
+        raise UsageError(f"{path}: not JSON (line {e.lineno}, column {e.colno}): write it with rcl-eval --json") from None
+    if not isinstance(data, dict) or "items" not in data:
+        raise UsageError(f"{path}: not an rcl-eval --json result (no 'items')")
+    return data
+
+
+def _check_output(path: str | None) -> None:
+    if path and not Path(path).resolve().parent.is_dir():
+        raise UsageError(f"--json {path}: the folder {Path(path).resolve().parent} does not exist")
+
+
+def _write_json(path: str | None, data: dict) -> None:
+    if path:
+        from rcl.app.files import write_atomically
+        write_atomically(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        print(f"rcl-eval: wrote {path}", file=sys.stderr)
+
+
+def _shared_profile() -> str | None:
+    """The shared ERG profile next to the checkout, when there is one (for the table's ERG rows)."""
+    for root in (Path.cwd().parent, Path(__file__).resolve().parents[3]):
+        if (root / "shared" / "erg" / "train" / "item").is_file():
+            return str(root / "shared" / "erg" / "train")
+    return None
+
+
+def _count(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be 0 or more")
+    return value
+
+
+if __name__ == "__main__":
+    sys.exit(main())

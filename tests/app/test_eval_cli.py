@@ -1,0 +1,85 @@
+"""rcl-eval on a five-command release written for the tests (tests/conftest.py), and on the shared treebank."""
+
+import json
+
+import pytest
+
+from rcl.app.eval_cli import main
+from rcl.app.evaluate import evaluate
+from rcl.app.sys_reference import BaselineSystem, GoldSystem
+from rcl.treebank import load_treebank
+
+
+def run_eval(capsys, *argv):
+    code = main([str(a) for a in argv])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_gold_scores_everything_and_the_baseline_what_it_can(mini_treebank):
+    tb = load_treebank(mini_treebank)
+    gold = evaluate(GoldSystem(treebank=str(mini_treebank)), tb, "all").figures()
+    assert (gold["precision"], gold["recall"], gold["coverage"], gold["execution"]) == (100.0, 100.0, 100.0, 100.0)
+    base = evaluate(BaselineSystem(), tb, "all").figures()
+    # 11-13 right; 14 (a take-then-drop sequence) answered wrong; 15 ("hello there") abstains
+    assert (base["answered"], base["correct"]) == (4, 3)
+    assert (base["precision"], base["recall"], base["coverage"]) == (75.0, 60.0, 80.0)
+    assert base["metrics"]["constructions"]["sequence"] == {"n": 1, "correct": 0, "accuracy": 0.0}
+    labels = {e["label"]: e for e in base["metrics"]["errors"]}
+    assert labels["no answer"]["examples"] == [15] and labels["sequence→event"]["count"] == 1
+
+
+def test_json_has_the_documented_keys_and_runs_are_deterministic(mini_treebank, tmp_path, capsys):
+    first, second = tmp_path / "a.json", tmp_path / "b.json"
+    for out in (first, second):
+        code, text, _ = run_eval(capsys, "--treebank", mini_treebank, "--split", "all", "--system", "baseline",
+                                 "--json", out, "--errors", "1")
+        assert code == 0 and "precision  75.00%" in text and "--- command 14" in text
+    a, b = (json.loads(p.read_text()) for p in (first, second))
+    for key in ("system", "split", "planner", "n", "answered", "correct", "precision", "recall", "coverage",
+                "execution", "metrics", "items"):
+        assert key in a
+    assert set(a["items"][0]) >= {"id", "text", "gold", "output", "correct", "explanation", "ms"}
+    strip = lambda run: [{k: v for k, v in i.items() if k != "ms"} for i in run["items"]]
+    assert strip(a) == strip(b) and a["precision"] == b["precision"]
+
+
+def test_compare_lists_fixed_and_broken_commands(mini_treebank, tmp_path, capsys):
+    run_eval(capsys, "--treebank", mini_treebank, "--split", "all", "--system", "baseline", "--json", tmp_path / "b.json")
+    run_eval(capsys, "--treebank", mini_treebank, "--split", "all", "--system", "gold", "--json", tmp_path / "g.json")
+    code, text, _ = run_eval(capsys, "compare", tmp_path / "b.json", tmp_path / "g.json")
+    assert code == 0
+    assert "fixed 2, broken 0, net +2" in text and "14  pick up the red pyramid" in text
+
+
+def test_ids_and_limit_select_commands(mini_treebank, tmp_path, capsys):
+    ids = tmp_path / "ids.txt"
+    ids.write_text("# the two odd ones\n14\n15\n")
+    code, text, _ = run_eval(capsys, "--treebank", mini_treebank, "--split", "all", "--system", "baseline", "--ids", ids)
+    assert code == 0 and "on all (2 commands of 5" in text and "recall   0.00%" in text
+    code, text, _ = run_eval(capsys, "--treebank", mini_treebank, "--split", "all", "--system", "gold", "--limit", 3,
+                             "--no-planner")
+    assert "(3 commands of 5" in text and "-SP (no planner)" in text
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--system", "nonesuch"], "unknown system 'nonesuch'"),
+    (["--ids", "MISSING"], "none.txt"),
+    (["--json", "/no/such/folder/x.json"], "does not exist"),
+    (["--split", "eval"], "3,409-command"),
+])
+def test_bad_input_is_a_clear_error_with_exit_2(mini_treebank, capsys, argv, message):
+    code, _, err = run_eval(capsys, "--treebank", mini_treebank, "--split", "all", "--system", "gold",
+                            *[a.replace("MISSING", str(mini_treebank / "none.txt")) for a in argv])
+    assert code == 2 and message in err and "Traceback" not in err
+
+
+def test_compare_refuses_files_that_are_not_runs(tmp_path, capsys):
+    (tmp_path / "x.json").write_text("{]")
+    code, _, err = run_eval(capsys, "compare", tmp_path / "x.json", tmp_path / "x.json")
+    assert code == 2 and "not JSON" in err
+
+
+def test_gold_is_coherent_on_the_shared_dev_split(treebank, capsys):
+    code, text, _ = run_eval(capsys, "--split", "dev", "--system", "gold")
+    assert code == 0 and "precision 100.00%  recall 100.00%" in text and "execution accuracy      100.00%" in text
