@@ -83,3 +83,12 @@ def test_compare_refuses_files_that_are_not_runs(tmp_path, capsys):
 def test_gold_is_coherent_on_the_shared_dev_split(treebank, capsys):
     code, text, _ = run_eval(capsys, "--split", "dev", "--system", "gold")
     assert code == 0 and "precision 100.00%  recall 100.00%" in text and "execution accuracy      100.00%" in text
+
+
+def test_eval_split_of_a_full_release_is_the_commands_after_the_first_2500(mini_treebank, capsys):
+    # A full release continues the numbering past the 2,500 training commands.
+    text, tree = "put the red pyramid on the blue cube", (mini_treebank / "annotation.txt").read_text().split("\t")[2]
+    (mini_treebank / "commands.txt").write_text("".join(f"{i}\t1\t{text}\n" for i in range(1, 2504)))
+    (mini_treebank / "annotation.txt").write_text("".join(f"{i}\trcl\t{tree}" for i in range(1, 2504)))
+    code, out, _ = run_eval(capsys, "--treebank", mini_treebank, "--split", "eval", "--system", "baseline")
+    assert code == 0 and "on eval (3 commands of 2503" in out and "recall 100.00%" in out
