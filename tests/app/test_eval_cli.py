@@ -87,8 +87,8 @@ def test_gold_is_coherent_on_the_shared_dev_split(treebank, capsys):
 
 def test_eval_split_of_a_full_release_is_the_commands_after_the_first_2500(mini_treebank, capsys):
     # A full release continues the numbering past the 2,500 training commands.
-    text, tree = "put the red pyramid on the blue cube", (mini_treebank / "annotation.txt").read_text().split("\t")[2]
+    text, tree = "put the red pyramid on the blue cube", (mini_treebank / "annotation.txt").read_text().splitlines()[0].split("\t")[2]
     (mini_treebank / "commands.txt").write_text("".join(f"{i}\t1\t{text}\n" for i in range(1, 2504)))
-    (mini_treebank / "annotation.txt").write_text("".join(f"{i}\trcl\t{tree}" for i in range(1, 2504)))
+    (mini_treebank / "annotation.txt").write_text("".join(f"{i}\trcl\t{tree}\n" for i in range(1, 2504)))
     code, out, _ = run_eval(capsys, "--treebank", mini_treebank, "--split", "eval", "--system", "baseline")
     assert code == 0 and "on eval (3 commands of 2503" in out and "recall 100.00%" in out
