@@ -23,13 +23,15 @@ def main(argv=None) -> int:
     parser.add_argument("--limit", type=int, default=0, help="random sample of N items (seed 1)")
     parser.add_argument("--show-misses", type=int, default=0)
     parser.add_argument("--profile")
+    parser.add_argument("--workers", type=int, default=1, help="decoding processes (default 1: shared machine)")
+    parser.add_argument("--cache", help="pickle cache of decoded MRSs (env RCL_ERG_CACHE), outside the repository")
     args = parser.parse_args(argv)
     source = ProfileSource.open(args.profile)
     commands = load_treebank().split(args.split)
     if args.limit:
         commands = random.Random(1).sample(commands, args.limit)
     started = time.time()
-    results = analyse_items(source, [c.id for c in commands])
+    results = analyse_items(source, [c.id for c in commands], args.workers, args.cache)
     ranker = None
     try:
         from erg_bridge.ranker import Ranker

@@ -1,0 +1,97 @@
+"""The `erg` system: ERG analyses (profile or live ACE) -> RCL candidates -> ranker -> planner.
+
+    rcl-parse --system erg --erg-profile ../shared/erg/train "drop the blue cube" --scene-id 8
+    rcl-parse --system erg --ace ~/bin/ace --grammar erg.dat "drop the blue cube"
+
+Readings that give the same RCL are merged; the bridge's log-linear ranker
+orders the distinct trees; with a scene the first coherent one wins, without
+one the first.  Readings that cannot be converted are listed as rejected.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from erg_bridge.features import features
+from erg_bridge.errors import ACEError, ERGError, ModelError
+from erg_bridge.readings import analyse
+from rcl.app.answer import Answer
+from rcl.app.pipeline import choose
+from rcl.app.systems import register
+from rcl.candidate import Candidate, Rejected
+
+
+def _default_profile() -> str | None:
+    if os.environ.get("RCL_ERG_PROFILE"):
+        return os.environ["RCL_ERG_PROFILE"]
+    for root in (Path.cwd().parent, Path(__file__).resolve().parents[3]):
+        if (root / "shared" / "erg" / "train" / "item").is_file():
+            return str(root / "shared" / "erg" / "train")
+    return None
+
+
+@register("erg", "ERG bridge: ERG analyses (profile or live ACE) to RCL through lookup tables, ranked")
+class ERGSystem:
+    name = "erg"
+
+    def __init__(self, profile: str | None = None, ace: str | None = None, grammar: str | None = None,
+                 ranker: str | None = None, **options: Any):
+        ace = ace or os.environ.get("RCL_ACE")
+        grammar = grammar or os.environ.get("RCL_ERG_GRAMMAR")
+        if ace or grammar:
+            from erg_bridge.ace import ACESource
+            self.source = ACESource(ace, grammar, timeout=float(options.get("timeout", 20.0)),
+                                    max_readings=int(options.get("max_readings", 100)))
+        else:
+            from erg_bridge.profile import ProfileSource
+            path = profile or _default_profile()
+            if path is None:
+                raise ERGError("the erg system needs analyses: give --erg-profile DIR (or $RCL_ERG_PROFILE), "
+                               "or a live ACE with --ace PATH --grammar PATH ($RCL_ACE, $RCL_ERG_GRAMMAR)")
+            self.source = ProfileSource.open(path)
+        try:
+            from erg_bridge.ranker import Ranker
+            self.ranker = Ranker.load(ranker)
+        except ModelError:
+            self.ranker = None  # source order; the report says so
+        self.erg_status = f"ERG path on ({self.source.name})"
+
+    def parse(self, text: str, scene: Any | None) -> Answer:
+        started = time.perf_counter()
+        timings: dict[str, float] = {}
+        try:
+            mrss = self.source.analyses(text)
+        except ACEError as e:
+            answer = choose(text, self.name, [], scene, [Rejected("erg", 0, str(e))])
+            answer.explanation = f"ERG failed: {e}"
+            return answer
+        timings["analyses"] = (time.perf_counter() - started) * 1000
+        converted = time.perf_counter()
+        analyses, failures = analyse(mrss)
+        timings["convert"] = (time.perf_counter() - converted) * 1000
+        ranked = time.perf_counter()
+        order = list(range(len(analyses)))
+        scores: list[float | None] = [None] * len(analyses)
+        if self.ranker is not None and len(analyses) > 1:
+            feats = [features(a, len(mrss)) for a in analyses]
+            scores = [self.ranker.score(f) for f in feats]
+            order = self.ranker.order(feats)
+        timings["rank"] = (time.perf_counter() - ranked) * 1000
+        candidates = []
+        for rank, i in enumerate(order):
+            a = analyses[i]
+            note = f"readings {', '.join(str(r + 1) for r in a.readings[:5])}{'...' if len(a.readings) > 5 else ''} of {len(mrss)}"
+            candidates.append(Candidate(a.tree, "erg", rank, note, scores[i], detail=a.mrss[0]))
+        rejected = [Rejected("erg", f.reading, f.reason) for f in failures]
+        answer = choose(text, self.name, candidates, scene, rejected, timings)
+        if not mrss:
+            answer.explanation = (f"the ERG has no analysis of this command ({self.source.name})")
+        answer.timings["total"] = (time.perf_counter() - started) * 1000
+        return answer
+
+    def close(self) -> None:
+        if hasattr(self.source, "close"):
+            self.source.close()

@@ -1,0 +1,62 @@
+"""rcl-train erg: retrain the ERG bridge's ranking model from the profile and the treebank.
+
+    python -m rcl.app.train_erg [--erg-profile DIR] [--treebank DIR] [--out FILE]
+
+Candidates come from the profile's analyses; a candidate is good when its RCL
+equals the gold tree.  Trained on train-dev, L2 weight chosen on dev.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from erg_bridge.batch import analyse_items
+from erg_bridge.profile import ProfileSource
+from erg_bridge.ranker import MODEL_PATH, Group, accuracy, train
+from rcl.errors import RCLError
+from rcl.treebank import load_treebank
+from rcl.writer import to_string
+
+
+def groups_for(commands, results) -> list[Group]:
+    groups = []
+    for c in commands:
+        r = results[c.id]
+        gold = to_string(c.gold)
+        groups.append(Group(r.feats, [t == gold for t in r.trees]))
+    return groups
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="rcl-train erg", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--erg-profile", metavar="DIR", help="profile (env RCL_ERG_PROFILE; default ../shared/erg/train)")
+    parser.add_argument("--treebank", metavar="DIR", help="treebank (env RCL_TREEBANK; default ../shared/treebank)")
+    parser.add_argument("--out", metavar="FILE", default=str(MODEL_PATH), help=f"model file (default {MODEL_PATH})")
+    parser.add_argument("--workers", type=int, default=None, help="processes for decoding (default: all cores)")
+    args = parser.parse_args(argv)
+    try:
+        source = ProfileSource.open(args.erg_profile)
+        treebank = load_treebank(args.treebank)
+    except RCLError as e:
+        print(f"rcl-train erg: error: {e}", file=sys.stderr)
+        return 2
+    train_cmds, dev_cmds = treebank.split("train-dev"), treebank.split("dev")
+    started = time.time()
+    results = analyse_items(source, [c.id for c in train_cmds + dev_cmds], args.workers)
+    print(f"analysed {len(results)} items in {time.time() - started:.0f} s", file=sys.stderr)
+    train_groups, dev_groups = groups_for(train_cmds, results), groups_for(dev_cmds, results)
+    model, search = train(train_groups, dev_groups)
+    for l2, acc in search.items():
+        print(f"  l2 {l2:g}: dev first-candidate accuracy {acc:.3f}", file=sys.stderr)
+    model.meta["train_accuracy"] = round(accuracy(model, train_groups), 4)
+    model.save(args.out)
+    print(f"wrote {args.out}: l2 {model.meta['l2']:g}, {model.meta['features']} features, "
+          f"dev accuracy {model.meta['dev_accuracy']:.3f}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
