@@ -1,0 +1,71 @@
+"""The `neural` system: benepar's chart parser (character encoder) -> k best trees -> RCL -> planner.
+
+    rcl-train neural --treebank ../shared/treebank          # makes data/models/neural/
+    rcl-parse --system neural "drop the blue cube" --scene-id 8
+    rcl-eval --split dev --system neural --model data/models/neural
+
+The k best trees come from an exact k-best CKY over the network's span
+scores; each is converted to RCL by the PCFG back-off's inverse transform.
+With a scene the first coherent one wins, without one the first convertible.
+Needs the optional extra: `pip install .[neural]`.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from rcl.app.answer import Answer
+from rcl.app.pipeline import choose
+from rcl.app.systems import register
+from rcl.candidate import Candidate, Rejected
+
+#: How many trees the parser lists; the planner usually accepts one of the first few.
+K = 10
+
+
+def _model_path(model: str | None) -> str | None:
+    """The neural model named by --model (a folder or a .pt file) or $RCL_NEURAL_MODEL.
+
+    --model is shared with the PCFG system, so a PCFG model file is ignored here.
+    """
+    if model and (Path(model).is_dir() or model.endswith(".pt")):
+        return model
+    return os.environ.get("RCL_NEURAL_MODEL") or None
+
+
+@register("neural", "neural back-off: benepar chart parser with a character encoder (needs pip install .[neural])")
+class NeuralSystem:
+    name = "neural"
+
+    def __init__(self, model: str | None = None, k: int = K, **options: Any):
+        from fallback_pcfg.neural import NeuralParser  # MissingNeuralError says: pip install .[neural]
+        self.parser = NeuralParser.load(_model_path(model))
+        self.k = k
+
+    def parse(self, text: str, scene: Any | None) -> Answer:
+        from fallback_pcfg.errors import PCFGError
+        from fallback_pcfg.inverse import to_rcl
+        started = time.perf_counter()
+        try:
+            parses = self.parser.kbest(text, self.k)
+        except PCFGError as e:
+            answer = choose(text, self.name, [], scene, [Rejected("neural", 0, str(e))])
+            answer.explanation = f"the neural parser failed: {e}"
+            return answer
+        timings = {"parse": (time.perf_counter() - started) * 1000}
+        candidates, rejected = [], []
+        for rank, parse in enumerate(parses):
+            try:
+                tree = to_rcl(parse.tree)
+            except PCFGError as e:
+                rejected.append(Rejected("neural", rank, str(e)))
+                continue
+            candidates.append(Candidate(tree, "neural", rank, f"parse {rank + 1} of {len(parses)}",
+                                        parse.score, detail=parse.tree))
+        timings["convert"] = (time.perf_counter() - started) * 1000 - timings["parse"]
+        answer = choose(text, self.name, candidates, scene, rejected, timings)
+        answer.timings["total"] = (time.perf_counter() - started) * 1000
+        return answer
