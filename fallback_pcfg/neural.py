@@ -256,7 +256,7 @@ def kbest_chart(scores: "np.ndarray", k: int) -> "_Chart":
             if i == 0 and j == n - 1:
                 row = row.copy()
                 row[0] = -math.inf
-            kk = min(k, len(row))
+            kk = min(k + 1, len(row))  # one more: label 0 may take a place the left-child list cannot use
             best = np.argpartition(-row, kk - 1)[:kk]
             labelled = sorted(((float(row[l]), int(l)) for l in best), reverse=True)
             if length == 1:
