@@ -31,6 +31,8 @@ from rcl.model import Branch, Leaf, Node
 
 CONJUNCTIONS = {"implicit_conj", "_and_c", "_then_c", "_and+then_c", "_also_c", "_plus_c"}
 PRONOUNS = {"pron"}
+#: Determiners that, with no noun ("put that on ..."), point back like "it".
+DEMONSTRATIVES = {"_that_q_dem", "_this_q_dem"}
 ONE_HEADS = {"generic_entity", "_one_n_1"}
 SHAPES = ("cube", "prism")
 
@@ -108,6 +110,8 @@ def _colors(colors: list[str], shades: list[str]) -> list[str]:
     for color in colors:
         if color == "blue" and "light" in shades:
             color = "cyan"
+        elif color == "gray" and "light" in shades:
+            color = "white"
         if color not in out:
             out.append(color)
     return out
@@ -148,6 +152,7 @@ class _Conversion:
         for verb in verbs:
             self.events.append(self.event(verb))
         self.resolve_sequence()
+        self.check_destinations()
         self.number_antecedents()
         if len(self.events) == 1:
             return self.events[0].node()
@@ -197,8 +202,6 @@ class _Conversion:
                 destination = self.relation_to_entity(dest_ep, mandatory=True)
             elif dest_ep is not None:
                 destination = self.relation(dest_ep, mandatory=True)
-            if destination is None and not self.c.allow_missing_destination:
-                raise ConversionError(f'"{lemma}" has no destination')
             self.source_modifiers(verb, entity, only_from=True)
         else:
             self.source_modifiers(verb, entity)
@@ -221,6 +224,8 @@ class _Conversion:
                     return value
         unknown = None
         for ep in g.modifiers(verb.iv):
+            if ep.predicate.lower().startswith("_from_p"):
+                continue  # a source ("move X from the edge"), described on the entity
             if g.is_relation(ep, self.t):
                 return ep
             if normalise_predicate(ep.predicate)[1] == "p" and not g.is_particle(ep):
@@ -333,16 +338,23 @@ class _Conversion:
             elif name == "card":
                 entity.cardinal = head.carg
             elif name == "named":
-                color = self.t.color_word(head.carg or "")
-                if color is None:
+                # Capitalised words become names: "Red block", "the yellow Box".
+                word = (head.carg or "").lower()
+                color, row = self.t.color_word(word), self.t.nouns.by_lemma.get(word)
+                if color is not None:
+                    entity.colors.append((head.cfrom, color))
+                    kind = kind or "color"
+                elif row is not None:
+                    entity.type = row[0]
+                    kind = "noun"
+                else:
                     raise ConversionError(f'unknown name "{head.carg}"')
-                entity.colors.append((head.cfrom, color))
-                kind = kind or "color"
             elif name in CONJUNCTIONS and head.args.get("ARG1", "").startswith("x"):
                 self.coordination(head, entity)
                 kind = "noun" if entity.type else "color"
             elif normalise_predicate(name)[1] == "a" and self.t.modifier(name) and self.t.modifier(name)[0] == "color":
                 entity.colors.append((head.cfrom, self.t.modifier(name)[1]))
+                self.shades_of(head, entity)
                 kind = kind or "color"
             elif normalise_predicate(name)[1] == "n":
                 row = self.t.noun(name)
@@ -356,6 +368,11 @@ class _Conversion:
                     kind = kind or "color"
                 elif name != "nominalization":
                     raise ConversionError(f'unknown noun "{_word(name)}"')
+        if kind == "pron" and g.person(var) in ("1", "2"):
+            return Entity(type="robot", start=entity.start)  # "nearest to you", "closest to me"
+        if (kind == "one" and g.quantifier(var) in DEMONSTRATIVES and not entity.colors
+                and not g.modifiers(var) and not g.plural(var)):
+            kind = "pron"  # "place that on top of the blue block"
         if kind == "pron":
             antecedent = self.first_entity()
             if antecedent is None:
@@ -399,6 +416,7 @@ class _Conversion:
             tag, val = value
             if tag == "color":
                 entity.colors.append((ep.cfrom, val))
+                self.shades_of(ep, entity)
             elif tag == "shade":
                 entity.shades.append(val)
             elif tag == "indicator":
@@ -407,6 +425,13 @@ class _Conversion:
                 if val in ("left", "right") and g.superlative_near(ep):
                     val += "most"
                 entity.indicators.append((ep.cfrom, val))
+
+    def shades_of(self, color: EP, entity: Entity) -> None:
+        """Shade adverbs/adjectives on a colour adjective itself ("light blue": light modifies blue)."""
+        for mod in self.g.modifiers(color.iv or ""):
+            value = self.t.modifier(mod.predicate, any_pos=True)
+            if value is not None and value[0] == "shade":
+                entity.shades.append(value[1])
 
     def coordination(self, conj: EP, entity: Entity) -> None:
         """"the green and blue stack", "the yellow and green block": colours of both conjuncts,
@@ -452,6 +477,9 @@ class _Conversion:
             if color is not None:
                 entity.colors.append((head.cfrom, color))
                 self.modifiers(other, entity)
+            elif self.t.noun(name) is not None and self.t.noun(name)[1]:
+                # "the bottom left corner": a region noun in a compound names a part of the board.
+                entity.indicators.append((head.cfrom, self.t.noun(name)[1]))
             elif self.t.modifier(name, any_pos=True):
                 tag, val = self.t.modifier(name, any_pos=True)
                 if tag == "shade":
@@ -477,6 +505,15 @@ class _Conversion:
                 for earlier in self.events[:index]:
                     if earlier.entity is event.entity.refers_to and earlier.action == "move":
                         earlier.action = "take"
+
+    def check_destinations(self) -> None:
+        """A move needs a destination; a drop may have none ("drop the blue cube"), and a move
+        whose shape a later event puts down has become a take (see resolve_sequence)."""
+        if self.c.allow_missing_destination:
+            return
+        for event in self.events:
+            if event.action == "move" and event.destination is None:
+                raise ConversionError(f'"{_word(event.verb)}" has no destination')
 
     def number_antecedents(self) -> None:
         order: list[Entity] = []

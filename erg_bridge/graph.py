@@ -26,9 +26,11 @@ class Graph:
         self._labels: dict[str, list[EP]] = defaultdict(list)
         self._by_arg: dict[str, list[EP]] = defaultdict(list)
         self._qeq = {hc.hi: hc.lo for hc in mrs.hcons}
+        self._quantifiers: dict[str, EP] = {}
         for ep in mrs.rels:
             self._labels[ep.label].append(ep)
             if ep.is_quantifier():
+                self._quantifiers[ep.iv] = ep
                 continue
             iv = ep.iv
             if iv is not None:
@@ -51,6 +53,14 @@ class Graph:
         for ep in self._heads.get(var, ()):
             return ep
         return None
+
+    def quantifier(self, var: str) -> str | None:
+        """The predicate of the quantifier binding `var` (e.g. "_that_q_dem"), or None."""
+        ep = self._quantifiers.get(var)
+        return ep.predicate.lower() if ep is not None else None
+
+    def person(self, var: str) -> str:
+        return str(self.mrs.variables.get(var, {}).get("PERS", ""))
 
     def heads(self, var: str) -> list[EP]:
         """The non-quantifier EPs whose ARG0 is `var` (noun, card, named, pron...)."""
