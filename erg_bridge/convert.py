@@ -194,6 +194,7 @@ class _Conversion:
             # Ellipsis: "take the blue pyramid and place in the corner".
             entity = Entity(type="reference", refers_to=self.events[-1].entity.refers_to or self.events[-1].entity,
                             start=verb.cfrom)
+            self.entities.append(entity)
         else:
             raise ConversionError(f'the verb "{lemma}" has no object')
         destination = None
@@ -203,8 +204,14 @@ class _Conversion:
             elif dest_ep is not None:
                 destination = self.relation(dest_ep, mandatory=True)
             self.source_modifiers(verb, entity, only_from=True)
+            if destination is None and entity.relations and entity.type != "reference":
+                # "drop the blue cube on top of the yellow cube" with the PP read as the noun's:
+                # a put-down needs a place, so the last locative becomes the destination.
+                destination = entity.relations.pop()
         else:
             self.source_modifiers(verb, entity)
+        if entity.type == "robot":
+            raise ConversionError("the robot itself cannot be moved")
         return Event(action, entity, destination, name)
 
     def destination_ep(self, verb: EP, roles: tuple[str, ...]) -> EP | str | None:
@@ -224,7 +231,7 @@ class _Conversion:
                     return value
         unknown = None
         for ep in g.modifiers(verb.iv):
-            if ep.predicate.lower().startswith("_from_p"):
+            if is_source(ep):
                 continue  # a source ("move X from the edge"), described on the entity
             if g.is_relation(ep, self.t):
                 return ep
@@ -240,7 +247,7 @@ class _Conversion:
         if entity.type == "reference":
             return
         for ep in self.g.modifiers(verb.iv):
-            if only_from and not ep.predicate.startswith("_from_p"):
+            if only_from and not is_source(ep):
                 continue
             if self.g.is_relation(ep, self.t) and id(ep) not in self.consumed:
                 rel = self.relation(ep, mandatory=False)
@@ -255,13 +262,20 @@ class _Conversion:
         landmark = ep.args.get("ARG2")
         if landmark is None or not landmark.startswith("x"):
             landmark = g.to_complement(ep) or landmark
-        if name.startswith("_from_p"):
+        if is_source(ep):
             # "from on top of X": the source PP nests the real relation.
             inner = [e for e in g.scoped(landmark) if g.is_relation(e, self.t)] if landmark else []
             if inner:
                 return self.relation(inner[0], mandatory)
             if landmark and landmark.startswith("x"):
-                return Relation(self.t.relation("_on_p") or "above", self.entity(landmark))
+                rel = self.relation_to_entity(landmark, mandatory=False, preposition=ep)  # "from the top of X"
+                if rel is None:
+                    head = g.noun(landmark)
+                    row = self.t.noun(head.predicate) if head is not None else None
+                    if row is not None and row[0] == "board":
+                        return None  # "remove it from the board": the board is everywhere
+                    rel = Relation(self.t.relation("_on_p") or "above", self.entity(landmark))
+                return rel
             return None
         if landmark is not None and landmark.startswith("x"):
             rel = self.relation_to_entity(landmark, mandatory, preposition=ep)
@@ -368,6 +382,8 @@ class _Conversion:
                     kind = kind or "color"
                 elif name != "nominalization":
                     raise ConversionError(f'unknown noun "{_word(name)}"')
+        if entity.cardinal is None and kind == "noun":
+            entity.cardinal = g.cardinal(var)  # "move one blue cube": card predicated of the noun
         if kind == "pron" and g.person(var) in ("1", "2"):
             return Entity(type="robot", start=entity.start)  # "nearest to you", "closest to me"
         if (kind == "one" and g.quantifier(var) in DEMONSTRATIVES and not entity.colors
@@ -523,6 +539,14 @@ class _Conversion:
                 order.append(target)
         for number, target in enumerate(order, 1):
             target.id = number
+
+
+#: Prepositions of a source ("from the corner", "off the red block"): never a destination.
+SOURCES = ("from", "off", "out+of")
+
+
+def is_source(ep: EP) -> bool:
+    return normalise_predicate(ep.predicate)[0] in SOURCES and normalise_predicate(ep.predicate)[1] == "p"
 
 
 def _word(predicate: str) -> str:

@@ -122,8 +122,9 @@ class Graph:
     def is_relation(self, ep: EP, tables: Tables) -> bool:
         """A preposition-like EP known to the relation table (or a 'from' source PP)."""
         name = ep.predicate.lower()
-        if name.startswith("_from_p"):
-            return True
+        lemma, pos, _ = normalise_predicate(name)
+        if lemma in ("from", "off", "out+of") and pos == "p" and "ARG2" in ep.args:
+            return True  # a source PP (see convert.is_source)
         return tables.relation(name) is not None and normalise_predicate(name)[1] in ("p", "a")
 
     def of_complement(self, var: str, preposition: EP | None) -> str | None:

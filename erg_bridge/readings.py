@@ -16,6 +16,7 @@ from erg_bridge.convert import Converter
 from erg_bridge.errors import ConversionError
 from erg_bridge.filters import inappropriate
 from rcl.model import Node
+from rcl.validate import is_valid
 
 
 @dataclass
@@ -52,6 +53,9 @@ def analyse(mrss: Sequence[MRS], converter: Converter | None = None) -> tuple[li
                 reason = str(e)
             except (KeyError, AttributeError, TypeError, ValueError) as e:  # malformed MRS
                 reason = f"malformed analysis ({type(e).__name__}: {e})"
+            else:
+                if not is_valid(tree):  # a conversion bug must not reach the planner
+                    reason = "the conversion gave an invalid RCL tree"
         if reason is not None:
             failures.append(Failure(number, reason))
             continue
