@@ -1,0 +1,67 @@
+"""MRS -> RCL on hand-written analyses (tests/erg_bridge/mrs_fixtures.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from erg_bridge.convert import mrs_to_rcl
+from erg_bridge.errors import ConversionError
+from erg_bridge.readings import analyse
+from rcl import read_rcl, to_string
+from mrs_fixtures import decode
+
+ON_BLUE_CUBE = "(destination: (spatial-relation: (relation: above) (entity: (color: blue) (type: cube))))"
+
+
+def rcl(text: str) -> str:
+    return to_string(read_rcl(text))
+
+
+def test_a_single_event_without_destination():
+    assert to_string(mrs_to_rcl(decode("drop"))) == "(event: (action: drop) (entity: (color: blue) (type: cube)))"
+
+
+def test_coordination_is_a_sequence_and_it_refers_to_the_first_entity():
+    assert to_string(mrs_to_rcl(decode("pick_and_put_it"))) == rcl(
+        "(sequence: (event: (action: take) (entity: (id: 1) (color: red) (type: prism))) "
+        "(event: (action: drop) (entity: (type: reference) (reference-id: 1)) " + ON_BLUE_CUBE + "))")
+
+
+def test_one_is_a_type_reference_to_the_last_shape():
+    assert to_string(mrs_to_rcl(decode("blue_one"))) == rcl(
+        "(event: (action: move) (entity: (id: 1) (color: red) (type: cube)) (destination: (spatial-relation: "
+        "(relation: above) (entity: (color: blue) (type: type-reference) (reference-id: 1)))))")
+
+
+def test_an_elided_object_refers_to_the_previous_one():
+    assert to_string(mrs_to_rcl(decode("ellipsis"))) == rcl(
+        "(sequence: (event: (action: take) (entity: (id: 1) (color: blue) (type: prism))) "
+        "(event: (action: drop) (entity: (type: reference) (reference-id: 1)) "
+        "(destination: (spatial-relation: (relation: within) (entity: (type: corner))))))")
+
+
+def test_a_counted_unit_measures_the_relation():
+    assert to_string(mrs_to_rcl(decode("measure"))) == rcl(
+        "(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: "
+        "(measure: (entity: (cardinal: 2) (type: tile))) (relation: left))))")
+
+
+def test_an_unknown_noun_fails_with_the_word():
+    with pytest.raises(ConversionError, match='unknown noun "banana"'):
+        mrs_to_rcl(decode("unknown_noun"))
+
+
+def test_a_verb_missing_from_the_table_is_a_move():
+    assert to_string(mrs_to_rcl(decode("unknown_verb"))) == rcl(
+        "(event: (action: move) (entity: (color: red) (type: cube)) " + ON_BLUE_CUBE + ")")
+
+
+def test_statements_are_not_commands():
+    with pytest.raises(ConversionError, match="not a command"):
+        mrs_to_rcl(decode("statement"))
+
+
+def test_readings_with_the_same_tree_are_merged_and_failures_kept():
+    analyses, failures = analyse([decode("drop"), decode("statement"), decode("drop"), decode("unknown_noun")])
+    assert [a.readings for a in analyses] == [[0, 2]]
+    assert [(f.reading, f.reason[:10]) for f in failures] == [(1, "not a comm"), (3, 'unknown no')]
