@@ -1,0 +1,116 @@
+"""Tree annotation for the PCFG: parent annotation, unary collapsing, markovised binarisation.
+
+`annotate` turns a phrase-structure tree (from `fallback_pcfg.transform`) into
+the binary tree the grammar is read from and the parser builds; `unannotate`
+undoes it.  Label syntax (none of these characters occurs in transform labels):
+
+* `A^P`   A under a parent whose label is P (vertical markovisation, order 1 or 2: `A^P^G`);
+* `A+B`   a collapsed unary chain (A over B), so the parser needs no unary rules;
+* `@A|B`  an intermediate node of A's right-factored binarisation whose next
+  children start with B (horizontal markovisation of order `horizontal`).
+
+>>> from nltk import Tree
+>>> t = Tree.fromstring("(event (action=move move) (entity (X the) (type=cube cube)) (destination (spatial-relation (relation=above on) (entity (type=cube it)))))")
+>>> a = annotate(t, GrammarOptions(vertical=1, horizontal=1))
+>>> print(a.label(), a[1].label(), a[1][0].label())
+event @event|entity entity^event
+>>> print(a[1][1].label())
+destination^event+spatial-relation^destination
+>>> unannotate(a) == t
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from nltk import Tree
+
+PARENT, UNARY, INTERMEDIATE, CONTEXT = "^", "+", "@", "|"
+
+
+@dataclass(frozen=True)
+class GrammarOptions:
+    """How trees are annotated and the lexicon smoothed (saved with the model)."""
+
+    #: Parent annotation order: 0 none, 1 parent, 2 parent and grandparent.
+    vertical: int = 1
+    #: Horizontal markovisation: how many following siblings an intermediate node remembers.
+    horizontal: int = 1
+    #: Whether preterminals get parent annotation too (an X in an entity is not an X in an event).
+    annotate_preterminals: bool = True
+    #: Weight of the unknown-word class distribution in a known word's tag distribution.
+    word_smoothing: float = 0.1
+    #: Add-lambda weight for unseen (tag, signature) pairs.
+    signature_smoothing: float = 0.5
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+def base(label: str) -> str:
+    """The transform label a (possibly annotated) label starts with."""
+    for mark in (PARENT, UNARY, CONTEXT):
+        label = label.split(mark, 1)[0]
+    return label
+
+
+def annotate(tree: Tree, options: GrammarOptions) -> Tree:
+    """The annotated, unary-collapsed, binarised copy of a phrase-structure tree."""
+    marked = _parents(tree, (), options)
+    collapsed = _collapse(marked)
+    return _binarise(collapsed, options.horizontal)
+
+
+def _parents(tree: Tree, ancestors: tuple[str, ...], options: GrammarOptions) -> Tree:
+    label = tree.label()
+    is_pre = not isinstance(tree[0], Tree)
+    if ancestors and options.vertical and (options.annotate_preterminals or not is_pre):
+        label += "".join(PARENT + a for a in ancestors[:options.vertical])
+    if is_pre:
+        return Tree(label, list(tree))
+    inner = (tree.label(),) + ancestors
+    return Tree(label, [_parents(child, inner, options) for child in tree])
+
+
+def _collapse(tree: Tree) -> Tree:
+    if not isinstance(tree[0], Tree):
+        return Tree(tree.label(), list(tree))
+    if len(tree) == 1:
+        child = _collapse(tree[0])
+        return Tree(tree.label() + UNARY + child.label(), list(child))
+    return Tree(tree.label(), [_collapse(child) for child in tree])
+
+
+def _binarise(tree: Tree, horizontal: int) -> Tree:
+    if not isinstance(tree[0], Tree):
+        return tree
+    kids = [_binarise(child, horizontal) for child in tree]
+    names = [base(k.label()).split("=", 1)[0] for k in kids]  # tags, not values: less sparse
+    owner = tree.label().split(UNARY)[-1]  # the chain's lowest node owns the children
+    # Right-factored: (A k1 (@A|k2 k2 (@A|k3 k3 k4))); an intermediate remembers
+    # the first `horizontal` children it covers.
+    right = kids[-1]
+    for i in range(len(kids) - 2, 0, -1):
+        context = "-".join(names[i:i + horizontal])
+        right = Tree(f"{INTERMEDIATE}{owner}{CONTEXT}{context}", [kids[i], right])
+    return Tree(tree.label(), [kids[0], right])
+
+
+def unannotate(tree: Tree) -> Tree:
+    """Undo `annotate`: splice intermediate nodes, expand unary chains, drop annotations."""
+    children = []
+    for child in tree:
+        if isinstance(child, Tree) and child.label().startswith(INTERMEDIATE):
+            children.extend(unannotate(child))
+        elif isinstance(child, Tree):
+            children.append(unannotate(child))
+        else:
+            children.append(child)
+    chain = [part.split(PARENT, 1)[0] for part in tree.label().split(UNARY)]
+    if chain[0].startswith(INTERMEDIATE):  # a bare intermediate root: keep its children
+        return Tree("", children)
+    node = Tree(chain[-1], children)
+    for label in reversed(chain[:-1]):
+        node = Tree(label, [node])
+    return node

@@ -1,0 +1,148 @@
+"""The trained PCFG: counts saved as compressed JSON, compiled to arrays for parsing.
+
+The file holds counts (integers), so training is exactly reproducible and the
+probabilities are derived at load time:
+
+    model = load_model()                      # the packaged data/models/pcfg-train.json.gz
+    model = load_model("/tmp/pcfg-traindev.json.gz")
+    for score, tree in model.parse("pick up the red block", k=5): ...
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import math
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Iterator
+
+import numpy as np
+from nltk import Tree
+
+from fallback_pcfg.cky import CompiledGrammar, kbest
+from fallback_pcfg.errors import ModelError
+from fallback_pcfg.grammar import GrammarOptions, unannotate
+from fallback_pcfg.lexicon import Lexicon
+from fallback_pcfg.tokens import tokenize
+
+FORMAT = "rcl-pcfg"
+VERSION = 1
+#: The committed model, trained on all 2,500 training commands.
+MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "pcfg-train.json.gz"
+
+
+class Model:
+    """Rule and word counts plus the options they were read with."""
+
+    def __init__(self, options: GrammarOptions, placement: str, roots: dict[str, int],
+                 binary: dict[tuple[str, str, str], int], lexical: dict[str, dict[str, int]],
+                 meta: dict[str, Any] | None = None):
+        self.options = options
+        self.placement = placement
+        self.roots = roots
+        self.binary = binary
+        self.lexical = lexical
+        self.meta = dict(meta or {})
+
+    # --- files ------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT, "version": VERSION, "meta": self.meta,
+            "options": self.options.to_json(), "placement": self.placement,
+            "roots": dict(sorted(self.roots.items())),
+            "binary": [[a, b, c, n] for (a, b, c), n in sorted(self.binary.items())],
+            "lexical": {t: dict(sorted(ws.items())) for t, ws in sorted(self.lexical.items())},
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Model":
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ModelError("not a PCFG model (format is not 'rcl-pcfg')")
+        if data.get("version") != VERSION:
+            raise ModelError(f"PCFG model version {data.get('version')} is not supported (expected {VERSION})")
+        try:
+            options = GrammarOptions(**data["options"])
+            binary = {(a, b, c): int(n) for a, b, c, n in data["binary"]}
+            return cls(options, data["placement"], dict(data["roots"]), binary,
+                       {t: dict(ws) for t, ws in data["lexical"].items()}, data.get("meta"))
+        except (KeyError, TypeError, ValueError) as e:
+            raise ModelError(f"malformed PCFG model: {e!r}") from None
+
+    def save(self, path: str | Path) -> None:
+        """Write the model as gzip-compressed JSON, byte-identical for identical counts."""
+        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as f:
+            f.write(text.encode("utf-8"))
+
+    # --- compiled form ----------------------------------------------------
+
+    @cached_property
+    def labels(self) -> list[str]:
+        found = set(self.roots) | set(self.lexical)
+        for rule in self.binary:
+            found.update(rule)
+        return sorted(found)
+
+    @cached_property
+    def grammar(self) -> CompiledGrammar:
+        index = {label: i for i, label in enumerate(self.labels)}
+        totals: dict[str, int] = {t: sum(ws.values()) for t, ws in self.lexical.items()}
+        for (a, _, _), n in self.binary.items():
+            totals[a] = totals.get(a, 0) + n
+        rules = [(index[a], index[b], index[c], math.log(n / totals[a])) for (a, b, c), n in self.binary.items()]
+        root_total = sum(self.roots.values())
+        roots = {index[r]: math.log(n / root_total) for r, n in self.roots.items()}
+        return CompiledGrammar(self.labels, rules, roots)
+
+    @cached_property
+    def lexicon(self) -> Lexicon:
+        return Lexicon(self.lexical, self.options.word_smoothing, self.options.signature_smoothing)
+
+    @cached_property
+    def _lexical_share(self) -> dict[str, float]:
+        """log P(the label rewrites to a word) for each preterminal label."""
+        totals = {t: sum(ws.values()) for t, ws in self.lexical.items()}
+        binary: dict[str, int] = {}
+        for (a, _, _), n in self.binary.items():
+            binary[a] = binary.get(a, 0) + n
+        return {t: math.log(n / (n + binary.get(t, 0))) for t, n in totals.items()}
+
+    def lex_matrix(self, words: list[str]) -> np.ndarray:
+        """Per token, the log score of each label as its preterminal (-inf where impossible)."""
+        index = {label: i for i, label in enumerate(self.labels)}
+        matrix = np.full((len(words), len(self.labels)), -np.inf, dtype=np.float32)
+        share = self._lexical_share
+        for row, word in enumerate(words):
+            for tag, score in self.lexicon.scores(word).items():
+                matrix[row, index[tag]] = score + share[tag]
+        return matrix
+
+    def known_words(self, text: str) -> list[str]:
+        """The tokens of a command the lexicon can read (known after normalisation or one typo)."""
+        return [t.text for t in tokenize(text) if self.lexicon.known(self.lexicon.resolve(t.text))]
+
+    def parse(self, text: str, k: int = 1) -> Iterator[tuple[float, Tree]]:
+        """The k best phrase-structure trees of a command (de-annotated) with log scores, lazily."""
+        words = [t.text for t in tokenize(text)]
+        if not words:
+            return
+        for score, tree in kbest(self.grammar, self.lex_matrix(words), words, k):
+            yield score, unannotate(tree)
+
+
+def load_model(path: str | Path | None = None) -> Model:
+    """Read a model file (default: the packaged one trained on all 2,500 commands)."""
+    path = Path(path) if path is not None else MODEL_PATH
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            data = json.load(f)
+    except FileNotFoundError:
+        hint = " (train one with: rcl-train pcfg --treebank DIR)" if path == MODEL_PATH else ""
+        raise ModelError(f"no PCFG model at {path}{hint}") from None
+    except (OSError, EOFError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ModelError(f"cannot read the PCFG model {path}: {e}") from None
+    return Model.from_json(data)

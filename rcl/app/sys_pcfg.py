@@ -1,0 +1,52 @@
+"""The `pcfg` system: k-best PCFG parses -> RCL candidates -> planner.
+
+    rcl-parse --system pcfg "pick up the red block" --scene-id 8
+    rcl-eval --split dev --system pcfg --model /tmp/pcfg-traindev.json.gz
+
+The k best parses (option `k`, default 30) are converted to RCL; parses that
+give the same RCL as a better one are dropped, parses that give no valid RCL
+are listed as rejected.  With a scene the first coherent candidate wins,
+without one the first.  Works without the treebank: the model is packaged.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Iterator
+
+from fallback_pcfg.model import load_model
+from fallback_pcfg.parser import DEFAULT_K, readings
+from rcl.app.answer import Answer
+from rcl.app.pipeline import choose
+from rcl.app.systems import register
+from rcl.candidate import Candidate, Rejected
+
+
+@register("pcfg", "PCFG back-off: k-best CKY parses of RCL-derived trees, converted to RCL")
+class PCFGSystem:
+    name = "pcfg"
+
+    def __init__(self, model: str | None = None, k: int | str | None = None, **options: Any):
+        self.model = load_model(model)
+        self.k = int(k) if k is not None else DEFAULT_K
+
+    def parse(self, text: str, scene: Any | None) -> Answer:
+        started = time.perf_counter()
+        rejected: list[Rejected] = []
+        answer = choose(text, self.name, self._candidates(text, rejected), scene)
+        answer.rejected = rejected
+        if answer.chosen is None and not answer.attempts:
+            answer.explanation = (f"none of the {self.k} best parses gives valid RCL" if rejected
+                                  else "the grammar has no parse of this command")
+        answer.timings["total"] = (time.perf_counter() - started) * 1000
+        return answer
+
+    def _candidates(self, text: str, rejected: list[Rejected]) -> Iterator[Candidate]:
+        rank = 0
+        for reading in readings(self.model, text, self.k):
+            if reading.tree is None:
+                rejected.append(Rejected("pcfg", reading.parse, reading.error))
+                continue
+            note = f"parse {reading.parse + 1} of the {self.k} best, log-prob {reading.score:.2f}"
+            yield Candidate(reading.tree, "pcfg", rank, note, reading.score, detail=reading.phrase_tree)
+            rank += 1

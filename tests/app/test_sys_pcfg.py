@@ -1,0 +1,58 @@
+"""The `pcfg` system end to end, and rcl-train's command line."""
+
+import pytest
+
+from rcl import to_string
+from rcl.app.systems import make_system
+from rcl.app.train_cli import main as train_main
+
+TAKE_AND_PUT = ("(sequence: (event: (action: take) (entity: (id: 1) (color: green) (type: prism))) (event: "
+                "(action: drop) (entity: (type: reference) (reference-id: 1)) (destination: (spatial-relation: "
+                "(relation: above) (entity: (color: blue) (type: cube))))))")
+
+
+@pytest.fixture(scope="module")
+def pcfg():
+    return make_system("pcfg", k=20)
+
+
+def test_minus_sp_takes_the_best_parse(pcfg):
+    answer = pcfg.parse("Pick up the green pyramid and put it on the blue cube.", None)
+    assert to_string(answer.tree) == TAKE_AND_PUT
+    assert answer.chosen.source == "pcfg" and answer.chosen.rank == 0 and answer.chosen.score is not None
+
+
+def test_unknown_words_and_noise_do_not_crash(pcfg):
+    for text in ("flibber the zorp", "???", "drop it", "x " * 40):
+        answer = pcfg.parse(text, None)
+        assert answer.tree is None or to_string(answer.tree).startswith("(")
+
+
+def test_empty_command_abstains_with_a_reason(pcfg):
+    answer = pcfg.parse("", None)
+    assert answer.tree is None and answer.explanation
+
+
+@pytest.mark.treebank
+def test_plus_sp_picks_a_coherent_parse(pcfg, treebank):
+    from planner import judge, scene_from_layout
+    command = treebank.split("dev")[0]
+    scene = scene_from_layout(treebank.scene(command.scene)[0])
+    answer = pcfg.parse(command.text, scene)
+    assert answer.chosen is None or judge(answer.tree, scene).coherent
+
+
+def test_rcl_train_usage_errors(capsys, tmp_path):
+    assert train_main([]) == 2
+    assert train_main(["nonsense"]) == 2
+    assert train_main(["pcfg", "--treebank", str(tmp_path / "missing")]) == 2
+    assert "not a directory" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as e:
+        train_main(["pcfg", "--help"])
+    assert e.value.code == 0 and "--split" in capsys.readouterr().out
+
+
+def test_rcl_train_pcfg_refuses_trees_without_alignments(mini_treebank, tmp_path, capsys):
+    out = tmp_path / "m.json.gz"
+    assert train_main(["pcfg", "--treebank", str(mini_treebank), "--out", str(out)]) == 2
+    assert "no tree" in capsys.readouterr().err and not out.exists()

@@ -1,0 +1,69 @@
+"""Training, saving and loading the PCFG; parsing with the packaged model."""
+
+import gzip
+import json
+
+import pytest
+
+from fallback_pcfg.errors import ModelError
+from fallback_pcfg.lexicon import Lexicon, normalise, one_edit_apart
+from fallback_pcfg.model import MODEL_PATH, load_model
+from fallback_pcfg.parser import readings
+from fallback_pcfg.train import train
+from rcl import read_rcl, to_string
+
+
+class Cmd:
+    def __init__(self, id, text, tree):
+        self.id, self.text, self.tree = id, text, read_rcl(tree)
+
+
+COMMANDS = [
+    Cmd(1, "pick up the red block", "(event: (action: take (token: 1 2)) (entity: (color: red (token: 4)) (type: cube (token: 5))))"),
+    Cmd(2, "drop the blue pyramid", "(event: (action: drop (token: 1)) (entity: (color: blue (token: 3)) (type: prism (token: 4))))"),
+    Cmd(3, "pick up the green pyramid", "(event: (action: take (token: 1 2)) (entity: (color: green (token: 4)) (type: prism (token: 5))))"),
+]
+
+
+def test_training_is_deterministic_and_saves_round_trip(tmp_path):
+    a, b = tmp_path / "a.json.gz", tmp_path / "b.json.gz"
+    train(COMMANDS).save(a)
+    train(list(COMMANDS)).save(b)
+    assert a.read_bytes() == b.read_bytes()
+    model = load_model(a)
+    assert model.to_json() == train(COMMANDS).to_json()
+
+
+def test_a_small_model_parses_new_combinations_and_misspellings():
+    model = train(COMMANDS)
+    best = next(r for r in readings(model, "Pick up the bleu block", 5) if r.tree is not None)
+    assert to_string(best.tree) == "(event: (action: take) (entity: (color: blue) (type: cube)))"
+
+
+def test_bad_model_files_are_model_errors(tmp_path):
+    with pytest.raises(ModelError, match="no PCFG model"):
+        load_model(tmp_path / "missing.json.gz")
+    (tmp_path / "junk.json.gz").write_bytes(b"not gzip")
+    with pytest.raises(ModelError, match="cannot read"):
+        load_model(tmp_path / "junk.json.gz")
+    with gzip.open(tmp_path / "other.json.gz", "wt") as f:
+        json.dump({"format": "something-else"}, f)
+    with pytest.raises(ModelError, match="not a PCFG model"):
+        load_model(tmp_path / "other.json.gz")
+
+
+def test_lexicon_normalises_spelling_and_tolerates_one_typo():
+    assert normalise("Grey") == "gray"
+    assert one_edit_apart("pyarmid", "pyramid") and one_edit_apart("bloc", "block")
+    assert not one_edit_apart("left", "lift2") and not one_edit_apart("cube", "cube")
+    lex = Lexicon({"type=cube": {"block": 3}, "X": {"the": 4}}, 0.1, 0.5)
+    assert lex.resolve("blocks") == "block" and lex.resolve("xyz") == "xyz"
+    assert set(lex.scores("zzzz")) == {"type=cube", "X"}  # unknown words may be anything
+
+
+def test_packaged_model_is_small_and_parses():
+    assert MODEL_PATH.is_file() and MODEL_PATH.stat().st_size < 2_000_000
+    model = load_model()
+    best = next(r for r in readings(model, "put the grey pyramid on top of the red cube", 10) if r.tree is not None)
+    assert to_string(best.tree) == ("(event: (action: move) (entity: (color: gray) (type: prism)) (destination: "
+                                    "(spatial-relation: (relation: above) (entity: (color: red) (type: cube)))))")
