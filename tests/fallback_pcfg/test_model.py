@@ -36,8 +36,8 @@ def test_training_is_deterministic_and_saves_round_trip(tmp_path):
 
 def test_a_small_model_parses_new_combinations_and_misspellings():
     model = train(COMMANDS)
-    best = next(r for r in readings(model, "Pick up the bleu block", 5) if r.tree is not None)
-    assert to_string(best.tree) == "(event: (action: take) (entity: (color: blue) (type: cube)))"
+    best = next(r for r in readings(model, "Pick up the bleu pyramid", 5) if r.tree is not None)
+    assert to_string(best.tree) == "(event: (action: take) (entity: (color: blue) (type: prism)))"
 
 
 def test_bad_model_files_are_model_errors(tmp_path):
