@@ -6,14 +6,15 @@ undoes it.  Label syntax (none of these characters occurs in transform labels):
 
 * `A^P`   A under a parent whose label is P (vertical markovisation, order 1 or 2: `A^P^G`);
 * `A+B`   a collapsed unary chain (A over B), so the parser needs no unary rules;
-* `@A|B`  an intermediate node of A's right-factored binarisation whose next
-  children start with B (horizontal markovisation of order `horizontal`).
+* `@A|B`  an intermediate node of A's right-factored binarisation that remembers
+  sibling B before it (horizontal markovisation of order `horizontal`; siblings
+  by tag, with the value for tags in `context_values`: "take" has no destination).
 
 >>> from nltk import Tree
 >>> t = Tree.fromstring("(event (action=move move) (entity (X the) (type=cube cube)) (destination (spatial-relation (relation=above on) (entity (type=cube it)))))")
 >>> a = annotate(t, GrammarOptions(vertical=1, horizontal=1))
 >>> print(a.label(), a[1].label(), a[1][0].label())
-event @event|entity entity^event
+event @event|action=move entity^event
 >>> print(a[1][1].label())
 destination^event+spatial-relation^destination
 >>> unannotate(a) == t
@@ -37,6 +38,10 @@ class GrammarOptions:
     vertical: int = 1
     #: Horizontal markovisation: how many following siblings an intermediate node remembers.
     horizontal: int = 1
+    #: Which siblings an intermediate node remembers: "left" (before it) or "right" (it covers).
+    context: str = "left"
+    #: Tags whose values (not just the tag) intermediate nodes remember, e.g. "action".
+    context_values: tuple[str, ...] = ("action",)
     #: Whether preterminals get parent annotation too (an X in an entity is not an X in an event).
     annotate_preterminals: bool = True
     #: Weight of the unknown-word class distribution in a known word's tag distribution.
@@ -59,7 +64,7 @@ def annotate(tree: Tree, options: GrammarOptions) -> Tree:
     """The annotated, unary-collapsed, binarised copy of a phrase-structure tree."""
     marked = _parents(tree, (), options)
     collapsed = _collapse(marked)
-    return _binarise(collapsed, options.horizontal)
+    return _binarise(collapsed, options)
 
 
 def _parents(tree: Tree, ancestors: tuple[str, ...], options: GrammarOptions) -> Tree:
@@ -82,19 +87,28 @@ def _collapse(tree: Tree) -> Tree:
     return Tree(tree.label(), [_collapse(child) for child in tree])
 
 
-def _binarise(tree: Tree, horizontal: int) -> Tree:
+def _binarise(tree: Tree, options: GrammarOptions) -> Tree:
     if not isinstance(tree[0], Tree):
         return tree
-    kids = [_binarise(child, horizontal) for child in tree]
-    names = [base(k.label()).split("=", 1)[0] for k in kids]  # tags, not values: less sparse
+    kids = [_binarise(child, options) for child in tree]
+    names = [_context_name(k.label(), options) for k in kids]
     owner = tree.label().split(UNARY)[-1]  # the chain's lowest node owns the children
-    # Right-factored: (A k1 (@A|k2 k2 (@A|k3 k3 k4))); an intermediate remembers
-    # the first `horizontal` children it covers.
+    # Right-factored: (A k1 (@A|.. k2 (@A|.. k3 k4))).  An intermediate remembers the
+    # `horizontal` siblings before it ("left": what has been said so far, e.g. two
+    # colours before "block" make a cube-group) or the first ones it covers ("right").
+    h = options.horizontal
     right = kids[-1]
     for i in range(len(kids) - 2, 0, -1):
-        context = "-".join(names[i:i + horizontal])
-        right = Tree(f"{INTERMEDIATE}{owner}{CONTEXT}{context}", [kids[i], right])
+        seen = names[max(0, i - h):i] if options.context == "left" else names[i:i + h]
+        right = Tree(f"{INTERMEDIATE}{owner}{CONTEXT}{'-'.join(seen) if h else ''}", [kids[i], right])
     return Tree(tree.label(), [kids[0], right])
+
+
+def _context_name(label: str, options: GrammarOptions) -> str:
+    """A sibling as an intermediate node remembers it: its tag (and value for `context_values` tags)."""
+    name = base(label)
+    tag = name.split("=", 1)[0].split("[", 1)[0]
+    return name if tag in options.context_values else name.split("=", 1)[0]
 
 
 def unannotate(tree: Tree) -> Tree:

@@ -63,7 +63,8 @@ class Model:
         if data.get("version") != VERSION:
             raise ModelError(f"PCFG model version {data.get('version')} is not supported (expected {VERSION})")
         try:
-            options = GrammarOptions(**data["options"])
+            options = GrammarOptions(**{k: tuple(v) if isinstance(v, list) else v
+                                        for k, v in data["options"].items()})
             binary = {(a, b, c): int(n) for a, b, c, n in data["binary"]}
             return cls(options, data["placement"], dict(data["roots"]), binary,
                        {t: dict(ws) for t, ws in data["lexical"].items()}, data.get("meta"))
