@@ -395,7 +395,7 @@ class _Conversion:
                 raise ConversionError('"it" has no antecedent')
             return Entity(type="reference", refers_to=antecedent, start=entity.start)
         if kind == "one" or (kind in (None, "color") and entity.type is None and entity.cardinal == "1"):
-            antecedent = self.last_shape()
+            antecedent = self.last_shape(before=entity.start)
             if antecedent is None:
                 raise ConversionError('"one" has no antecedent')
             entity.type = "type-reference-group" if g.plural(var) else "type-reference"
@@ -509,9 +509,12 @@ class _Conversion:
                 return event.entity
         return None
 
-    def last_shape(self) -> Entity | None:
+    def last_shape(self, before: int) -> Entity | None:
+        """The shape mentioned last before text position `before` ("the red brick" in "the pyramid
+        on the red brick on top of the yellow one"), whatever order the entities were built in."""
         shapes = [e for e in self.entities if e.type in SHAPES or e.type == "cube-group"]
-        return shapes[-1] if shapes else None
+        earlier = [e for e in shapes if e.start < before] or shapes
+        return max(earlier, key=lambda e: e.start) if earlier else None
 
     def resolve_sequence(self) -> None:
         """A later event about an earlier event's shape puts it down: take ..., drop it."""
