@@ -5,14 +5,15 @@ A token is first normalised (British spellings to American, from
 scores log P(tag | word) - log P(tag), with P(tag | word) smoothed towards the
 distribution of its unknown-word class.  An unknown word is read as the known
 word one edit away (length >= 4: "pyarmid" -> "pyramid"), else as its
-singular ("pyramids" -> "pyramid"), else by its class (digits, -s, -ing, -ed,
--ly, other), whose tag distribution comes from the words seen once in training.
+singular ("pyramids" -> "pyramid"); a word still unknown is filler (an X),
+unless it has digits (a cardinal, say).  Class distributions (digits, -s,
+-ing, -ed, -ly, other) come from the words seen once in training.
 
 >>> lex = Lexicon({"type=cube": {"block": 3, "cube": 1}, "X": {"the": 4, "blocky": 1}}, 0.1, 0.5)
 >>> lex.resolve("blcok"), lex.resolve("cubes"), lex.resolve("Grey")
 ('block', 'cube', 'gray')
->>> max(lex.scores("blokc"), key=lex.scores("blokc").get)
-'type=cube'
+>>> max(lex.scores("blokc"), key=lex.scores("blokc").get), list(lex.scores("please"))
+('type=cube', ['X'])
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ import csv
 import math
 from functools import lru_cache
 from pathlib import Path
+
+from fallback_pcfg.grammar import base as base_label
+from fallback_pcfg.transform import X
 
 SPELLING_FILE = Path(__file__).with_name("data") / "spelling.tsv"
 #: Typo correction only for words this long: short words are too often other words.
@@ -112,10 +116,12 @@ class Lexicon:
         if word in self.word_tags:
             return word
         if len(word) >= MIN_TYPO_LENGTH:
-            for length in (len(word), len(word) - 1, len(word) + 1):
-                for known in self._by_length.get(length, ()):
-                    if len(known) >= MIN_TYPO_LENGTH and one_edit_apart(word, known):
-                        return known
+            # The most frequent known word one edit away ("yelow": yellow, not below).
+            near = [known for length in (len(word) - 1, len(word), len(word) + 1)
+                    for known in self._by_length.get(length, ())
+                    if len(known) >= MIN_TYPO_LENGTH and one_edit_apart(word, known)]
+            if near:
+                return min(near, key=lambda w: (-self.word_totals[w], w))
         if word.endswith("s") and word[:-1] in self.word_tags:
             return word[:-1]
         return word
@@ -128,7 +134,12 @@ class Lexicon:
         word = self.resolve(token)
         backoff = self._signature_dist[signature(word)]
         tags = self.word_tags.get(word)
-        if tags is None:
+        if tags is None and signature(word) != "<num>":
+            # A word we cannot read carries no meaning we could know: it is filler (X).
+            fillers = {t: p for t, p in backoff.items() if base_label(t) == X}
+            total = sum(fillers.values()) or 1.0
+            dist = {t: p / total for t, p in fillers.items()} if fillers else backoff
+        elif tags is None:
             dist = backoff
         else:
             total = self.word_totals[word] + self.beta

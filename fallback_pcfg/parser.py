@@ -3,8 +3,8 @@
     for reading in readings(load_model(), "pick up the red block", k=30):
         reading.tree, reading.rank, reading.score   # or reading.error
 
-Lazy: a caller that takes the first reading pays for one parse only.  When the
-grammar has no parse, the words the model cannot read are left out and it tries again.
+Lazy: a caller that takes the first reading pays for one parse only.  Words the
+model cannot read (unknown after spelling and typo correction) are left out.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from nltk import Tree
 from fallback_pcfg.errors import InverseError
 from fallback_pcfg.inverse import to_rcl
 from fallback_pcfg.model import Model
+from fallback_pcfg.tokens import tokenize
 from rcl.model import Node
 
 #: How many parses to read by default: enough for the planner to find the coherent one.
@@ -38,12 +39,16 @@ class Reading:
 def readings(model: Model, text: str, k: int = DEFAULT_K) -> Iterator[Reading]:
     """The k best parses as RCL readings, best first; parses repeating an earlier RCL are skipped."""
     seen: set = set()
-    parses = model.parse(text, k)
-    first = next(parses, None)
-    if first is None:
-        # No parse: try again without the words the model cannot read ("please", typos).
-        parses = model.parse(" ".join(model.known_words(text)), k)
+    # Words the model cannot read carry no meaning it could know ("please", "kindly"):
+    # parse without them, and with them only if that finds nothing.
+    known = model.known_words(text)
+    attempts = [" ".join(known), text] if len(known) < len(tokenize(text)) else [text]
+    first = None
+    for attempt in attempts:
+        parses = model.parse(attempt, k)
         first = next(parses, None)
+        if first is not None:
+            break
     if first is None:
         return
     for position, (score, phrase) in enumerate(_chain(first, parses)):

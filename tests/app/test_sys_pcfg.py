@@ -56,3 +56,10 @@ def test_rcl_train_pcfg_refuses_trees_without_alignments(mini_treebank, tmp_path
     out = tmp_path / "m.json.gz"
     assert train_main(["pcfg", "--treebank", str(mini_treebank), "--out", str(out)]) == 2
     assert "no tree" in capsys.readouterr().err and not out.exists()
+
+
+def test_politeness_typos_and_shouting_are_read_through(pcfg):
+    assert to_string(pcfg.parse("Please, PICK UP the red block!!", None).tree) == (
+        "(event: (action: take) (entity: (color: red) (type: cube)))")
+    tree = to_string(pcfg.parse("Take the gren cube and drop it on the yelow one", None).tree)
+    assert "(color: green) (type: cube)" in tree and "(color: yellow) (type: type-reference)" in tree

@@ -58,7 +58,8 @@ def test_lexicon_normalises_spelling_and_tolerates_one_typo():
     assert not one_edit_apart("left", "lift2") and not one_edit_apart("cube", "cube")
     lex = Lexicon({"type=cube": {"block": 3}, "X": {"the": 4}}, 0.1, 0.5)
     assert lex.resolve("blocks") == "block" and lex.resolve("xyz") == "xyz"
-    assert set(lex.scores("zzzz")) == {"type=cube", "X"}  # unknown words may be anything
+    assert set(lex.scores("zzzz")) == {"X"}  # unknown words are filler
+    assert set(lex.scores("7")) == {"type=cube", "X"}  # unknown numbers may be anything
 
 
 def test_packaged_model_is_small_and_parses():
