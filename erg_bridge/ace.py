@@ -17,6 +17,7 @@ the command itself an `ACEError` saying what happened.
 from __future__ import annotations
 
 import os
+import select
 import shutil
 import subprocess
 import threading
@@ -109,6 +110,13 @@ class ACEPass:
             raise ACEError(f"ACE ({self.roots}) took longer than {self.timeout:g} s on this command; "
                            "it was stopped and will restart for the next command")
         process = parser._p
+        if "error" not in box and process.poll() is None and _at_end_of_output(process):
+            # pydelphin reads end of file as the blank lines ending a response, so a crash in the
+            # middle of the output can look like a (truncated) answer: wait for the exit instead.
+            try:
+                process.wait(0.5)
+            except subprocess.TimeoutExpired:
+                pass
         if "error" in box or process.poll() is not None:
             status = process.poll()
             self.kill()
@@ -158,6 +166,15 @@ class ACEPass:
                 stream.close()
             except (OSError, ValueError):
                 pass
+
+
+def _at_end_of_output(process: subprocess.Popen) -> bool:
+    """True when ACE's stdout has something to read after a complete answer: between commands
+    ACE prints nothing, so a readable pipe means end of file (the process is exiting)."""
+    try:
+        return bool(select.select([process.stdout], [], [], 0)[0])
+    except (OSError, ValueError):
+        return True
 
 
 class ACESource:
