@@ -8,6 +8,10 @@ The k best trees come from an exact k-best CKY over the network's span
 scores; each is converted to RCL by the PCFG back-off's inverse transform.
 With a scene the first coherent one wins, without one the first convertible.
 Needs the optional extra: `pip install .[neural]`.
+
+Measured on dev with a model trained on train-dev (30 epochs, 14 min, one CPU thread):
+`rcl-eval --split dev --system neural --model DIR [--no-planner]` gives exact match
+-SP 88.6%, +SP 91.2% (median 23 ms per command), below the PCFG's 92.0% / 95.8%.
 """
 
 from __future__ import annotations
