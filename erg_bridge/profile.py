@@ -116,6 +116,10 @@ class ProfileSource:
             self._decoded[item_id] = tuple(mrss)
         return self._decoded[item_id]
 
+    def remember(self, item_id: int, mrss) -> None:
+        """Keep already decoded MRSs of an item (from a cache) instead of decoding them again."""
+        self._decoded[item_id] = tuple(mrss)
+
     def _index(self) -> dict[int, list[str]]:
         if self._raw is None:
             index: dict[int, list[str]] = {}

@@ -43,6 +43,7 @@ def analyse(mrss: Sequence[MRS], converter: Converter | None = None) -> tuple[li
     """(analyses in order of their first reading, failures) of one command's readings."""
     converter = converter or Converter()
     merged: dict[Node, Analysis] = {}
+    invalid: set[Node] = set()
     failures: list[Failure] = []
     for number, mrs in enumerate(mrss):
         reason = inappropriate(mrs, converter.tables)
@@ -54,7 +55,9 @@ def analyse(mrss: Sequence[MRS], converter: Converter | None = None) -> tuple[li
             except (KeyError, AttributeError, TypeError, ValueError) as e:  # malformed MRS
                 reason = f"malformed analysis ({type(e).__name__}: {e})"
             else:
-                if not is_valid(tree):  # a conversion bug must not reach the planner
+                # A conversion bug must not reach the planner; each distinct tree is checked once.
+                if tree in invalid or (tree not in merged and not is_valid(tree)):
+                    invalid.add(tree)
                     reason = "the conversion gave an invalid RCL tree"
         if reason is not None:
             failures.append(Failure(number, reason))

@@ -28,6 +28,7 @@ _TAG_POS = {"nn": "n", "nns": "n", "nnp": "n", "jj": "a", "jjr": "a", "jjs": "a"
             "vbd": "v", "vbn": "v", "vbg": "v", "vbz": "v", "vbp": "v", "rb": "a", "fw": "n"}
 
 
+@lru_cache(maxsize=8192)  # a few hundred distinct predicates, asked about ~50 times a reading
 def normalise_predicate(name: str) -> tuple[str, str, str]:
     """(lemma, pos, sense) of a surface predicate, unknown words resolved by their tag.
 
