@@ -42,7 +42,7 @@ class Entity:
     """An entity under construction (mutable until `node()` freezes it)."""
 
     type: str | None = None
-    colors: list[tuple[int, str]] = field(default_factory=list)
+    colors: list[tuple[float, str]] = field(default_factory=list)
     indicators: list[tuple[int, str]] = field(default_factory=list)
     shades: list[str] = field(default_factory=list)
     cardinal: str | None = None
@@ -58,7 +58,7 @@ class Entity:
         if self.cardinal is not None:
             kids.append(Leaf("cardinal", self.cardinal))
         kids += [Leaf("indicator", v) for v in _unique(v for _, v in sorted(self.indicators))]
-        kids += [Leaf("color", v) for v in _colors([v for _, v in sorted(self.colors)], self.shades)]
+        kids += [Leaf("color", v) for v in _colors([v for _, v in sorted(self.colors, key=lambda c: c[0])], self.shades)]
         kids.append(Leaf("type", self.type or "cube"))
         if self.refers_to is not None:
             kids.append(Leaf("reference-id", str(self.refers_to.id)))
@@ -448,6 +448,14 @@ class _Conversion:
             value = self.t.modifier(mod.predicate, any_pos=True)
             if value is not None and value[0] == "shade":
                 entity.shades.append(value[1])
+            elif mod.predicate == "compound" and (mod.args.get("ARG2") or "").startswith("x"):
+                # "the red-green tower": the hyphenated first colour compounds with the second;
+                # both share one span, and the first is written first.
+                for head in self.g.heads(mod.args["ARG2"]):
+                    word = head.carg if head.predicate == "named" else normalise_predicate(head.predicate)[0]
+                    first = self.t.color_word(word or "")
+                    if first is not None:
+                        entity.colors.append((color.cfrom - 0.5, first))
 
     def coordination(self, conj: EP, entity: Entity) -> None:
         """"the green and blue stack", "the yellow and green block": colours of both conjuncts,
