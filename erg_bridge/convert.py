@@ -144,7 +144,7 @@ class _Conversion:
     # ---------- clause level ----------
     def run(self) -> Node:
         g = self.g
-        if g.sentence_force() not in ("comm", None):
+        if g.sentence_force() not in ("comm", None) and not (g.sentence_force() == "prop" and g.subjectless()):
             raise ConversionError(f"not a command (sentence force {g.sentence_force()})")
         verbs = self.verbs(g.mrs.index, depth=0)
         if not verbs:

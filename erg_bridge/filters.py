@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from delphin.mrs import MRS
 
+from erg_bridge.graph import Graph
 from erg_bridge.tables import Tables, normalise_predicate
 
 #: Shape and colour words that are nouns or adjectives here; as verbs they are a mis-analysis
@@ -18,6 +19,8 @@ _NOT_VERBS_TABLES = ("nouns", "modifiers")
 def not_imperative(mrs: MRS) -> str | None:
     """The main clause must be a command (SF comm)."""
     sf = str(mrs.variables.get(mrs.index or "", {}).get("SF", "")).lower()
+    if sf == "prop" and Graph(mrs).subjectless():
+        return None  # a command read as a subjectless statement: the verbs decide
     if sf and sf != "comm":
         return f"not a command (the main clause is {'a question' if sf == 'ques' else 'a statement'})"
     return None

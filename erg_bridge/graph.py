@@ -48,6 +48,27 @@ class Graph:
         props = self.mrs.variables.get(self.mrs.index or "", {})
         return (props.get("SF") or None) and props.get("SF").lower()
 
+    def subjectless(self) -> bool:
+        """True when every verb at the top of the analysis (through coordination) lacks a subject:
+        a statement reading of a command ("take the green pyramid and put it ...", ARG1 i3)."""
+        todo, verbs, seen = [self.mrs.index], [], set()
+        while todo:
+            var = todo.pop()
+            if var is None or var in seen:
+                continue
+            seen.add(var)
+            ep = self.head_of_event(var)
+            if ep is None:
+                return False
+            lemma, pos, _ = normalise_predicate(ep.predicate)
+            if pos == "c" or ep.predicate in ("implicit_conj",):
+                todo += [ep.args.get("ARG1") or ep.args.get("L-INDEX"), ep.args.get("ARG2") or ep.args.get("R-INDEX")]
+            elif pos == "v":
+                verbs.append(ep)
+            else:
+                return False
+        return bool(verbs) and all(not str(v.args.get("ARG1", "i")).startswith("x") for v in verbs)
+
     def head_of_event(self, var: str) -> EP | None:
         """The predication whose ARG0 is the event `var`."""
         for ep in self._heads.get(var, ()):
