@@ -35,6 +35,8 @@ PRONOUNS = {"pron"}
 DEMONSTRATIVES = {"_that_q_dem", "_this_q_dem"}
 ONE_HEADS = {"generic_entity", "_one_n_1"}
 SHAPES = ("cube", "prism")
+#: Landmarks that are parts of the board: things are *within* them, not above them.
+AREAS = ("corner", "region")
 
 
 @dataclass
@@ -274,7 +276,7 @@ class _Conversion:
                     row = self.t.noun(head.predicate) if head is not None else None
                     if row is not None and row[0] == "board":
                         return None  # "remove it from the board": the board is everywhere
-                    rel = Relation(self.t.relation("_on_p") or "above", self.entity(landmark))
+                    rel = self.generic_relation(self.entity(landmark))
                 return rel
             return None
         if landmark is not None and landmark.startswith("x"):
@@ -287,8 +289,16 @@ class _Conversion:
                 raise ConversionError(f'unknown relation "{_word(name)}" in the destination')
             return None
         if landmark is not None and landmark.startswith("x"):
+            if normalise_predicate(name)[0] == "to":
+                return self.generic_relation(self.entity(landmark))
             return Relation(value, self.entity(landmark))
         return Relation(value)
+
+    def generic_relation(self, landmark: Entity) -> Relation:
+        """The relation of a preposition that says only "there" ("to the corner", "from the
+        centre"): inside an area of the board, on top of anything else."""
+        value = "within" if landmark.type in AREAS else (self.t.relation("_on_p") or "above")
+        return Relation(value, landmark)
 
     def relation_to_entity(self, var: str, mandatory: bool, preposition: EP | None = None) -> Relation | None:
         """A relation whose landmark noun is relational ("top of X", "the left of X", "left"), or None."""
@@ -454,8 +464,11 @@ class _Conversion:
                 for head in self.g.heads(mod.args["ARG2"]):
                     word = head.carg if head.predicate == "named" else normalise_predicate(head.predicate)[0]
                     first = self.t.color_word(word or "")
+                    shade = self.t.modifier(head.predicate, any_pos=True)
                     if first is not None:
                         entity.colors.append((color.cfrom - 0.5, first))
+                    elif shade is not None and shade[0] == "shade":
+                        entity.shades.append(shade[1])  # "sky blue", "light blue" as a compound
 
     def coordination(self, conj: EP, entity: Entity) -> None:
         """"the green and blue stack", "the yellow and green block": colours of both conjuncts,
