@@ -290,9 +290,20 @@ class _Conversion:
             return None
         if landmark is not None and landmark.startswith("x"):
             if normalise_predicate(name)[0] == "to":
+                if self.after_nearness(ep):
+                    return Relation("nearest", self.entity(landmark))
                 return self.generic_relation(self.entity(landmark))
             return Relation(value, self.entity(landmark))
         return Relation(value)
+
+    def after_nearness(self, ep: EP) -> bool:
+        """A "to" right after a nearness adjective whose own landmark is missing ("near to the
+        corner", "closer to the left edge"): the grammar split "near to" in two."""
+        for other in self.g.mrs.rels:
+            if (0 <= ep.cfrom - other.cto <= 1 and normalise_predicate(other.predicate)[1] == "a"
+                    and self.t.relation(other.predicate) == "nearest"):
+                return True
+        return False
 
     def generic_relation(self, landmark: Entity) -> Relation:
         """The relation of a preposition that says only "there" ("to the corner", "from the
