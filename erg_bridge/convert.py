@@ -142,6 +142,8 @@ class _Conversion:
         self.building: set[str] = set()
         #: EPs already used (a destination PP is not also a modifier of the entity).
         self.consumed: set[int] = set()
+        #: The last verb of a coordination, which takes PPs attached to the coordination itself.
+        self.last_verb: EP | None = None
 
     # ---------- clause level ----------
     def run(self) -> Node:
@@ -151,6 +153,7 @@ class _Conversion:
         verbs = self.verbs(g.mrs.index, depth=0)
         if not verbs:
             raise ConversionError("no verb at the top of the analysis")
+        self.last_verb = verbs[-1] if len(verbs) > 1 else None
         for verb in verbs:
             self.events.append(self.event(verb))
         self.resolve_sequence()
@@ -232,7 +235,10 @@ class _Conversion:
                 if head is not None and self.t.relation(head.predicate):
                     return value
         unknown = None
-        for ep in g.modifiers(verb.iv):
+        modifiers = g.modifiers(verb.iv)
+        if self.last_verb is verb:
+            modifiers = modifiers + [ep for var in g.right_spine() for ep in g.modifiers(var)]
+        for ep in modifiers:
             if is_source(ep):
                 continue  # a source ("move X from the edge"), described on the entity
             if g.is_relation(ep, self.t):

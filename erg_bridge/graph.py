@@ -69,6 +69,18 @@ class Graph:
                 return False
         return bool(verbs) and all(not str(v.args.get("ARG1", "i")).startswith("x") for v in verbs)
 
+    def right_spine(self) -> list[str]:
+        """The events of the coordinations on the right edge of the INDEX ("take X and place it
+        ..."): a PP the grammar attached to one of them belongs to the last verb."""
+        spine, var = [], self.mrs.index
+        while var is not None and len(spine) < 8:
+            ep = self.head_of_event(var)
+            if ep is None or not (normalise_predicate(ep.predicate)[1] == "c" or ep.predicate == "implicit_conj"):
+                break
+            spine.append(var)
+            var = ep.args.get("ARG2") or ep.args.get("R-INDEX")
+        return spine
+
     def head_of_event(self, var: str) -> EP | None:
         """The predication whose ARG0 is the event `var`."""
         for ep in self._heads.get(var, ()):
@@ -129,8 +141,10 @@ class Graph:
                                               for e in self._labels.get(ep.label, ()))
 
     def to_complement(self, ep: EP) -> str | None:
-        """The landmark of an adjective's 'to' PP ("closest to the red cube"), or None."""
-        if normalise_predicate(ep.predicate)[1] != "a":
+        """The landmark of an adjective's 'to' PP ("closest to the red cube"), or of a
+        preposition without its own object ("on to the red block" split in two), or None."""
+        pos = normalise_predicate(ep.predicate)[1]
+        if pos != "a" and not (pos == "p" and not str(ep.args.get("ARG2", "")).startswith("x")):
             return None
         for mod in self.modifiers(ep.iv or ""):
             if normalise_predicate(mod.predicate)[0] == "to" and mod.args.get("ARG2", "").startswith("x"):
