@@ -413,8 +413,8 @@ class _Conversion:
             entity.cardinal = g.cardinal(var)  # "move one blue cube": card predicated of the noun
         if kind == "pron" and g.person(var) in ("1", "2"):
             return Entity(type="robot", start=entity.start)  # "nearest to you", "closest to me"
-        if (kind == "one" and g.quantifier(var) in DEMONSTRATIVES and not entity.colors
-                and not g.modifiers(var) and not g.plural(var)):
+        if (kind == "one" and g.quantifier(var) in DEMONSTRATIVES and not entity.colors and not g.plural(var)
+                and not any(normalise_predicate(m.predicate)[1] in ("a", "n") for m in g.modifiers(var))):
             kind = "pron"  # "place that on top of the blue block"
         if kind == "pron":
             antecedent = self.first_entity()
