@@ -50,6 +50,9 @@ class _ToNodes(lark.Transformer):
 
     def leaf(self, items):
         tag, value = items[0], items[1]
+        if tag == V.TOKEN_TAG:
+            raise self._error(f"a (token: ...) alignment follows a leaf's value, as in (color: red (token: 3)); "
+                              "it cannot stand on its own", tag)
         if tag not in V.LEAF_TAGS:
             if tag in V.BRANCH_TAGS:
                 raise self._error(f"'{tag}' holds nodes, not the value '{value}'", tag)
@@ -79,7 +82,8 @@ def read_rcl(text: str) -> Node:
         raise RCLSyntaxError(f"unexpected character {text[e.pos_in_stream]!r}; expected {expected}",
                              e.line, e.column, text) from None
     except lark.exceptions.UnexpectedToken as e:
-        expected = _expected(e.expected)
+        # `accepts` is what the parser state takes; `expected` can be the lexer's wider guess.
+        expected = _expected(getattr(e, "accepts", None) or e.expected)
         if e.token.type == "$END":
             line, column = _end_position(text)
             raise RCLSyntaxError(f"unexpected end of text; expected {expected}", line, column, text) from None

@@ -57,6 +57,9 @@ def test_builders_make_the_same_tree_as_the_reader():
     ("(color: red (token: 3 1))", 1, 21, "bad word span"),
     ("", 1, 1, "empty text"),
     ("(event: (action: drop) {", 1, 24, "unexpected character '{'"),
+    ("(event: (action: take) (entity: (type: cube))) extra", 1, 48, "unexpected 'extra'; expected end of text"),
+    ("(event: (action: take)) 3", 1, 25, "expected end of text"),
+    ("(event: (action: take) (entity: (type: cube) (token: 2)))", 1, 47, "alignment follows a leaf's value"),
 ])
 def test_malformed_text_names_line_column_and_what_was_expected(text, line, column, fragment):
     with pytest.raises(RCLSyntaxError) as caught:
