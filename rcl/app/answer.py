@@ -68,6 +68,7 @@ class Answer:
             "rcl": to_string(self.tree) if self.tree is not None else None,
             "source": self.chosen.source if self.chosen else None,
             "rank": self.chosen.rank if self.chosen else None,
+            "note": self.chosen.note if self.chosen else None,
             "planner": self.planner, "analyses": self.analyses, "verdict": verdict, "explanation": self.explanation,
             "attempts": [a.to_json() for a in self.attempts],
             "rejected": [{"source": r.source, "rank": r.rank, "reason": r.reason} for r in self.rejected],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
@@ -13,6 +14,8 @@ def write_atomically(path: str | os.PathLike, text: str | bytes) -> None:
     Text is written as UTF-8 ending in a newline; bytes (a PNG, say) as they are.
     """
     target = Path(path)
+    if target.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "cannot write a file over a folder", str(target))
     handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
     try:
         os.chmod(temp, _mode_for(target))  # mkstemp makes 0600; give what a plain open() would

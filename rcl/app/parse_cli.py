@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -18,6 +19,8 @@ from rcl.errors import RCLError
 from rcl.writer import to_pretty, to_string
 
 EXIT_OK, EXIT_NO_PARSE, EXIT_USAGE = 0, 1, 2
+#: What a shell reports for a process killed by SIGPIPE (128 + 13), e.g. `rcl-parse ... | head -1`.
+EXIT_BROKEN_PIPE = 141
 
 DESCRIPTION = """\
 Parse English commands for a robot arm into Robot Control Language (RCL) trees.
@@ -35,8 +38,9 @@ examples:
   rcl-parse --file commands.txt --scene scene.json --json
   echo "take the red block" | rcl-parse --scene scene.json --execute --out next.json
 
-exit status: 0 every command parsed; 1 some command had no (coherent) parse;
-2 usage or input error (bad flag, unreadable scene, empty or non-UTF-8 input).
+exit status: 0 every command parsed; 1 some command had no (coherent) parse
+(with --execute --out, the scene file is then left untouched); 2 usage or
+input error (bad flag, unreadable scene, empty or non-UTF-8 input).
 """
 
 
@@ -68,7 +72,10 @@ def read_commands(args: argparse.Namespace) -> list[str]:
             data = Path(args.file).read_bytes()
         except OSError as e:
             raise UsageError(f"cannot read --file {args.file}: {e.strerror}") from None
-        return [line for line in decode_lines(data, args.file) if line.strip()]
+        lines = [line for line in decode_lines(data, args.file) if line.strip()]
+        if not lines:
+            raise UsageError(f"--file {args.file} held no command: give one command per line")
+        return lines
     if sys.stdin is None or sys.stdin.isatty():
         raise UsageError('no command given: rcl-parse "drop the blue cube" (or pipe commands on stdin)')
     lines = [line for line in decode_lines(sys.stdin.buffer.read(), "stdin") if line.strip()]
@@ -81,10 +88,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return run(args)
+        status = run(args)
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
+        return status
     except (UsageError, InputError, RCLError) as e:
         print(f"rcl-parse: error: {e}", file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:
+        return _quiet_broken_pipe()
     except OSError as e:  # e.g. --out in a folder that is not there
         where = f": {e.filename}" if e.filename else ""
         print(f"rcl-parse: error: {e.strerror or e}{where}", file=sys.stderr)
@@ -96,9 +107,11 @@ def main(argv: list[str] | None = None) -> int:
 def run(args: argparse.Namespace) -> int:
     if args.out and not args.execute:
         raise UsageError("--out needs --execute")
-    if args.out and not Path(args.out).resolve().parent.is_dir():
-        raise UsageError(f"--out {args.out}: the folder {Path(args.out).resolve().parent} does not exist")
+    if args.out:
+        check_out_path(args.out)
     commands = read_commands(args)
+    if len(commands) == 1:
+        check_command(commands[0])  # a hopeless single command fails before any model is loaded
     scene = scene_from_args(args)
     if args.execute and scene is None:
         raise UsageError("--execute needs a scene: give --scene FILE or --scene-id N")
@@ -131,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
                 failures += 1
                 print(f"not executed: {problem}", file=sys.stderr)
     if args.execute:
-        _show_scene(args, scene)
+        _show_scene(args, scene, failures)
     if hasattr(system, "close"):
         system.close()
     return EXIT_NO_PARSE if failures else EXIT_OK
@@ -181,8 +194,39 @@ def _emit_error(args: argparse.Namespace, number: int, raw: str, message: str) -
         print(f"error: command {number}: {message}")
 
 
-def _show_scene(args: argparse.Namespace, scene) -> None:
+def check_out_path(out: str) -> None:
+    """UsageError unless `out` can name a new or existing scene file (checked before any parsing)."""
+    target = Path(out)
+    if target.is_dir():
+        raise UsageError(f"--out {out} is a folder: give a file name such as {target / 'scene.json'}")
+    if not target.resolve().parent.is_dir():
+        raise UsageError(f"--out {out}: the folder {target.resolve().parent} does not exist")
+
+
+def _quiet_broken_pipe() -> int:
+    """The reader of our output went away (`rcl-parse ... | head`): stop without a message.
+
+    Standard output is pointed at /dev/null so that the interpreter's final
+    flush does not complain; the status is the shell's for a SIGPIPE death.
+    """
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout is not a real file (a test's capture, say)
+        pass
+    return EXIT_BROKEN_PIPE
+
+
+def _show_scene(args: argparse.Namespace, scene, failures: int = 0) -> None:
+    """Print the resulting board, or write it to --out when every command was parsed and executed.
+
+    A scene that reflects only some of the commands would be a half-done job,
+    so with failures --out is left as it was and stderr says so.
+    """
     from planner import dumps_scene
+    if args.out and failures:
+        print(f"rcl-parse: did not write {args.out}: {failures} command{'s' * (failures != 1)} "
+              "failed, so the scene would be only partly updated", file=sys.stderr)
+        return
     if args.out:
         from rcl.app.files import write_atomically
         write_atomically(args.out, dumps_scene(scene))

@@ -31,6 +31,11 @@ def clean_command(text: str) -> str:
 
 def check_command(text: str) -> str:
     """The cleaned command, or InputError saying what is wrong with it."""
+    undecodable = next((ch for ch in text if "\udc80" <= ch <= "\udcff"), None)
+    if undecodable is not None:
+        # How Python hands over command-line bytes that are not UTF-8 (PEP 383).
+        raise InputError(f"the command is not UTF-8 text (byte 0x{ord(undecodable) - 0xdc00:02x}); "
+                         "type it again or fix the terminal's encoding")
     cleaned = clean_command(text)
     if not cleaned:
         raise InputError("empty command: type an instruction such as 'pick up the red cube'")

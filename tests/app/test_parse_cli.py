@@ -147,3 +147,129 @@ def test_the_real_program_reports_bad_stdin_bytes_and_exit_code(scene):
 def test_the_real_program_rejects_an_unknown_flag_with_exit_2():
     result = subprocess.run([sys.executable, str(STUB), "parse", "--frobnicate"], capture_output=True, timeout=60)
     assert result.returncode == 2 and b"unrecognized arguments: --frobnicate" in result.stderr
+
+
+# -- what a user sees when things go right ------------------------------------------
+
+def test_one_command_prints_pretty_rcl_and_several_print_one_line_each(scene, capsys, monkeypatch):
+    code, out, _ = rcl_parse(["pick up the green pyramid", "--scene", scene], capsys, monkeypatch)
+    assert code == 0 and out == "(event:\n  (action: take)\n  (entity: (color: green) (type: prism)))\n"
+    code, out, _ = rcl_parse(["--scene", scene], capsys, monkeypatch,
+                             stdin=b"pick up the green pyramid\ntake the yellow cube\n")
+    assert code == 0 and out.splitlines() == [
+        "(event: (action: take) (entity: (color: green) (type: prism)))",
+        "(event: (action: take) (entity: (color: yellow) (type: cube)))"]
+
+
+def test_commands_from_a_file_give_one_result_per_line(scene, tmp_path, capsys, monkeypatch):
+    commands = tmp_path / "commands.txt"
+    commands.write_text("pick up the green pyramid\n\njuggle the spaceship\n", encoding="utf-8")
+    code, out, _ = rcl_parse(["--file", str(commands), "--scene", scene], capsys, monkeypatch)
+    assert code == 1 and out.splitlines() == [
+        "(event: (action: take) (entity: (color: green) (type: prism)))", "no parse: no analysis"]
+
+
+def test_a_file_without_commands_is_an_input_error(tmp_path, capsys, monkeypatch):
+    (tmp_path / "blank.txt").write_text("\n   \n")
+    code, out, err = rcl_parse(["--file", str(tmp_path / "blank.txt")], capsys, monkeypatch)
+    assert code == 2 and f"--file {tmp_path / 'blank.txt'} held no command" in err and out == ""
+
+
+def test_without_a_scene_the_planner_is_not_used_and_stderr_says_so(capsys, monkeypatch):
+    # Two blue cubes make this incoherent on the stub board; with no board, nothing objects.
+    code, out, err = rcl_parse(["take the blue cube"], capsys, monkeypatch)
+    assert code == 0 and "(color: blue) (type: cube)" in out
+    assert "rcl-parse: no scene given: the planner is not used" in err
+
+
+def test_no_planner_leaves_the_scene_unconsulted(scene, capsys, monkeypatch):
+    code, out, err = rcl_parse(["take the blue cube", "--scene", scene, "--no-planner"], capsys, monkeypatch)
+    assert code == 0 and "--no-planner: the scene is not consulted" in err
+
+
+def test_scene_id_takes_the_before_layout_from_the_treebank(mini_treebank, capsys, monkeypatch):
+    # The mini treebank's scene 1 has a single blue cube, so "the blue cube" is coherent there.
+    code, out, err = rcl_parse(["take the blue cube", "--scene-id", "1", "--treebank", str(mini_treebank)],
+                               capsys, monkeypatch)
+    assert code == 0 and "(color: blue) (type: cube)" in out and "planner is not used" not in err
+
+
+def test_json_names_the_answering_candidate_its_verdict_and_timings(scene, capsys, monkeypatch):
+    code, out, _ = rcl_parse(["pick up the green pyramid", "--scene", scene, "--json"], capsys, monkeypatch)
+    answer = json.loads(out)
+    assert code == 0
+    assert answer["rcl"] == "(event: (action: take) (entity: (color: green) (type: prism)))"
+    assert (answer["system"], answer["source"], answer["rank"], answer["note"]) == ("stub", "stub", 0, "fixed")
+    assert answer["verdict"] == {"coherent": True, "reason": "", "move": "take 0,7,1"}
+    assert set(answer["timings_ms"]) == {"planner"}
+
+
+def test_json_of_an_incoherent_command_lists_the_attempt_and_its_reason(scene, capsys, monkeypatch):
+    code, out, _ = rcl_parse(["take the blue cube", "--scene", scene, "--json"], capsys, monkeypatch)
+    answer = json.loads(out)
+    assert code == 1 and answer["rcl"] is None and answer["source"] is None
+    assert answer["attempts"][0]["reason"].startswith("2 blue cubes match")
+
+
+class UnconvertibleSystem:
+    """An engine whose only analysis could not be turned into RCL."""
+
+    name = "unconvertible"
+
+    def __init__(self, **options):
+        pass
+
+    def parse(self, text, scene):
+        from rcl.app.pipeline import choose
+        from rcl.candidate import Rejected
+        return choose(text, self.name, [], scene, [Rejected("erg", 0, 'unknown noun "ball"')])
+
+
+def test_explain_lists_analyses_that_were_not_convertible(scene, capsys, monkeypatch):
+    from rcl.app.systems import register
+    register("unconvertible", "test: nothing converts")(UnconvertibleSystem)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b""), encoding="utf-8"))
+    code = main(["pick up the ball", "--scene", scene, "--explain", "--system", "unconvertible"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "no parse for 'pick up the ball': no convertible analysis; the first: unknown noun \"ball\"" in out
+    assert '  erg #1: not convertible: unknown noun "ball"' in out
+
+
+def test_an_unknown_system_is_a_usage_error(capsys):
+    assert main(["drop it", "--system", "nonesuch"]) == 2
+    assert "rcl-parse: error: unknown system 'nonesuch'; choose one of" in capsys.readouterr().err
+
+
+# -- nothing half-done ---------------------------------------------------------------
+
+def test_a_failed_command_leaves_the_out_file_untouched(scene, tmp_path, capsys, monkeypatch):
+    out_file = tmp_path / "next.json"
+    out_file.write_text("precious")
+    code, _, err = rcl_parse(["--scene", scene, "--execute", "--out", str(out_file)], capsys, monkeypatch,
+                             stdin=b"pick up the green pyramid\njuggle the spaceship\n")
+    assert code == 1 and out_file.read_text() == "precious"
+    assert f"did not write {out_file}: 1 command failed" in err
+
+
+def test_out_naming_a_folder_is_refused_before_anything_is_parsed(scene, tmp_path, capsys, monkeypatch):
+    code, out, err = rcl_parse(["pick up the green pyramid", "--scene", scene, "--execute", "--out", str(tmp_path)],
+                               capsys, monkeypatch)
+    assert code == 2 and out == "" and f"--out {tmp_path} is a folder" in err
+
+
+def test_an_argument_that_is_not_utf8_is_an_input_error(scene, capsys, monkeypatch):
+    # Python hands over undecodable argv bytes as lone surrogates (PEP 383).
+    code, out, err = rcl_parse(["take the \udcff cube", "--scene", scene], capsys, monkeypatch)
+    assert code == 2 and "the command is not UTF-8 text (byte 0xff)" in err and out == ""
+
+
+def test_a_reader_that_goes_away_ends_the_program_quietly(scene):
+    command = subprocess.Popen([sys.executable, str(STUB), "parse", "--scene", scene, "--no-planner"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    command.stdin.write(b"pick up the green pyramid\n" * 5000)
+    command.stdin.close()
+    assert command.stdout.readline().startswith(b"(event:")
+    command.stdout.close()                       # like `rcl-parse ... | head -1`
+    assert command.wait(timeout=60) == 141
+    assert b"Broken pipe" not in command.stderr.read() and command.stderr.close() is None

@@ -123,6 +123,14 @@ def test_save_svg_and_png_write_files_and_report_bad_paths(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["after.json", "board.png", "board.svg"]
 
 
+def test_saving_over_a_folder_is_refused_with_its_name(tmp_path):
+    session, out = new_session()
+    session.handle(f":save {tmp_path}")
+    session.handle(f":png {tmp_path}")
+    assert out.getvalue().splitlines()[-2:] == [f"error: cannot write a file over a folder: {tmp_path}"] * 2
+    assert list(tmp_path.iterdir()) == [] and session.failures == 2
+
+
 def test_scene_switches_to_a_file_and_back_with_undo(tmp_path):
     session, out = new_session()
     other = Scene((), (0, 0, 7))
@@ -349,3 +357,11 @@ def test_terminal_session_with_line_editing_colour_and_history(tmp_path):
     assert term.wait() == 0
     saved = history.read_text()
     assert "+pick up the green pyramid" in saved and "+:undo" in saved
+    # The next session remembers: the up arrow brings back the last line typed.
+    term = Terminal([str(STUB), "repl", "--scene", str(scene)], env)
+    term.expect(b"rcl>")
+    term.send("\x1b[A\r")
+    term.expect(b"nothing to undo")
+    term.expect(b"rcl>")
+    term.send(":q\r")
+    assert term.wait() == 0

@@ -1,8 +1,11 @@
 """Command text from people is cleaned, and hopeless input is refused with a reason."""
 
-import pytest
+import unicodedata
 
-from rcl.app.textinput import InputError, check_command, clean_command, decode_lines
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from rcl.app.textinput import MAX_CHARS, InputError, check_command, clean_command, decode_lines
 
 
 def test_control_characters_and_odd_whitespace_are_removed():
@@ -23,3 +26,21 @@ def test_non_utf8_input_names_the_line_and_byte():
     with pytest.raises(InputError, match=r"stdin: line 2 is not UTF-8 \(byte 0xff\)"):
         decode_lines(b"drop it\nmove \xff cube\n", "stdin")
     assert decode_lines("\ufeffdrop it\r\ntake the cube\n".encode(), "f") == ["drop it", "take the cube"]
+
+
+def test_undecodable_argument_bytes_are_refused_naming_the_byte():
+    # sys.argv carries bytes that are not UTF-8 as lone surrogates (PEP 383).
+    with pytest.raises(InputError, match=r"the command is not UTF-8 text \(byte 0xe9\)"):
+        check_command("put the caf\udce9 cube down")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=120))
+def test_any_text_is_either_a_clean_command_or_an_input_error(text):
+    try:
+        cleaned = check_command(text)
+    except InputError as e:
+        assert str(e)
+        return
+    assert cleaned == cleaned.strip() and "  " not in cleaned and 0 < len(cleaned) <= MAX_CHARS
+    assert not any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co") for ch in cleaned)
