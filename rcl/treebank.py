@@ -34,8 +34,9 @@ COLOR_CODES = {"B": "blue", "C": "cyan", "R": "red", "Y": "yellow", "G": "green"
                "M": "magenta", "X": "gray", "W": "white"}
 SHAPE_CODES = {"1": "cube", "2": "prism"}
 
-WHERE_TO_GET = ("The Robot Commands Treebank (SemEval-2014 Task 6, Kais Dukes' Train Robots "
-                "project) is distributed by the task organisers; point --treebank or "
+WHERE_TO_GET = ("The Robot Commands Treebank (SemEval-2014 Task 6, by Kais Dukes) can be obtained from the "
+                "task's page, http://alt.qcri.org/semeval2014/task6/ (the full 3,409-command release), or from "
+                "the Train Robots project, http://www.trainrobots.com; point --treebank or "
                 f"${ENV_VAR} at the directory holding {', '.join(FILES)}.")
 
 
@@ -186,12 +187,22 @@ def load_treebank(path: str | os.PathLike | None = None) -> Treebank:
     return _CACHE[root]
 
 
+def _text(path: Path) -> str:
+    """The file's text; a TreebankError naming the file (and line) if it cannot be read."""
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise TreebankError(f"{path}: cannot be read: {e.strerror}") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise TreebankError(f"{path.name}:{line}: not UTF-8 text ({e.reason} at byte {e.start})") from None
+
+
 def _lines(path: Path):
     """(line number, stripped line) of each non-blank line; CRLF and stray spaces tolerated."""
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise TreebankError(f"{path}: not UTF-8 text ({e.reason} at byte {e.start})") from None
+    text = _text(path)
     for number, line in enumerate(text.splitlines(), 1):
         line = line.strip()
         if line:
@@ -215,13 +226,21 @@ def _int(path: Path, number: int, value: str, what: str) -> int:
 
 def _read_commands(root: Path) -> list[Command]:
     cpath, apath = root / "commands.txt", root / "annotation.txt"
-    texts = []
+    texts, first_line = [], {}
     for number, line in _lines(cpath):
         cid, scene, text = _fields(cpath, number, line, 3, "id, scene, text")
-        texts.append((_int(cpath, number, cid, "the id"), _int(cpath, number, scene, "the scene"), text, number))
+        ident = _int(cpath, number, cid, "the id")
+        if ident in first_line:
+            raise TreebankError(f"{cpath.name}:{number}: id {ident} appears twice (first on line {first_line[ident]})")
+        first_line[ident] = number
+        texts.append((ident, _int(cpath, number, scene, "the scene"), text, number))
+    if not texts:
+        raise TreebankError(f"{cpath} holds no commands; a release lists one command per line: id, scene, text")
     trees = []
     for number, line in _lines(apath):
         cid, kind, rcl = _fields(apath, number, line, 3, "id, 'rcl', tree")
+        if kind.lower() != "rcl":
+            raise TreebankError(f"{apath.name}:{number}: the second field must be 'rcl', not {kind!r}")
         try:
             tree = read_rcl(rcl)
         except RCLSyntaxError as e:
@@ -242,10 +261,7 @@ def _read_commands(root: Path) -> list[Command]:
 
 def _read_layouts(path: Path) -> dict[tuple[int, int], Layout]:
     layouts: dict[tuple[int, int], Layout] = {}
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise TreebankError(f"{path}: not UTF-8 text ({e.reason} at byte {e.start})") from None
+    text = _text(path)
     block: list[tuple[int, str]] = []
     for number, line in enumerate(text.splitlines() + [""], 1):
         line = line.strip()

@@ -5,6 +5,7 @@ import re
 import pytest
 
 from rcl import TreebankError, read_rcl, to_string
+import rcl.treebank
 from rcl.treebank import find_treebank, load_treebank, scene_images
 from rcl.validate import problems
 
@@ -77,6 +78,43 @@ def test_location_comes_from_flag_then_environment(tmp_path, monkeypatch):
     assert find_treebank() == tmp_path
 
 
+def test_without_any_treebank_the_error_says_where_to_obtain_it(tmp_path, monkeypatch):
+    monkeypatch.delenv("RCL_TREEBANK", raising=False)
+    monkeypatch.setattr(rcl.treebank, "__file__", str(tmp_path / "repo" / "rcl" / "treebank.py"))
+    (tmp_path / "work").mkdir()
+    monkeypatch.chdir(tmp_path / "work")
+    with pytest.raises(TreebankError) as caught:
+        find_treebank()
+    message = str(caught.value)
+    assert message.startswith("no treebank given and none found at ../shared/treebank")
+    assert "SemEval-2014 Task 6" in message and "http://alt.qcri.org/semeval2014/task6/" in message
+
+
+def test_a_repeated_id_is_located(tmp_path):
+    write_release(tmp_path, commands=COMMANDS.replace("9\t2", "7\t2"), annotation=ANNOTATION.replace("9\trcl", "7\trcl"))
+    with pytest.raises(TreebankError, match=r"commands.txt:2: id 7 appears twice \(first on line 1\)"):
+        load_treebank(tmp_path)
+
+
+def test_an_empty_release_is_an_error(tmp_path):
+    write_release(tmp_path, commands="\r\n", annotation="")
+    with pytest.raises(TreebankError, match="commands.txt holds no commands"):
+        load_treebank(tmp_path)
+
+
+def test_the_annotation_kind_field_is_checked(tmp_path):
+    write_release(tmp_path, annotation=ANNOTATION.replace("9\trcl", "9\tlambda"))
+    with pytest.raises(TreebankError, match=r"annotation.txt:2: the second field must be 'rcl', not 'lambda'"):
+        load_treebank(tmp_path)
+
+
+def test_text_that_is_not_utf8_is_located_by_line(tmp_path):
+    write_release(tmp_path)
+    (tmp_path / "commands.txt").write_bytes(COMMANDS.encode() + "11\t3\tcaf\u00e9\r\n".encode("latin-1"))
+    with pytest.raises(TreebankError, match=r"commands.txt:3: not UTF-8 text"):
+        load_treebank(tmp_path)
+
+
 def test_splits_of_a_training_release_and_the_missing_eval(tmp_path):
     commands = "".join(f"{i}\t1\tdrop it\n" for i in range(1, 11))
     annotation = "".join(f"{i}\trcl\t(event: (action: drop) (entity: (type: cube)))\n" for i in range(1, 11))
@@ -87,6 +125,17 @@ def test_splits_of_a_training_release_and_the_missing_eval(tmp_path):
         tb.split("eval")
     with pytest.raises(TreebankError, match="unknown split 'test'"):
         tb.split("test")
+
+
+def test_a_full_release_puts_the_commands_after_the_first_2500_in_eval(tmp_path):
+    # The layout of the 3,409-command release, with 2,503 made-up commands.
+    count = 2503
+    commands = "".join(f"{i}\t1\tdrop it\r\n" for i in range(1, count + 1))
+    annotation = "".join(f"{i}\trcl\t(event: (action: drop) (entity: (type: cube)))\r\n" for i in range(1, count + 1))
+    tb = load_treebank(write_release(tmp_path, commands, annotation))
+    assert [c.id for c in tb.split("eval")] == [2501, 2502, 2503]
+    assert len(tb.split("train")) == 2500 and len(tb.split("all")) == count
+    assert len(tb.split("dev")) == 500 and tb.split("dev")[-1].id == 2500
 
 
 @pytest.mark.treebank
