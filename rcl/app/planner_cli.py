@@ -114,13 +114,12 @@ def judge_lines(args: argparse.Namespace, lines, out) -> int:
             verdict = judge(tree, before) if args.before_only else judge(tree, before, after)
         except (ValueError, RCLError) as e:
             out.write(f"{key}\terror\t{one_line(str(e))}\n")
-            continue
-        if verdict.coherent:
-            moves = "; ".join(str(m) for m in verdict.moves)
-            out.write(f"{key}\tok\t{moves}\n")
         else:
-            out.write(f"{key}\tincoherent\t{one_line(verdict.reason)}\n")
-        out.flush()
+            if verdict.coherent:
+                out.write(f"{key}\tok\t{'; '.join(str(m) for m in verdict.moves)}\n")
+            else:
+                out.write(f"{key}\tincoherent\t{one_line(verdict.reason)}\n")
+        out.flush()  # a tool may wait for each answer before it writes the next line
     return EXIT_OK
 
 

@@ -1,6 +1,8 @@
 """python -m planner: check and judge, on a small hand-made release and on the shared treebank."""
 
 import io
+import os
+import selectors
 import subprocess
 import sys
 from argparse import Namespace
@@ -50,6 +52,20 @@ def test_check_counts_and_lists_the_failures(tmp_path, capsys):
         "FAIL 12 (scene 1): official check: the command would take 0,0,0, but the scene shows move 0,0,0 -> 3,0,0"]
 
 
+def test_check_on_a_full_release_and_its_eval_split(tmp_path, capsys):
+    # A full release has 3,409 commands; the ones after the first 2,500 are the eval split.
+    root = str(release(tmp_path, [MOVE_RED] * 2500 + [TAKE_RED, MOVE_RED]))
+    assert main(["check", "--treebank", root, "--split", "eval", "--quiet"]) == 1
+    assert capsys.readouterr().out == "1/2 gold trees reproduce their after-layout\n"
+    assert main(["check", "--treebank", root, "--split", "train", "--quiet"]) == 0
+    assert capsys.readouterr().out == "2500/2500 gold trees reproduce their after-layout\n"
+
+
+def test_check_of_eval_on_a_training_release_says_where_eval_comes_from(tmp_path, capsys):
+    assert main(["check", "--treebank", str(release(tmp_path, [MOVE_RED])), "--split", "eval"]) == 2
+    assert "full 3,409-command SemEval-2014 Task 6 release" in capsys.readouterr().err
+
+
 def test_check_on_a_missing_treebank_is_a_usage_error(tmp_path, capsys):
     assert main(["check", "--treebank", str(tmp_path / "nowhere")]) == 2
     assert "not a directory" in capsys.readouterr().err
@@ -75,6 +91,23 @@ def test_judge_prints_one_verdict_per_line_and_goes_on_after_errors(tmp_path):
 
 def test_judge_before_only_accepts_what_the_board_allows(tmp_path):
     assert judged(tmp_path, f"a\t1\t{TAKE_RED}\n", before_only=True) == [["a", "ok", "take 0,0,0"]]
+
+
+def test_judge_answers_each_line_at_once_even_an_error(tmp_path):
+    # A tool writes a line and waits for its answer: every answer is flushed, error lines too.
+    command = [sys.executable, "-m", "planner", "judge", "--treebank", str(release(tmp_path, [TAKE_RED]))]
+    buffered = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}
+    with subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=buffered) as judge:
+        answers = []
+        for line in (f"a\t1\t{TAKE_RED}\n", "b\tone\t(event:\n"):
+            judge.stdin.write(line)
+            judge.stdin.flush()
+            with selectors.DefaultSelector() as waiting:
+                waiting.register(judge.stdout, selectors.EVENT_READ)
+                assert waiting.select(timeout=30), f"no answer to {line!r}"
+            answers.append(judge.stdout.readline().split("\t")[:2])
+        judge.stdin.close()
+    assert answers == [["a", "incoherent"], ["b", "error"]]
 
 
 def test_python_m_planner_runs_as_a_module(tmp_path):
