@@ -49,7 +49,7 @@ def loads_scene(text: str | bytes, source: str = "scene") -> Scene:
         except UnicodeDecodeError as e:
             raise SceneFormatError([f"not UTF-8 text (byte {e.start})"], source) from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_JSONObject.of)
     except json.JSONDecodeError as e:
         raise SceneFormatError([f"line {e.lineno}, column {e.colno}: not valid JSON: {e.msg}"], source) from None
     except (ValueError, RecursionError) as e:
@@ -100,13 +100,26 @@ def _shape_json(shape: Shape) -> str:
 
 # --- validation -----------------------------------------------------------------
 
+class _JSONObject(dict):
+    """A JSON object that remembers the keys it was given more than once (json keeps the last)."""
+
+    repeated: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, pairs: list[tuple[str, Any]]) -> "_JSONObject":
+        obj = cls(pairs)
+        keys = [key for key, _ in pairs]
+        obj.repeated = tuple(dict.fromkeys(k for i, k in enumerate(keys) if k in keys[:i]))
+        return obj
+
+
 def scene_from_json(data: Any, source: str = "scene") -> Scene:
     """The Scene of parsed JSON data, after checking everything about it."""
     problems: list[str] = []
     if not isinstance(data, dict):
         raise SceneFormatError([f"the top level must be an object with \"shapes\" and \"gripper\", "
                                 f"not {_kind(data)}"], source)
-    _unknown_keys(data, TOP_KEYS, "", problems)
+    _check_keys(data, TOP_KEYS, "", problems)
     if "description" in data and not isinstance(data["description"], str):
         problems.append("description: must be a string")
     listed = data.get("shapes")
@@ -134,7 +147,7 @@ def _read_shape(item: Any, where: str, keys, required, problems: list[str]) -> S
         problems.append(f"{where}: must be an object like {{\"x\": 0, \"y\": 0, \"z\": 0, "
                         f"\"color\": \"red\", \"type\": \"cube\"}}, not {_kind(item)}")
         return None
-    _unknown_keys(item, keys, where, problems)
+    _check_keys(item, keys, where, problems)
     ok = True
     for key in required:
         if key not in item:
@@ -156,7 +169,7 @@ def _read_gripper(gripper: Any, problems: list[str]) -> tuple[tuple | None, Shap
         problems.append(f"gripper: must be an object like {{\"x\": 3, \"y\": 3, \"z\": 7, \"holding\": null}}, "
                         f"not {_kind(gripper)}")
         return None, None
-    _unknown_keys(gripper, GRIPPER_KEYS, "gripper", problems)
+    _check_keys(gripper, GRIPPER_KEYS, "gripper", problems)
     cell = []
     for key in ("x", "y", "z"):
         if key not in gripper:
@@ -236,7 +249,10 @@ def _suggest(value: str, allowed) -> str:
     return f"; did you mean '{guess}'?" if guess else ""
 
 
-def _unknown_keys(obj: dict, known, where: str, problems: list[str]) -> None:
+def _check_keys(obj: dict, known, where: str, problems: list[str]) -> None:
+    """Unknown keys (with a suggestion) and keys given twice in one object."""
+    for key in getattr(obj, "repeated", ()):
+        problems.append(f"{where + ': ' if where else ''}\"{key}\" is given more than once; give each key once")
     for key in obj:
         if key not in known:
             close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.5)

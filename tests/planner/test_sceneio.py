@@ -97,6 +97,14 @@ def test_a_misspelt_key_gets_a_suggestion():
         'shapes[0]: unknown key "colour"; did you mean "color"?', 'shapes[0]: missing "color"']
 
 
+def test_a_key_given_twice_is_reported_not_silently_overwritten():
+    text = ('{"shapes": [{"x": 0, "y": 0, "z": 0, "color": "red", "type": "cube", "x": 3}], '
+            '"gripper": {"x": 1, "y": 1, "z": 7, "holding": null}, "shapes": []}')
+    assert problems_of(text) == ['"shapes" is given more than once; give each key once']
+    text = '{"shapes": [{"x": 0, "y": 0, "z": 0, "color": "red", "type": "cube", "x": 3}]}'
+    assert problems_of(text) == ['shapes[0]: "x" is given more than once; give each key once']
+
+
 def test_coordinates_must_be_whole_numbers():
     assert problems_of({"shapes": [shape(True, 0, 0), shape(0.5, 1, 0)]}) == [
         "shapes[0].x: must be a whole number from 0 to 7, not true",
