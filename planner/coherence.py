@@ -115,7 +115,10 @@ def check_feasible(moves: list[Move], scene: Scene) -> None:
         raise IncoherentError(f"{format_cell(target)} is already taken by the {occupant.name}")
     if target[2] > 0:
         below = target[:2] + (target[2] - 1,)
-        if below == move.source or scene.at(*below) is None:
+        if below == move.source:
+            raise IncoherentError(f"the {shape.name} would go on top of itself at {format_cell(target)}; "
+                                  "the command names no other place")
+        if scene.at(*below) is None:
             raise IncoherentError(f"the {shape.name} would float in the air at {format_cell(target)}")
 
 

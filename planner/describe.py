@@ -6,6 +6,8 @@
     'red cube on the back edge'
     >>> describe(read_rcl("(entity: (color: red) (type: cube))"), plural=True)
     'red cubes'
+    >>> describe(read_rcl("(entity: (color: red) (color: red) (color: blue) (type: stack))"))
+    'red/blue stack'
 """
 
 from __future__ import annotations
@@ -26,19 +28,26 @@ def describe(entity: Branch, plural: bool = False) -> str:
     """A short English phrase for an entity node: indicators, colours, type, relations."""
     if not isinstance(entity, Branch):
         return "thing"
-    words = [i for i in entity.values_of("indicator")] + ["/".join(entity.values_of("color"))]
+    colors = "/".join(dict.fromkeys(entity.values_of("color")))
+    words = entity.values_of("indicator") + [colors]
     type = entity.value_of("type") or "thing"
     noun = (PLURALS.get(type, NOUNS.get(type, type) + "s") if plural else NOUNS.get(type, type))
     phrase = " ".join(w for w in words + [noun] if w)
     for relation in entity.all("spatial-relation"):
-        phrase += " " + describe_relation(relation)
+        if isinstance(relation, Branch) and (relation.get("entity") or relation.get("measure")):
+            phrase += " " + describe_relation(relation)  # a bare relation is ignored, as by the planner
     return phrase
+
+
+def relation_words(name: str | None) -> str:
+    """'on' for above, 'left of' for left: how a relation reads before a landmark."""
+    return RELATIONS.get(name, name or "somewhere")
 
 
 def describe_relation(relation: Branch) -> str:
     """'on the red cube', '2 tiles left of the blue prism', 'left'."""
     name = relation.value_of("relation") or "?"
-    words = RELATIONS.get(name, name)
+    words = relation_words(name)
     measure = relation.get("measure")
     if isinstance(measure, Branch) and isinstance(measure.get("entity"), Branch):
         count = measure.get("entity").value_of("cardinal") or "some"

@@ -7,7 +7,7 @@ IncoherentError with the reason the planner would give up.
 from __future__ import annotations
 
 from rcl.model import Branch, Leaf, Node
-from planner.describe import describe
+from planner.describe import describe, relation_words
 from planner.errors import IncoherentError
 from planner.grounding import Antecedents, compile_entity, available, droppable
 from planner.moves import DirectMove, Drop, Move, Take
@@ -74,8 +74,7 @@ def plan_event(event: Branch, world: World, antecedents: Antecedents) -> Move:
         return Take(the_one(entity, world, antecedents).source())
     if action == "move":
         if world.held is not None:
-            raise IncoherentError(f"the gripper is holding the {world.held.shape.name}; "
-                                  "it must drop it before moving something else")
+            raise IncoherentError(holding_while_moving(entity, world, antecedents))
         source = the_one(entity, world, antecedents).source()
         if destination is None:
             raise IncoherentError("the command does not say where to move it")
@@ -94,7 +93,21 @@ def plan_event(event: Branch, world: World, antecedents: Antecedents) -> Move:
                 raise IncoherentError(f"the gripper is over ({arm[0]},{arm[1]}), not over "
                                       f"({cell[0]},{cell[1]}) where the command wants the shape")
         return Drop()
-    raise IncoherentError(f"unknown action '{action}'")
+    if action is None:
+        raise IncoherentError("the command does not say whether to take, move or drop")
+    raise IncoherentError(f"the arm can take, move or drop, not '{action}'")
+
+
+def holding_while_moving(entity: Branch, world: World, antecedents: Antecedents) -> str:
+    """Why a move cannot start while the gripper holds a shape (PLANNER-NOTES 3, move)."""
+    held = world.held.shape.name
+    try:
+        means_held = world.held in compile_entity(entity, antecedents).solve(world)
+    except IncoherentError:
+        means_held = False
+    if means_held:
+        return f"the gripper is already holding the {held}: putting it somewhere is a drop, not a move"
+    return f"the gripper is holding the {held}; it must drop it before moving something else"
 
 
 def the_one(entity: Branch, world: World, antecedents: Antecedents, context=available) -> Thing:
@@ -122,6 +135,9 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
     if not isinstance(relation, Branch):
         raise IncoherentError("the destination does not say where")
     name = relation.value_of("relation")
+    if name is None:
+        raise IncoherentError("the destination does not say how the place relates to what it names "
+                              "('on', 'left of', ...)")
     if relation.get("measure") is not None:
         return measure_target(relation, name, world, antecedents, reference)
     landmark = relation.get("entity")
@@ -139,20 +155,21 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
     mark = things[0]
     if mark.type == "stack":
         if name != "above":
-            raise IncoherentError(f"a shape can only go on top of a stack, not '{name}' it")
+            raise IncoherentError(f"a shape can only go on top of a stack, not {relation_words(name)} it")
         top = mark.top
         return (top.x, top.y, top.z + 1)
     if mark.type == "corner" and name in ("above", "within"):
         return world.drop_position(*mark.base)
     if mark.type == "board" and name == "above":
         return world.drop_position(reference[0], reference[1])
-    x, y, z = mark.source()
-    if name == "above":
-        return (x, y, z + 1)
-    if name in NEIGHBOURS:
-        dx, dy = NEIGHBOURS[name]
-        return world.drop_position(x + dx, y + dy)
-    raise IncoherentError(f"'{name}' the {mark.describe()} names no single place to put a shape")
+    if mark.cell is not None:
+        x, y, z = mark.source()
+        if name == "above":
+            return (x, y, z + 1)
+        if name in NEIGHBOURS:
+            dx, dy = NEIGHBOURS[name]
+            return world.drop_position(x + dx, y + dy)
+    raise IncoherentError(f"'{relation_words(name)} the {mark.describe()}' names no single place to put a shape")
 
 
 def measure_target(relation: Branch, name: str | None, world: World, antecedents: Antecedents,

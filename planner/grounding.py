@@ -130,11 +130,11 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
                 post = indicators[0]
                 continue
         if name == "nearest":
-            filters.append(nearest_filter(landmark_source(landmark, antecedents)))
+            filters.append(nearest_filter(landmark_source(landmark, antecedents), describe(landmark)))
         else:
             filters.append(relation_filter(name, compile_entity(landmark, antecedents)))
     if post == "nearest":
-        filters.append(nearest_filter(lambda world: [world.robot]))
+        filters.append(nearest_filter(lambda world: [world.robot], "robot"))
     elif post is not None:
         filters.append(extreme_filter(post))
     return Query(entity, type, filters)
@@ -215,12 +215,12 @@ def distance(candidate: Thing, landmark) -> float:
     return (x - lx) ** 2 + (y - ly) ** 2
 
 
-def nearest_filter(landmarks_of: Callable[[World], list]) -> Filter:
-    """The candidates closest to any landmark (ties kept)."""
+def nearest_filter(landmarks_of: Callable[[World], list], what: str = "thing") -> Filter:
+    """The candidates closest to any landmark (ties kept); `what` names the landmark in messages."""
     def keep(world: World, things: list) -> list:
         landmarks = landmarks_of(world)
         if not landmarks:
-            raise IncoherentError("there is nothing to be nearest to")
+            raise IncoherentError(f"there is no {what} to be nearest to")
         if not things:
             return things
         scores = [min(distance(t, mark) for mark in landmarks) for t in things]

@@ -112,6 +112,43 @@ def test_move_while_holding_and_take_with_a_destination():
         "(entity: (type: board)))))").reason
 
 
+def test_reasons_for_arm_actions_read_as_sentences():
+    assert verdict("(event: (entity: (color: white) (type: cube)))").reason == \
+        "the command does not say whether to take, move or drop"
+    assert verdict("(event: (action: fly) (entity: (color: white) (type: cube)))").reason == \
+        "the arm can take, move or drop, not 'fly'"
+    # Moving the held shape itself: the user wants a drop.
+    assert verdict(move("(color: blue) (type: prism)", "above", "(entity: (color: red) (type: cube))"), HOLDING).reason \
+        == "the gripper is already holding the blue prism: putting it somewhere is a drop, not a move"
+
+
+def test_reasons_for_destinations_name_the_place_in_words():
+    white = "(color: white) (type: cube)"
+    assert verdict(move(white, "above", "(entity: (indicator: front) (type: edge))")).reason == \
+        "'on the front edge' names no single place to put a shape"
+    assert verdict(move(white, "left", "(entity: (type: board))")).reason == \
+        "'left of the board' names no single place to put a shape"
+    assert verdict(move(white, "adjacent", "(entity: (color: blue) (type: cube) (spatial-relation: (relation: above) "
+                        "(entity: (type: corner))))")).reason == \
+        "'next to the blue cube at (0,0,0)' names no single place to put a shape"
+    assert verdict(move(white, "left", "(entity: (color: yellow) (color: blue) (type: stack))")).reason == \
+        "a shape can only go on top of a stack, not left of it"
+    # The organisers' planner reads "onto the board" as the moving shape's own column.
+    assert verdict(move(white, "above", "(entity: (type: board))")).reason == \
+        "the white cube would go on top of itself at (3,4,1); the command names no other place"
+    no_relation = ("(event: (action: move) (entity: (color: white) (type: cube)) (destination: "
+                   "(spatial-relation: (entity: (color: yellow) (type: cube)))))")
+    assert verdict(no_relation).reason.startswith("the destination does not say how the place relates")
+
+
+def test_reasons_describe_the_entity_as_written():
+    nearest_cyan = "(color: white) (type: cube) (spatial-relation: (relation: nearest) (entity: (color: cyan) (type: cube)))"
+    assert verdict(take(nearest_cyan)).reason == "there is no cyan cube to be nearest to"
+    # A relation with no landmark is ignored by the planner, and left out of the words.
+    assert verdict(take("(type: cube) (spatial-relation: (relation: above))")).reason == \
+        "3 cubes match: at (0,0,0), (3,3,1) and (3,4,0)"
+
+
 def test_take_then_drop_it_is_one_move():
     tree = ("(sequence: (event: (action: take) (entity: (id: 1) (color: white) (type: cube))) "
             "(event: (action: drop) (entity: (type: reference) (reference-id: 1)) (destination: "
