@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import pickle
 import random
 import time
 from dataclasses import dataclass, field
@@ -208,7 +209,7 @@ class NeuralParser:
             config["hparams"] = nkutil.HParams(**config["hparams"])
             model = ChartParser(**config)
             model.load_state_dict(data["state_dict"])
-        except (OSError, KeyError, RuntimeError, TypeError) as e:
+        except (OSError, EOFError, pickle.UnpicklingError, KeyError, RuntimeError, TypeError, ValueError) as e:
             raise ModelError(f"cannot read the neural model {path}: {e}") from None
         return cls(model, data.get("meta"))
 

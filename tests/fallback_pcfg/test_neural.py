@@ -160,3 +160,23 @@ def test_kbest_on_three_words_lists_every_tree_once():
     assert len(ranked) == 4 * 5 ** 3 * (1 + 4 + 4)
     assert len({str(t) for _, t in ranked}) == len(ranked)
     assert all(a >= b for a, b in itertools.pairwise(s for s, _ in ranked))
+
+
+def test_mistyped_model_folder_is_an_error_naming_it_not_the_default_model(tmp_path, monkeypatch):
+    from rcl.app.sys_neural import NeuralSystem, _model_path
+    monkeypatch.delenv("RCL_NEURAL_MODEL", raising=False)
+    missing = tmp_path / "neural-tarindev"  # no such folder: must not fall back to data/models/neural
+    with pytest.raises(PCFGError, match="neural-tarindev"):
+        NeuralSystem(model=str(missing))
+    # a PCFG model file (--model is shared) is still left to the PCFG system
+    monkeypatch.setenv("RCL_NEURAL_MODEL", str(missing))
+    assert _model_path("/tmp/pcfg-traindev.json.gz") == str(missing)
+    assert _model_path(None) == str(missing)
+
+
+@pytest.mark.parametrize("content", [b"", b"not a checkpoint", b"\x80\x04K\x01."])
+def test_unreadable_model_file_is_a_model_error(tmp_path, content):
+    path = tmp_path / neural.MODEL_PATH.name
+    path.write_bytes(content)
+    with pytest.raises(PCFGError, match="cannot read the neural model"):
+        neural.NeuralParser.load(path)
