@@ -20,14 +20,15 @@ table, and spatial relations from prepositions and relational nouns.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from delphin.mrs import MRS, EP
 
 from erg_bridge.errors import ConversionError
+from erg_bridge.attachment import variants
 from erg_bridge.graph import Graph
+from erg_bridge.measures import DIRECTIONS, MeasuredTheme, direction, measured_theme
+from erg_bridge.pieces import Entity, Event, Relation
 from erg_bridge.tables import Tables, load_tables, normalise_predicate
-from rcl.model import Branch, Leaf, Node
+from rcl.model import Branch, Node
 
 CONJUNCTIONS = {"implicit_conj", "_and_c", "_then_c", "_and+then_c", "_also_c", "_plus_c"}
 PRONOUNS = {"pron"}
@@ -39,86 +40,6 @@ SHAPES = ("cube", "prism")
 AREAS = ("corner", "region")
 
 
-@dataclass
-class Entity:
-    """An entity under construction (mutable until `node()` freezes it)."""
-
-    type: str | None = None
-    colors: list[tuple[float, str]] = field(default_factory=list)
-    indicators: list[tuple[int, str]] = field(default_factory=list)
-    shades: list[str] = field(default_factory=list)
-    cardinal: str | None = None
-    relations: list["Relation"] = field(default_factory=list)
-    id: int | None = None
-    refers_to: "Entity | None" = None
-    start: int = 0
-
-    def node(self) -> Branch:
-        kids: list[Node] = []
-        if self.id is not None:
-            kids.append(Leaf("id", str(self.id)))
-        if self.cardinal is not None:
-            kids.append(Leaf("cardinal", self.cardinal))
-        kids += [Leaf("indicator", v) for v in _unique(v for _, v in sorted(self.indicators))]
-        kids += [Leaf("color", v) for v in _colors([v for _, v in sorted(self.colors, key=lambda c: c[0])], self.shades)]
-        kids.append(Leaf("type", self.type or "cube"))
-        if self.refers_to is not None:
-            kids.append(Leaf("reference-id", str(self.refers_to.id)))
-        kids += [r.node() for r in self.relations]
-        return Branch("entity", tuple(kids))
-
-
-@dataclass
-class Relation:
-    relation: str
-    landmark: Entity | None = None
-    measure: Entity | None = None
-
-    def node(self) -> Branch:
-        kids: list[Node] = []
-        if self.measure is not None:
-            kids.append(Branch("measure", (self.measure.node(),)))
-        kids.append(Leaf("relation", self.relation))
-        if self.landmark is not None:
-            kids.append(self.landmark.node())
-        return Branch("spatial-relation", tuple(kids))
-
-
-@dataclass
-class Event:
-    action: str
-    entity: Entity
-    destination: Relation | None
-    verb: str
-
-    def node(self) -> Branch:
-        kids: list[Node] = [Leaf("action", self.action), self.entity.node()]
-        if self.destination is not None:
-            kids.append(Branch("destination", (self.destination.node(),)))
-        return Branch("event", tuple(kids))
-
-
-def _unique(values) -> list[str]:
-    out: list[str] = []
-    for v in values:
-        if v not in out:
-            out.append(v)
-    return out
-
-
-def _colors(colors: list[str], shades: list[str]) -> list[str]:
-    """Colours with shades applied: light blue -> cyan, dark blue -> blue; duplicates dropped."""
-    out: list[str] = []
-    for color in colors:
-        if color == "blue" and "light" in shades:
-            color = "cyan"
-        elif color == "gray" and "light" in shades:
-            color = "white"
-        if color not in out:
-            out.append(color)
-    return out
-
-
 class Converter:
     """Converts MRSs with one set of tables; `convert(mrs)` raises ConversionError with a reason."""
 
@@ -127,6 +48,12 @@ class Converter:
         self.allow_missing_destination = allow_missing_destination
 
     def convert(self, mrs: MRS) -> Node:
+        """The reading's own tree (or, when it lacks a destination, its first attachment variant)."""
+        return self.convert_all(mrs)[0][0]
+
+    def convert_all(self, mrs: MRS) -> list[tuple[Node, bool]]:
+        """(tree, is_variant) pairs: the reading's own tree, then its attachment variants
+        (see attachment.py), duplicates removed."""
         return _Conversion(self, Graph(mrs)).run()
 
 
@@ -157,8 +84,39 @@ class _Conversion:
         for verb in verbs:
             self.events.append(self.event(verb))
         self.resolve_sequence()
-        self.check_destinations()
         self.number_antecedents()
+        trees: list[tuple[Node, bool]] = []
+        try:
+            self.check_destinations()
+            trees.append((self.tree(), False))
+        except ConversionError as e:
+            missing = e
+        else:
+            missing = None
+        for _ in variants(self.events):
+            if self.has_destinations():
+                trees.append((self.tree(), True))
+        trees += [(tree, True) for tree in self.action_variants()]
+        if not trees:
+            raise missing or ConversionError("no attachment of the PPs gives every move a destination")
+        seen: set[Node] = set()
+        return [(t, v) for t, v in trees if not (t in seen or seen.add(t))]
+
+    def action_variants(self) -> list[Node]:
+        """The tree with each event whose verb allows it read with its alternative action
+        ("put the cube on ..." as a drop): the planner knows whether the arm holds the cube."""
+        found = []
+        for event in self.events:
+            for action in event.alternatives:
+                usual, event.action = event.action, action
+                try:
+                    if self.has_destinations():
+                        found.append(self.tree())
+                finally:
+                    event.action = usual
+        return found
+
+    def tree(self) -> Node:
         if len(self.events) == 1:
             return self.events[0].node()
         return Branch("sequence", tuple(e.node() for e in self.events))
@@ -193,7 +151,14 @@ class _Conversion:
         if dest_ep is not None and not isinstance(dest_ep, str):
             self.consumed.add(id(dest_ep))
         theme = verb.args.get("ARG2")
-        if theme is not None and theme.startswith("x"):
+        measured = (measured_theme(self.g, self.t, theme)
+                    if theme is not None and theme.startswith("x") and action != "take" else None)
+        if measured is not None:
+            # "move the red block three squares up": the shape is the entity, the count a measure.
+            entity = self.entity(measured.shape)
+            for var in measured.between:
+                self.modifiers(var, entity)
+        elif theme is not None and theme.startswith("x"):
             entity = self.entity(theme)
         elif self.events:
             # Ellipsis: "take the blue pyramid and place in the corner".
@@ -208,6 +173,8 @@ class _Conversion:
                 destination = self.relation_to_entity(dest_ep, mandatory=True)
             elif dest_ep is not None:
                 destination = self.relation(dest_ep, mandatory=True)
+            if measured is not None:
+                destination = self.measured(destination, measured, verb, theme)
             self.source_modifiers(verb, entity, only_from=True)
             if destination is None and entity.relations and entity.type != "reference":
                 # "drop the blue cube on top of the yellow cube" with the PP read as the noun's:
@@ -217,7 +184,9 @@ class _Conversion:
             self.source_modifiers(verb, entity)
         if entity.type == "robot":
             raise ConversionError("the robot itself cannot be moved")
-        return Event(action, entity, destination, name)
+        extras = self.unattached(verb, dest_ep) if action != "take" else []
+        alternatives = row.alternatives if row is not None and action == row.action else ()
+        return Event(action, entity, destination, name, extras, alternatives)
 
     def destination_ep(self, verb: EP, roles: tuple[str, ...]) -> EP | str | None:
         """The EP (or relational-noun variable) giving the event's destination, or None."""
@@ -235,10 +204,7 @@ class _Conversion:
                 if head is not None and self.t.relation(head.predicate):
                     return value
         unknown = None
-        modifiers = g.modifiers(verb.iv)
-        if self.last_verb is verb:
-            modifiers = modifiers + [ep for var in g.right_spine() for ep in g.modifiers(var)]
-        for ep in modifiers:
+        for ep in self.verb_modifiers(verb):
             if is_source(ep):
                 continue  # a source ("move X from the edge"), described on the entity
             if g.is_relation(ep, self.t):
@@ -248,6 +214,43 @@ class _Conversion:
         if unknown is not None:
             raise ConversionError(f'unknown relation "{_word(unknown.predicate)}" in the destination')
         return None
+
+    def measured(self, destination: Relation | None, theme: MeasuredTheme, verb: EP, var: str) -> Relation | None:
+        """The destination of a measured move: the count of tiles on its direction, which is
+        the destination PP's ("to the left (of X)") or a bare direction word ("up", "forward")."""
+        measure = Entity(type="tile", cardinal=theme.cardinal)
+        if destination is not None and destination.relation in DIRECTIONS:
+            destination.measure = measure
+            return destination
+        eps = self.verb_modifiers(verb) + [ep for v in (var, *theme.between) for ep in self.g.modifiers(v)]
+        found = direction(self.g, self.t, eps)
+        if found is None:
+            return destination
+        return Relation(found[0], None, measure, found[1])
+
+    def verb_modifiers(self, verb: EP) -> list[EP]:
+        """EPs predicated of the verb's event; the last verb of a coordination also gets those
+        the grammar attached to the coordination itself."""
+        modifiers = self.g.modifiers(verb.iv)
+        if self.last_verb is verb:
+            modifiers = modifiers + [ep for var in self.g.right_spine() for ep in self.g.modifiers(var)]
+        return modifiers
+
+    def unattached(self, verb: EP, dest_ep: EP | str | None) -> list[Relation]:
+        """Locative PPs on the verb besides its destination ("put it on the block near the
+        corner" with both PPs on the verb): kept for the attachment variants."""
+        found = []
+        for ep in self.verb_modifiers(verb):
+            if ep is dest_ep or id(ep) in self.consumed or is_source(ep) or not self.g.is_relation(ep, self.t):
+                continue
+            self.consumed.add(id(ep))
+            try:
+                rel = self.relation(ep, mandatory=False)
+            except ConversionError:
+                continue
+            if rel is not None and rel.landmark is not None:
+                found.append(rel)
+        return found
 
     def source_modifiers(self, verb: EP, entity: Entity, only_from: bool = False) -> None:
         """A take's locative PPs ("pick up the cube from the corner") and any source PP
@@ -264,7 +267,13 @@ class _Conversion:
 
     # ---------- relations ----------
     def relation(self, ep: EP, mandatory: bool) -> Relation | None:
-        """The spatial relation of a preposition-like EP (landmark = its ARG2)."""
+        """The spatial relation of a preposition-like EP (landmark = its ARG2), placed at the EP."""
+        rel = self._relation(ep, mandatory)
+        if rel is not None and rel.start < 0:
+            rel.start = ep.cfrom
+        return rel
+
+    def _relation(self, ep: EP, mandatory: bool) -> Relation | None:
         g = self.g
         name = ep.predicate.lower()
         landmark = ep.args.get("ARG2")
@@ -326,20 +335,21 @@ class _Conversion:
         noun_relation = self.t.relation(head.predicate) if normalise_predicate(head.predicate)[1] == "n" else None
         if noun_relation is None or self.t.noun(head.predicate) is not None and noun_relation is None:
             return None
-        of = g.of_complement(var, preposition)
+        of = g.of_complement(var, preposition) or g.displaced_of(preposition)
         measure = self.measure_of(var, preposition)
         if noun_relation in ("adjacent",):  # "the left side of": the side's adjective decides
             for mod in g.modifiers(var):
                 value = self.t.modifier(mod.predicate)
                 if value and value[1] in ("left", "right"):
                     noun_relation = value[1]
+        start = preposition.cfrom if preposition is not None else head.cfrom
         if of is not None:
-            return Relation(noun_relation, self.entity(of), measure)
+            return Relation(noun_relation, self.entity(of), measure, start)
         if preposition is None and not mandatory:
             return None
         if preposition is not None and self.t.relation(preposition.predicate) not in (None, "above", "within"):
             return None  # "closest to the top": the noun is a region, not a direction
-        return Relation(noun_relation, None, measure)
+        return Relation(noun_relation, None, measure, start)
 
     def measure_of(self, var: str, preposition: EP | None) -> Entity | None:
         """'two squares (to the left)': a counted unit noun measuring the relation, or None."""
@@ -532,8 +542,13 @@ class _Conversion:
                 entity.colors.append((head.cfrom, color))
                 self.modifiers(other, entity)
             elif self.t.noun(name) is not None and self.t.noun(name)[1]:
-                # "the bottom left corner": a region noun in a compound names a part of the board.
+                # "the bottom left corner": a region noun in a compound names a part of the board,
+                # and so do the indicator adjectives on it ("the right top corner").
                 entity.indicators.append((head.cfrom, self.t.noun(name)[1]))
+                for mod in g.modifiers(other):
+                    value = self.t.modifier(mod.predicate)
+                    if value is not None and value[0] == "indicator":
+                        entity.indicators.append((mod.cfrom, value[1]))
             elif self.t.modifier(name, any_pos=True):
                 tag, val = self.t.modifier(name, any_pos=True)
                 if tag == "shade":
@@ -566,11 +581,13 @@ class _Conversion:
     def check_destinations(self) -> None:
         """A move needs a destination; a drop may have none ("drop the blue cube"), and a move
         whose shape a later event puts down has become a take (see resolve_sequence)."""
-        if self.c.allow_missing_destination:
-            return
-        for event in self.events:
-            if event.action == "move" and event.destination is None:
-                raise ConversionError(f'"{_word(event.verb)}" has no destination')
+        if not self.has_destinations():
+            event = next(e for e in self.events if e.action == "move" and e.destination is None)
+            raise ConversionError(f'"{_word(event.verb)}" has no destination')
+
+    def has_destinations(self) -> bool:
+        return self.c.allow_missing_destination or all(
+            e.destination is not None for e in self.events if e.action == "move")
 
     def number_antecedents(self) -> None:
         order: list[Entity] = []

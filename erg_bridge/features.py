@@ -21,6 +21,8 @@ def features(analysis, total: int) -> dict[str, float]:
     f["share"] = share
     f["log_readings"] = math.log1p(len(analysis.readings))
     f["first_reading"] = math.log1p(analysis.first) / math.log1p(max(total, 1)) if total > 1 else 0.0
+    if analysis.variant:
+        f["variant"] = 1.0
     _tree_features(analysis.tree, f)
     _mrs_features(analysis.mrss[0], f)
     return f

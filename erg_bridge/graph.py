@@ -176,6 +176,17 @@ class Graph:
                     return ep.args["ARG2"]
         return None
 
+    def displaced_of(self, preposition: EP | None) -> str | None:
+        """The landmark a relational noun lost to the noun it describes: in "the block which is
+        on top of the green block" this lexicon can read "block of the green block"
+        (`_block_n_of` ARG1 = the green block) and leave "top" without its "of"."""
+        if preposition is None:
+            return None
+        for head in self.heads(str(preposition.args.get("ARG1", ""))):
+            if normalise_predicate(head.predicate)[1] == "n" and str(head.args.get("ARG1", "")).startswith("x"):
+                return head.args["ARG1"]
+        return None
+
     def measure_units(self, var: str, preposition: EP | None) -> list[str]:
         """Variables of counted nouns measuring a relation ("two squares to the left")."""
         units = []

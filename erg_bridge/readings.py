@@ -27,6 +27,8 @@ class Analysis:
     #: 0-based positions of the readings (in the source's order) that convert to this tree.
     readings: list[int] = field(default_factory=list)
     mrss: list[MRS] = field(default_factory=list, repr=False)
+    #: True when no reading gives this tree as it stands, only by re-attaching its PPs.
+    variant: bool = True
 
     @property
     def first(self) -> int:
@@ -47,22 +49,29 @@ def analyse(mrss: Sequence[MRS], converter: Converter | None = None) -> tuple[li
     failures: list[Failure] = []
     for number, mrs in enumerate(mrss):
         reason = inappropriate(mrs, converter.tables)
+        trees: list[tuple[Node, bool]] = []
         if reason is None:
             try:
-                tree = converter.convert(mrs)
+                trees = converter.convert_all(mrs)
             except ConversionError as e:
                 reason = str(e)
             except (KeyError, AttributeError, TypeError, ValueError) as e:  # malformed MRS
                 reason = f"malformed analysis ({type(e).__name__}: {e})"
-            else:
-                # A conversion bug must not reach the planner; each distinct tree is checked once.
+            # A conversion bug must not reach the planner; each distinct tree is checked once.
+            for tree, _ in trees:
                 if tree in invalid or (tree not in merged and not is_valid(tree)):
                     invalid.add(tree)
-                    reason = "the conversion gave an invalid RCL tree"
+            trees = [(tree, variant) for tree, variant in trees if tree not in invalid]
+            if reason is None and not trees:
+                reason = "the conversion gave an invalid RCL tree"
         if reason is not None:
             failures.append(Failure(number, reason))
             continue
-        analysis = merged.setdefault(tree, Analysis(tree))
-        analysis.readings.append(number)
-        analysis.mrss.append(mrs)
-    return list(merged.values()), failures
+        for tree, variant in trees:
+            analysis = merged.setdefault(tree, Analysis(tree))
+            if not analysis.readings or analysis.readings[-1] != number:
+                analysis.readings.append(number)
+                analysis.mrss.append(mrs)
+            analysis.variant = analysis.variant and variant
+    # Trees some reading gives as they stand come before pure re-attachments.
+    return sorted(merged.values(), key=lambda a: (a.variant, a.first)), failures

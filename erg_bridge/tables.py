@@ -51,6 +51,9 @@ class VerbRow:
     action: str
     #: Argument roles that may hold the destination, in order of preference.
     destination: tuple[str, ...]
+    #: Other actions the verb can mean, depending on the scene ("put" as a drop when the arm
+    #: already holds the shape).
+    alternatives: tuple[str, ...] = ()
 
 
 class Table:
@@ -115,7 +118,8 @@ class Tables:
         if row is None:
             return None
         dest = tuple(r.strip().upper() for r in row[1].split(",") if r.strip() and r.strip() != "-")
-        return VerbRow(name, row[0], dest)
+        action, *alternatives = (a.strip() for a in row[0].split("|"))
+        return VerbRow(name, action, dest, tuple(alternatives))
 
     def noun(self, name: str) -> tuple[str, str | None] | None:
         """(type, indicator or None) of a noun predicate."""

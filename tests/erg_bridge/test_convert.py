@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from erg_bridge.convert import mrs_to_rcl
+from erg_bridge.convert import Converter, mrs_to_rcl
 from erg_bridge.errors import ConversionError
 from erg_bridge.readings import analyse
 from rcl import read_rcl, to_string
@@ -65,3 +65,40 @@ def test_readings_with_the_same_tree_are_merged_and_failures_kept():
     analyses, failures = analyse([decode("drop"), decode("statement"), decode("drop"), decode("unknown_noun")])
     assert [a.readings for a in analyses] == [[0, 2]]
     assert [(f.reading, f.reason[:10]) for f in failures] == [(1, "not a comm"), (3, 'unknown no')]
+
+
+def trees(name: str) -> list[tuple[str, bool]]:
+    """(tree, is_variant) of every tree the converter derives from fixture `name`."""
+    return [(to_string(t), variant) for t, variant in Converter().convert_all(decode(name))]
+
+
+def test_a_second_pp_on_the_verb_chains_onto_the_destination_in_a_variant():
+    found = trees("two_pps")
+    assert found[0] == (rcl("(event: (action: move) (entity: (color: red) (type: cube)) (destination: "
+                            "(spatial-relation: (relation: above) (entity: (color: gray) (type: cube)))))"), False)
+    assert (rcl("(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: "
+                "(relation: above) (entity: (color: gray) (type: cube) (spatial-relation: (relation: nearest) "
+                "(entity: (type: corner)))))))"), True) in found
+
+
+def test_put_may_also_be_a_drop_of_the_held_shape():
+    actions = {(t.split("(action: ")[1].split(")")[0], variant) for t, variant in trees("blue_one")}
+    assert actions == {("move", False), ("drop", True)}
+
+
+def test_a_measured_move_read_as_one_noun_phrase_is_split():
+    assert to_string(mrs_to_rcl(decode("measured_np"))) == rcl(
+        "(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: "
+        "(measure: (entity: (cardinal: 3) (type: tile))) (relation: forward))))")
+
+
+def test_a_relational_noun_finds_the_of_landmark_its_noun_took():
+    assert to_string(mrs_to_rcl(decode("displaced_of"))) == rcl(
+        "(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: (relation: above) "
+        "(entity: (color: green) (type: cube)))))")
+
+
+def test_an_indicator_on_a_compounded_region_noun_counts():
+    assert to_string(mrs_to_rcl(decode("right_top_corner"))) == rcl(
+        "(event: (action: drop) (entity: (type: cube)) (destination: (spatial-relation: (relation: within) "
+        "(entity: (indicator: right) (indicator: front) (type: corner)))))")
