@@ -231,8 +231,8 @@ def _show_scene(args: argparse.Namespace, scene, failures: int = 0) -> None:
         from rcl.app.files import write_atomically
         write_atomically(args.out, dumps_scene(scene))
         print(f"rcl-parse: wrote the resulting scene to {args.out}", file=sys.stderr)
-    elif args.json:
-        print(dumps_scene(scene))
+    elif args.json:  # one more JSON line, so the output stays one object per line
+        print(json.dumps({"scene": json.loads(dumps_scene(scene))}, ensure_ascii=False))
     else:
         from rcl.app.board import draw_board
         print(draw_board(scene, color=sys.stdout.isatty()))

@@ -15,9 +15,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from erg_bridge.features import features
-from erg_bridge.errors import ACEError, ERGError, ModelError
-from erg_bridge.readings import analyse
 from rcl.app.answer import Answer
 from rcl.app.pipeline import choose
 from rcl.app.systems import register
@@ -39,6 +36,9 @@ class ERGSystem:
 
     def __init__(self, profile: str | None = None, ace: str | None = None, grammar: str | None = None,
                  ranker: str | None = None, **options: Any):
+        # The bridge (and pydelphin) load only when this system is built: rcl-parse on the
+        # back-off path starts faster without them.
+        from erg_bridge.errors import ERGError, ModelError
         ace = ace or os.environ.get("RCL_ACE")
         grammar = grammar or os.environ.get("RCL_ERG_GRAMMAR")
         if ace or grammar:
@@ -60,6 +60,9 @@ class ERGSystem:
         self.erg_status = f"ERG path on ({self.source.name})"
 
     def parse(self, text: str, scene: Any | None) -> Answer:
+        from erg_bridge.errors import ACEError
+        from erg_bridge.features import features
+        from erg_bridge.readings import analyse
         started = time.perf_counter()
         timings: dict[str, float] = {}
         try:

@@ -1,4 +1,5 @@
-"""rcl-parse on bad input: every mistake gets a clear message and the right exit code.
+"""rcl-parse as users meet it: output forms, scenes, --json and --explain, and bad input,
+where every mistake gets a clear message and the right exit code.
 
 Exit codes: 0 parsed, 1 no parse / incoherent, 2 usage or input error.  The
 parser is the stub of tests/app/repl_stub.py; the planner is real.
@@ -6,6 +7,7 @@ parser is the stub of tests/app/repl_stub.py; the planner is real.
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -273,3 +275,21 @@ def test_a_reader_that_goes_away_ends_the_program_quietly(scene):
     command.stdout.close()                       # like `rcl-parse ... | head -1`
     assert command.wait(timeout=60) == 141
     assert b"Broken pipe" not in command.stderr.read() and command.stderr.close() is None
+
+
+def test_json_with_execute_stays_one_object_per_line(scene, capsys, monkeypatch):
+    code, out, _ = rcl_parse(["--scene", scene, "--execute", "--json"], capsys, monkeypatch,
+                             stdin=b"pick up the green pyramid\ntake the yellow cube\n")
+    first, second, last = [json.loads(line) for line in out.splitlines()]
+    assert code == 1 and first["rcl"] and second["verdict"] is None
+    assert last["scene"]["gripper"]["holding"] is not None
+
+
+def test_the_back_off_path_starts_without_loading_the_erg_bridge():
+    # Cold start matters for rcl-parse: the ERG bridge (and pydelphin) load only when the ERG path is on.
+    probe = ("import sys; from rcl.app.systems import make_system; make_system('combined'); "
+             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('erg_bridge', 'delphin')))")
+    env = {k: v for k, v in os.environ.items() if k not in ("RCL_ERG_PROFILE", "RCL_ACE", "RCL_ERG_GRAMMAR")}
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
