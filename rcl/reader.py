@@ -19,6 +19,9 @@ from rcl import vocabulary as V
 from rcl.errors import RCLSyntaxError
 from rcl.model import Branch, Leaf, Node
 
+#: Deeper nesting is refused before parsing (gold trees nest 11 deep); it would exhaust Python's stack later.
+MAX_DEPTH = 100
+
 _FRIENDLY = {
     "LPAR": '"("', "RPAR": '")"', "COLON": '":"', "TAG": "a tag", "VALUE": "a value",
     "INT": "a word position", "TOKEN": '"token"', "$END": "end of text",
@@ -75,6 +78,7 @@ def read_rcl(text: str) -> Node:
         raise TypeError(f"read_rcl expects str, not {type(text).__name__}")
     if not text.strip():
         raise RCLSyntaxError("empty text; expected an RCL tree such as (event: ...)", 1, 1, text)
+    _check_depth(text)
     try:
         tree = _parser().parse(text)
     except lark.exceptions.UnexpectedCharacters as e:
@@ -95,6 +99,20 @@ def read_rcl(text: str) -> Node:
         line, column = _end_position(text)
         raise RCLSyntaxError(f"unexpected end of text; expected {_expected(e.expected)}", line, column, text) from None
     return tree
+
+
+def _check_depth(text: str) -> None:
+    """Raise RCLSyntaxError at the first "(" nested deeper than MAX_DEPTH."""
+    if text.count("(") <= MAX_DEPTH:
+        return
+    depth = 0
+    for index, char in enumerate(text):
+        depth += (char == "(") - (char == ")")
+        if depth > MAX_DEPTH:
+            line = text.count("\n", 0, index) + 1
+            column = index - (text.rfind("\n", 0, index) + 1) + 1
+            raise RCLSyntaxError(f"nodes nested more than {MAX_DEPTH} deep; RCL trees are far shallower",
+                                 line, column, text)
 
 
 def _expected(names) -> str:

@@ -60,6 +60,7 @@ def test_builders_make_the_same_tree_as_the_reader():
     ("(event: (action: take) (entity: (type: cube))) extra", 1, 48, "unexpected 'extra'; expected end of text"),
     ("(event: (action: take)) 3", 1, 25, "expected end of text"),
     ("(event: (action: take) (entity: (type: cube) (token: 2)))", 1, 47, "alignment follows a leaf's value"),
+    ("(sequence: " * 101 + "(event: (action: drop)" + ")" * 102, 1, 1101, "nested more than 100 deep"),
 ])
 def test_malformed_text_names_line_column_and_what_was_expected(text, line, column, fragment):
     with pytest.raises(RCLSyntaxError) as caught:
