@@ -4,7 +4,8 @@ The file holds counts (integers), so training is exactly reproducible and the
 probabilities are derived at load time:
 
     model = load_model()                      # the packaged data/models/pcfg-train.json.gz
-    model = load_model("/tmp/pcfg-traindev.json.gz")
+    model = load_model(PACKAGED["train-dev"]) # the packaged model that never saw dev
+    model.trained_on                          # frozenset of the command ids it was counted from
     for score, tree in model.parse("pick up the red block", k=5): ...
 """
 
@@ -25,11 +26,16 @@ from fallback_pcfg.errors import ModelError
 from fallback_pcfg.grammar import GrammarOptions, unannotate
 from fallback_pcfg.lexicon import Lexicon
 from fallback_pcfg.tokens import tokenize
+from rcl.errors import RCLError
+from rcl.provenance import trained_on
 
 FORMAT = "rcl-pcfg"
 VERSION = 1
-#: The committed model, trained on all 2,500 training commands.
-MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "pcfg-train.json.gz"
+MODELS_DIR = Path(__file__).resolve().parents[1] / "data" / "models"
+#: The committed models by the split they were trained on, the users' default first.
+PACKAGED = {split: MODELS_DIR / f"pcfg-{split}.json.gz" for split in ("train", "train-dev")}
+#: The users' model, trained on all 2,500 training commands.
+MODEL_PATH = PACKAGED["train"]
 
 
 class Model:
@@ -44,6 +50,14 @@ class Model:
         self.binary = binary
         self.lexical = lexical
         self.meta = dict(meta or {})
+
+    @cached_property
+    def trained_on(self) -> frozenset[int] | None:
+        """The ids of the commands the counts come from (None for a model that does not record them)."""
+        try:
+            return trained_on(self.meta)
+        except RCLError as e:
+            raise ModelError(f"PCFG model: {e}") from None
 
     # --- files ------------------------------------------------------------
 
@@ -66,10 +80,12 @@ class Model:
             options = GrammarOptions(**{k: tuple(v) if isinstance(v, list) else v
                                         for k, v in data["options"].items()})
             binary = {(a, b, c): int(n) for a, b, c, n in data["binary"]}
-            return cls(options, data["placement"], dict(data["roots"]), binary,
-                       {t: dict(ws) for t, ws in data["lexical"].items()}, data.get("meta"))
+            model = cls(options, data["placement"], dict(data["roots"]), binary,
+                        {t: dict(ws) for t, ws in data["lexical"].items()}, data.get("meta"))
         except (KeyError, TypeError, ValueError) as e:
             raise ModelError(f"malformed PCFG model: {e!r}") from None
+        model.trained_on  # a malformed record of the training commands is a ModelError now, not later
+        return model
 
     def save(self, path: str | Path) -> None:
         """Write the model as gzip-compressed JSON, byte-identical for identical counts."""
@@ -136,13 +152,14 @@ class Model:
 
 
 def load_model(path: str | Path | None = None) -> Model:
-    """Read a model file (default: the packaged one trained on all 2,500 commands)."""
+    """Read a model file (default: the packaged one trained on all 2,500 commands; see `PACKAGED`)."""
     path = Path(path) if path is not None else MODEL_PATH
     try:
         with gzip.open(path, "rt", encoding="utf-8") as f:
             data = json.load(f)
     except FileNotFoundError:
-        hint = " (train one with: rcl-train pcfg --treebank DIR)" if path == MODEL_PATH else ""
+        split = next((s for s, p in PACKAGED.items() if p == path), None)
+        hint = f" (train it with: rcl-train pcfg --treebank DIR --split {split})" if split else ""
         raise ModelError(f"no PCFG model at {path}{hint}") from None
     except (OSError, EOFError, UnicodeDecodeError, json.JSONDecodeError) as e:
         raise ModelError(f"cannot read the PCFG model {path}: {e}") from None

@@ -5,10 +5,12 @@
     rcl-train neural ...    (the neural back-off; needs pip install '.[neural]')
 
 `pcfg` reads the gold trees of a split, turns them into phrase-structure trees
-and counts a PCFG; the model is compressed JSON, identical on every run.  The
-packaged model (data/models/pcfg-train.json.gz) is trained on `train`, all
-2,500 commands; for dev figures train on `train-dev` into another file and
-pass it to rcl-eval with --model.
+and counts a PCFG; the model is compressed JSON, identical on every run, and
+records the ids of the commands it was counted from.  Two models are
+packaged: data/models/pcfg-train.json.gz (all 2,500 commands; what users get)
+and data/models/pcfg-train-dev.json.gz (dev left out), which rcl-eval picks
+by itself when it evaluates dev.  --out defaults to the packaged file of the
+split.
 """
 
 from __future__ import annotations
@@ -25,23 +27,28 @@ PROG = "rcl-train"
 
 
 def _pcfg_parser() -> argparse.ArgumentParser:
-    from fallback_pcfg.model import MODEL_PATH
+    from fallback_pcfg.model import PACKAGED
     parser = argparse.ArgumentParser(
         prog=f"{PROG} pcfg", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Train the back-off PCFG on the gold trees of a treebank split.",
-        epilog="examples:\n  rcl-train pcfg --split train\n"
-               "  rcl-train pcfg --split train-dev --out /tmp/pcfg-traindev.json.gz\n"
-               "  rcl-eval --split dev --system pcfg --model /tmp/pcfg-traindev.json.gz")
+        epilog="examples:\n  rcl-train pcfg --split train          # data/models/pcfg-train.json.gz\n"
+               "  rcl-train pcfg --split train-dev      # data/models/pcfg-train-dev.json.gz\n"
+               "  rcl-train pcfg --split train-dev --out /tmp/pcfg.json.gz\n"
+               "  rcl-eval --split dev --system pcfg --model /tmp/pcfg.json.gz")
     parser.add_argument("--treebank", metavar="DIR", help="treebank directory (env RCL_TREEBANK; default ../shared/treebank)")
     parser.add_argument("--split", default="train", choices=("train", "train-dev"),
                         help="commands to train on (default %(default)s: all 2,500; train-dev leaves dev out)")
-    parser.add_argument("--out", metavar="FILE", default=str(MODEL_PATH), help=f"model file to write (default {MODEL_PATH})")
+    parser.add_argument("--out", metavar="FILE",
+                        help=f"model file to write (default: the packaged one of the split, "
+                             f"{PACKAGED['train'].parent}/pcfg-SPLIT.json.gz)")
     return parser
 
 
 def train_pcfg(argv: list[str]) -> int:
     args = _pcfg_parser().parse_args(argv)
+    from fallback_pcfg.model import PACKAGED
     from fallback_pcfg.train import train
+    args.out = args.out or str(PACKAGED[args.split])
     from rcl.treebank import load_treebank
     started = time.perf_counter()
     try:

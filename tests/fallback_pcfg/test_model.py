@@ -7,7 +7,7 @@ import pytest
 
 from fallback_pcfg.errors import ModelError
 from fallback_pcfg.lexicon import Lexicon, normalise, one_edit_apart
-from fallback_pcfg.model import MODEL_PATH, load_model
+from fallback_pcfg.model import MODEL_PATH, PACKAGED, load_model
 from fallback_pcfg.parser import readings
 from fallback_pcfg.train import train
 from rcl import read_rcl, to_string
@@ -32,6 +32,28 @@ def test_training_is_deterministic_and_saves_round_trip(tmp_path):
     assert a.read_bytes() == b.read_bytes()
     model = load_model(a)
     assert model.to_json() == train(COMMANDS).to_json()
+
+
+def test_a_model_records_exactly_the_commands_it_counted(tmp_path):
+    unaligned = Cmd(4, "drop it", "(event: (action: drop) (entity: (type: reference)))")  # cannot be counted
+    model = train(COMMANDS + [unaligned])
+    assert model.trained_on == frozenset({1, 2, 3})
+    assert (model.meta["commands"], model.meta["skipped"]) == (3, 1)
+    model.save(tmp_path / "m.json.gz")
+    assert load_model(tmp_path / "m.json.gz").trained_on == frozenset({1, 2, 3})
+
+
+def test_a_model_file_without_a_record_does_not_say_and_a_broken_record_is_refused(tmp_path):
+    data = train(COMMANDS).to_json()
+    del data["meta"]["trained_on"]
+    with gzip.open(tmp_path / "old.json.gz", "wt") as f:
+        json.dump(data, f)
+    assert load_model(tmp_path / "old.json.gz").trained_on is None
+    data["meta"]["trained_on"] = {"count": 5, "gaps": [1]}
+    with gzip.open(tmp_path / "broken.json.gz", "wt") as f:
+        json.dump(data, f)
+    with pytest.raises(ModelError, match="malformed record"):
+        load_model(tmp_path / "broken.json.gz")
 
 
 def test_a_small_model_parses_new_combinations_and_misspellings():
@@ -68,3 +90,16 @@ def test_packaged_model_is_small_and_parses():
     best = next(r for r in readings(model, "put the grey pyramid on top of the red cube", 10) if r.tree is not None)
     assert to_string(best.tree) == ("(event: (action: move) (entity: (color: gray) (type: prism)) (destination: "
                                     "(spatial-relation: (relation: above) (entity: (color: red) (type: cube)))))")
+
+
+def test_packaged_models_say_what_they_were_trained_on():
+    everything, without_dev = (load_model(PACKAGED[split]).trained_on for split in ("train", "train-dev"))
+    assert (len(everything), len(without_dev)) == (2500, 2000)
+    assert without_dev < everything
+    assert all(path.stat().st_size < 100_000 for path in PACKAGED.values())
+
+
+@pytest.mark.treebank
+def test_packaged_models_were_trained_on_their_splits(treebank):
+    for split, path in PACKAGED.items():
+        assert load_model(path).trained_on == {c.id for c in treebank.split(split)}
