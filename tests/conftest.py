@@ -47,3 +47,35 @@ def mini_treebank(tmp_path):
         f"1\t{image}\n3\t3\t7\tO\n0\t0\t0\tB\t1\n{prism.get(image, prism[1])}\n\n" for image in range(1, 6)),
         encoding="utf-8")
     return tmp_path
+
+
+#: Word-aligned gold trees for two of the mini commands, so the PCFG can learn from them
+#: (the other three have no alignments and are skipped by its trainer).
+MINI_ALIGNED = {
+    11: "(event: (action: move (token: 1)) (entity: (color: red (token: 3)) (type: prism (token: 4))) "
+        "(destination: (spatial-relation: (relation: above (token: 5)) "
+        "(entity: (color: blue (token: 7)) (type: cube (token: 8))))))",
+    13: "(event: (action: move (token: 1)) (entity: (type: prism (token: 3))) "
+        "(destination: (spatial-relation: (relation: above (token: 4)) (entity: (type: cube (token: 6))))))",
+}
+
+
+@pytest.fixture
+def aligned_treebank(mini_treebank):
+    """The mini release with word alignments on commands 11 and 13: a PCFG trains on exactly those."""
+    (mini_treebank / "annotation.txt").write_text(
+        "".join(f"{i}\trcl\t{MINI_ALIGNED.get(i, MINI_GOLD[i])}\n" for i in MINI_COMMANDS), encoding="utf-8")
+    return mini_treebank
+
+
+@pytest.fixture
+def packaged_pcfg(aligned_treebank, tmp_path, monkeypatch):
+    """The packaged PCFG models, replaced by two in a temporary folder: "train" saw commands 11
+    and 13 of the aligned mini release, "train-dev" only 11."""
+    from fallback_pcfg.model import PACKAGED
+    from fallback_pcfg.train import train
+    tb = load_treebank(aligned_treebank)
+    for split, ids in (("train", (11, 13)), ("train-dev", (11,))):
+        monkeypatch.setitem(PACKAGED, split, tmp_path / f"pcfg-{split}.json.gz")
+        train([tb.command(i) for i in ids]).save(PACKAGED[split])
+    return PACKAGED

@@ -30,6 +30,12 @@ leaf-ancestor, per-element and per-construction accuracy, execution accuracy
 (the output, executed on the scene's before-layout, gives its after-layout),
 the most common mismatches, and speed.
 
+No system is scored on commands its models were trained on: the evaluated
+ids are passed to the system, which takes a packaged model trained without
+them when it has one (the PCFG trained on train-dev for dev); if its model
+still saw some of them, rcl-eval stops (exit 2) and says how to get a clean
+model, unless --allow-overlap is given: then the report is flagged.
+
 subcommands (give them first):
   rcl-eval compare A.json B.json   commands fixed and broken between two --json runs
   rcl-eval table [--split dev]     the UW-MRS paper's table: erg, pcfg, combined, -SP and +SP
@@ -45,7 +51,7 @@ examples:
 
 splits: train (the 2,500 training commands), dev (every fifth of them),
 train-dev (the rest), eval (after the first 2,500: full release only), all.
-exit status: 0 done; 2 usage or data error.
+exit status: 0 done; 2 usage or data error, or a model trained on the evaluated commands.
 """
 
 
@@ -62,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                         help="progress bar on stderr (default: when stderr is a terminal)")
     parser.add_argument("--list-systems", action="store_true", help="list the systems and exit")
+    _add_overlap_option(parser)
     return parser
 
 
@@ -75,6 +82,7 @@ def build_table_parser() -> argparse.ArgumentParser:
     parser.add_argument("--systems", default="erg,pcfg,combined", help="comma-separated rows (default %(default)s)")
     parser.add_argument("--json", metavar="FILE", help="write the table's figures to FILE")
     parser.add_argument("--limit", metavar="N", type=_count, help="only the first N commands of the split")
+    _add_overlap_option(parser)
     return parser
 
 
@@ -114,14 +122,16 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_OK
     _check_output(args.json)
     treebank, commands = _commands(args)
-    system = make_system(args.system, **system_options(args))
+    system = make_system(args.system, **system_options(args), held_out=[c.id for c in commands])
     try:
+        held_out = _held_out(system, commands, args)
         result = evaluate(system, treebank, args.split, planner=not args.no_planner,
                           commands=commands, progress=args.progress)
     finally:
         if hasattr(system, "close"):
             system.close()
-    data = result.to_json()
+    data = {**result.to_json(), "overlap": held_out.overlap, "models": held_out.to_json(),
+            "warnings": held_out.warnings(args.split)}
     print(format_figures(data, args.errors, data["items"]))
     _write_json(args.json, data)
     return EXIT_OK
@@ -130,40 +140,79 @@ def run(args: argparse.Namespace) -> int:
 def table(args: argparse.Namespace) -> int:
     from rcl.app.evaluate import evaluate
     from rcl.app.eval_report import format_table
-    from rcl.app.systems import make_system
+    from rcl.app.heldout import OverlapError, check
     _check_output(args.json)
     treebank, commands = _commands(args)
     options = system_options(args)
     if not (options["profile"] or (options["ace"] and options["grammar"])):
         options["profile"] = _shared_profile()
-    rows, coverage = [], None
-    for name in [s.strip() for s in args.systems.split(",") if s.strip()]:
-        try:
-            system = make_system(name, **options)
-        except RCLError as e:
-            rows.append({"system": name, "error": str(e)})
-            continue
-        row = {"system": name}
-        for planner in (False, True):
-            result = evaluate(system, treebank, args.split, planner=planner, commands=commands)
-            figures = result.figures()
-            row["+SP" if planner else "-SP"] = {k: figures[k] for k in ("n", "answered", "correct", "precision",
-                                                                         "recall", "coverage", "execution")}
-            if name == "erg" and not planner:
-                known = [i for i in result.items if i.analyses is not None]
-                if known:
-                    coverage = 100 * sum(1 for i in known if i.analyses) / len(known)
-        rows.append(row)
-        print(f"rcl-eval: {name} done", file=sys.stderr)
-    print(format_table(rows, args.split, len(commands), coverage))
-    _write_json(args.json, {"split": args.split, "n": len(commands), "erg_coverage": coverage, "rows": rows})
+    options["held_out"] = [c.id for c in commands]
+    names = [s.strip() for s in args.systems.split(",") if s.strip()]
+    built, errors = _build_systems(names, options)
+    try:
+        checks = {name: check(system, options["held_out"]) for name, system in built.items()}
+        refused = [f"{name}: {report.refusal(args.split)}" for name, report in checks.items() if report.overlapping]
+        if refused and not args.allow_overlap:
+            raise OverlapError("\n".join(refused))
+        warnings = [f"{name}: {line}" for name, report in checks.items() for line in report.warnings(args.split)]
+        rows, coverage = [], None
+        for name in names:
+            if name in errors:
+                rows.append({"system": name, "error": errors[name]})
+                continue
+            system = built[name]
+            row = {"system": name, "overlap": checks[name].overlap, "models": checks[name].to_json()}
+            for planner in (False, True):
+                result = evaluate(system, treebank, args.split, planner=planner, commands=commands)
+                figures = result.figures()
+                row["+SP" if planner else "-SP"] = {k: figures[k] for k in ("n", "answered", "correct", "precision",
+                                                                             "recall", "coverage", "execution")}
+                if name == "erg" and not planner:
+                    known = [i for i in result.items if i.analyses is not None]
+                    if known:
+                        coverage = 100 * sum(1 for i in known if i.analyses) / len(known)
+            rows.append(row)
+            print(f"rcl-eval: {name} done", file=sys.stderr)
+    finally:
+        for system in built.values():
+            if hasattr(system, "close"):
+                system.close()
+    print(format_table(rows, args.split, len(commands), coverage, warnings))
+    _write_json(args.json, {"split": args.split, "n": len(commands), "erg_coverage": coverage, "rows": rows,
+                            "warnings": warnings})
     return EXIT_OK
+
+
+def _build_systems(names: list[str], options: dict) -> tuple[dict, dict[str, str]]:
+    """The systems that could be built, by name, and why the others could not."""
+    from rcl.app.systems import make_system
+    built, errors = {}, {}
+    for name in names:
+        try:
+            built[name] = make_system(name, **options)
+        except RCLError as e:
+            errors[name] = str(e)
+    return built, errors
 
 
 def compare(args: argparse.Namespace) -> int:
     from rcl.app.eval_report import format_compare
     print(format_compare(_read_run(args.a), _read_run(args.b), args.limit))
     return EXIT_OK
+
+
+def _add_overlap_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--allow-overlap", action="store_true",
+                        help="score a model on commands it was trained on anyway (the report is flagged)")
+
+
+def _held_out(system, commands, args: argparse.Namespace):
+    """The overlap check of `system` on `commands`: stops the run (OverlapError) unless --allow-overlap."""
+    from rcl.app.heldout import OverlapError, check
+    report = check(system, [c.id for c in commands])
+    if report.overlapping and not args.allow_overlap:
+        raise OverlapError(report.refusal(args.split))
+    return report
 
 
 def _add_data_options(parser: argparse.ArgumentParser) -> None:

@@ -14,6 +14,8 @@ def format_figures(f: dict[str, Any], errors: int = 0, items: list[dict] | None 
     condition = "+SP (planner)" if f["planner"] else "-SP (no planner)"
     lines = [
         f"system {f['system']} on {f['split']} ({f['n']} commands of {f['treebank_size']} in {f['treebank']}), {condition}",
+        *_models(f.get("models") or []),
+        *f.get("warnings", []),
         "",
         f"exact match (official)  precision {f['precision']:6.2f}%  recall {f['recall']:6.2f}%  "
         f"coverage {f['coverage']:6.2f}%   ({f['correct']} correct, {f['answered']} answered)",
@@ -39,6 +41,17 @@ def format_figures(f: dict[str, Any], errors: int = 0, items: list[dict] | None 
     if errors and items:
         lines += ["", *format_examples([i for i in items if not i["correct"]][:errors])]
     return "\n".join(lines)
+
+
+def _models(models: list[dict]) -> list[str]:
+    """One line per trained model: its file, how many commands it was trained on, how many of these."""
+    lines = []
+    for m in models:
+        seen = ("an unknown set of commands" if m["trained_on"] is None
+                else f"{m['trained_on']} command{'s' if m['trained_on'] != 1 else ''}")
+        overlap = "" if m["overlap"] is None else f", {m['overlap']} of them evaluated here"
+        lines.append(f"model ({m['system']}): {m['model'] or '(built in)'}, trained on {seen}{overlap}")
+    return lines
 
 
 def format_examples(items: list[dict]) -> list[str]:
@@ -74,18 +87,26 @@ def format_compare(a: dict[str, Any], b: dict[str, Any], limit: int = 50) -> str
     return "\n".join(lines)
 
 
-def format_table(rows: list[dict[str, Any]], split: str, n: int, erg_coverage: float | None) -> str:
-    """The UW-MRS paper's result table as Markdown: each system without and with the planner."""
+def format_table(rows: list[dict[str, Any]], split: str, n: int, erg_coverage: float | None,
+                 warnings: list[str] = ()) -> str:
+    """The UW-MRS paper's result table as Markdown: each system without and with the planner.
+
+    A row whose models were trained on some of the commands (--allow-overlap) is marked with a `!`.
+    """
     lines = [f"Exact match on {split} ({n} commands); P = precision over answered, R = recall over all.", "",
              "| system | -SP P | -SP R | +SP P | +SP R |", "|---|---:|---:|---:|---:|"]
     for row in rows:
         if row.get("error"):
             lines.append(f"| {row['system']} | n/a | n/a | n/a | n/a |  {row['error']}")
             continue
-        lines.append(f"| {row['system']} | {row['-SP']['precision']:.1f} | {row['-SP']['recall']:.1f} | "
+        mark = " !" if row.get("overlap") else ""
+        lines.append(f"| {row['system']}{mark} | {row['-SP']['precision']:.1f} | {row['-SP']['recall']:.1f} | "
                      f"{row['+SP']['precision']:.1f} | {row['+SP']['recall']:.1f} |")
     if erg_coverage is not None:
         lines += ["", f"ERG coverage (commands with at least one ERG analysis): {erg_coverage:.1f}%"]
+    models = sorted({line for row in rows for line in _models(row.get("models") or [])})
+    if models or warnings:
+        lines += ["", *models, *warnings]
     return "\n".join(lines)
 
 

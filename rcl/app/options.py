@@ -24,7 +24,12 @@ def add_system_options(parser: argparse.ArgumentParser, default: str = "combined
                             "(env RCL_ERG_PROFILE); lets the ERG path run without ACE")
     group.add_argument("--ace", metavar="PATH", help="the ACE binary for live ERG parsing (env RCL_ACE)")
     group.add_argument("--grammar", metavar="PATH", help="the ERG grammar image, erg.dat (env RCL_ERG_GRAMMAR)")
-    group.add_argument("--model", metavar="PATH", help="back-off PCFG model file (default: data/models/pcfg-train.json.gz)")
+    group.add_argument("--model", metavar="PATH",
+                       help="back-off model: a PCFG file, or a neural model folder (default: the packaged "
+                            "data/models/pcfg-train.json.gz; rcl-eval takes one trained without the "
+                            "evaluated commands)")
+    group.add_argument("--ranker", metavar="PATH",
+                       help="the ERG bridge's ranking model (default: data/models/erg-ranker.json.gz)")
 
 
 def add_scene_options(parser: argparse.ArgumentParser) -> None:
@@ -42,6 +47,7 @@ def system_options(args: argparse.Namespace) -> dict[str, Any]:
         "ace": getattr(args, "ace", None) or os.environ.get("RCL_ACE") or None,
         "grammar": getattr(args, "grammar", None) or os.environ.get("RCL_ERG_GRAMMAR") or None,
         "model": getattr(args, "model", None),
+        "ranker": getattr(args, "ranker", None),
         "treebank": getattr(args, "treebank", None),
     }
 

@@ -1,12 +1,19 @@
 """The `pcfg` system: k-best PCFG parses -> RCL candidates -> planner.
 
     rcl-parse --system pcfg "pick up the red block" --scene-id 8
-    rcl-eval --split dev --system pcfg --model /tmp/pcfg-traindev.json.gz
+    rcl-eval --split dev --system pcfg                   # the packaged model trained on train-dev
+    rcl-eval --split dev --system pcfg --model FILE      # any other model
 
 The k best parses (option `k`, default 30) are converted to RCL; parses that
 give the same RCL as a better one are dropped, parses that give no valid RCL
 are listed as rejected.  With a scene the first coherent candidate wins,
-without one the first.  Works without the treebank: the model is packaged.
+without one the first.  Works without the treebank: the models are packaged.
+
+Without `model` the system takes the packaged model trained on all 2,500
+training commands, unless it is given `held_out` command ids (the evaluator
+gives the ids it scores): then the first packaged model that saw none of
+them (pcfg-train-dev.json.gz for dev).  `trained_on` and `model_file` say
+which commands and which file.
 """
 
 from __future__ import annotations
@@ -14,9 +21,10 @@ from __future__ import annotations
 import time
 from typing import Any, Iterator
 
-from fallback_pcfg.model import load_model
+from fallback_pcfg.model import PACKAGED, load_model
 from fallback_pcfg.parser import DEFAULT_K, readings
 from rcl.app.answer import Answer
+from rcl.app.heldout import held_out_ids, pick_model
 from rcl.app.pipeline import choose
 from rcl.app.systems import register
 from rcl.candidate import Candidate, Rejected
@@ -25,10 +33,22 @@ from rcl.candidate import Candidate, Rejected
 @register("pcfg", "PCFG back-off: k-best CKY parses of RCL-derived trees, converted to RCL")
 class PCFGSystem:
     name = "pcfg"
+    held_out_hint = ("leave out --model (rcl-eval then takes a packaged model trained without them, when there "
+                     "is one), or train one without them: rcl-train pcfg --split train-dev --out FILE, "
+                     "and pass --model FILE")
 
     def __init__(self, model: str | None = None, k: int | str | None = None, **options: Any):
-        self.model = load_model(model)
+        if model is not None:
+            self.model_file, self.model = str(model), load_model(model)
+        else:
+            path, self.model = pick_model(list(PACKAGED.values()), load_model, held_out_ids(options))
+            self.model_file = str(path)
         self.k = int(k) if k is not None else DEFAULT_K
+
+    @property
+    def trained_on(self) -> frozenset[int] | None:
+        """The ids of the commands the model was counted from (None if its file does not say)."""
+        return self.model.trained_on
 
     def parse(self, text: str, scene: Any | None) -> Answer:
         started = time.perf_counter()

@@ -92,3 +92,54 @@ def test_eval_split_of_a_full_release_is_the_commands_after_the_first_2500(mini_
     (mini_treebank / "annotation.txt").write_text("".join(f"{i}\trcl\t{tree}\n" for i in range(1, 2504)))
     code, out, _ = run_eval(capsys, "--treebank", mini_treebank, "--split", "eval", "--system", "baseline")
     assert code == 0 and "on eval (3 commands of 2503" in out and "recall 100.00%" in out
+
+
+def write_ids(tmp_path, *ids):
+    path = tmp_path / "ids.txt"
+    path.write_text("".join(f"{i}\n" for i in ids))
+    return path
+
+
+def test_the_pcfg_is_scored_with_a_packaged_model_that_never_saw_the_commands(packaged_pcfg, aligned_treebank,
+                                                                             tmp_path, capsys):
+    code, text, _ = run_eval(capsys, "--treebank", aligned_treebank, "--split", "all", "--system", "pcfg",
+                             "--ids", write_ids(tmp_path, 13, 15), "--json", tmp_path / "run.json")
+    assert code == 0 and "WARNING" not in text
+    assert f"model (pcfg): {packaged_pcfg['train-dev']}, trained on 1 command, 0 of them evaluated here" in text
+    data = json.loads((tmp_path / "run.json").read_text())
+    assert data["overlap"] == 0 and data["models"][0]["model"] == str(packaged_pcfg["train-dev"])
+
+
+def test_a_model_trained_on_the_commands_is_refused_with_the_fix(packaged_pcfg, aligned_treebank, tmp_path,
+                                                                capsys):
+    code, text, err = run_eval(capsys, "--treebank", aligned_treebank, "--split", "all", "--system", "pcfg",
+                               "--model", packaged_pcfg["train"], "--ids", write_ids(tmp_path, 13, 15))
+    assert code == 2 and text == "" and "Traceback" not in err
+    assert f"the pcfg model {packaged_pcfg['train']} was trained on 1 of the 2 all commands evaluated" in err
+    assert "rcl-train pcfg --split train-dev" in err and "--allow-overlap" in err
+    # no packaged model left out command 11 either
+    code, _, err = run_eval(capsys, "--treebank", aligned_treebank, "--split", "all", "--system", "pcfg")
+    assert code == 2 and "trained on 2 of the 5 all commands" in err and "every trained model saw part of 'all'" in err
+
+
+def test_allow_overlap_runs_and_flags_the_report_and_the_json(packaged_pcfg, aligned_treebank, tmp_path,
+                                                             capsys):
+    code, text, _ = run_eval(capsys, "--treebank", aligned_treebank, "--split", "all", "--system", "pcfg",
+                             "--allow-overlap", "--json", tmp_path / "run.json")
+    assert code == 0
+    assert "WARNING: CONTAMINATED FIGURES: 2 of these 5 commands were training data" in text.splitlines()[2]
+    data = json.loads((tmp_path / "run.json").read_text())
+    assert data["overlap"] == 2 and data["models"][0]["overlap"] == 2
+    assert data["warnings"][0].startswith("WARNING: CONTAMINATED FIGURES")
+
+
+def test_the_table_refuses_an_overlapping_row_or_marks_it(packaged_pcfg, aligned_treebank, tmp_path,
+                                                         capsys):
+    argv = ["table", "--treebank", aligned_treebank, "--split", "all", "--systems", "pcfg,baseline"]
+    code, text, err = run_eval(capsys, *argv)
+    assert code == 2 and "pcfg: the pcfg model" in err and text == ""
+    code, text, _ = run_eval(capsys, *argv, "--allow-overlap", "--json", tmp_path / "table.json")
+    assert code == 0 and "| pcfg ! |" in text and "| baseline |" in text
+    assert "pcfg: WARNING: CONTAMINATED FIGURES: 2 of these 5 commands" in text
+    rows = json.loads((tmp_path / "table.json").read_text())["rows"]
+    assert [(r["system"], r["overlap"]) for r in rows] == [("pcfg", 2), ("baseline", 0)]

@@ -2,6 +2,7 @@
 
 import pytest
 
+from fallback_pcfg.model import PACKAGED, load_model
 from rcl import to_string
 from rcl.app.systems import make_system
 from rcl.app.train_cli import main as train_main
@@ -63,3 +64,33 @@ def test_politeness_typos_and_shouting_are_read_through(pcfg):
         "(event: (action: take) (entity: (color: red) (type: cube)))")
     tree = to_string(pcfg.parse("Take the gren cube and drop it on the yelow one", None).tree)
     assert "(color: green) (type: cube)" in tree and "(color: yellow) (type: type-reference)" in tree
+
+
+def test_rcl_train_pcfg_writes_the_packaged_model_of_its_split_identically_each_time(
+        aligned_treebank, tmp_path, monkeypatch, capsys):
+    monkeypatch.setitem(PACKAGED, "train", tmp_path / "pcfg-train.json.gz")
+    monkeypatch.setitem(PACKAGED, "train-dev", tmp_path / "pcfg-train-dev.json.gz")
+    assert train_main(["pcfg", "--treebank", str(aligned_treebank), "--split", "train-dev"]) == 0
+    assert PACKAGED["train-dev"].is_file() and not PACKAGED["train"].exists()
+    # train-dev is commands 11-14; only 11 and 13 have the word alignments the PCFG learns from
+    assert load_model(PACKAGED["train-dev"]).trained_on == {11, 13}
+    again = tmp_path / "again.json.gz"
+    assert train_main(["pcfg", "--treebank", str(aligned_treebank), "--split", "train-dev", "--out", str(again)]) == 0
+    assert again.read_bytes() == PACKAGED["train-dev"].read_bytes()
+
+
+@pytest.mark.parametrize("held_out, chosen", [
+    (None, "train"),            # users get the model trained on everything
+    ([12, 14], "train"),        # it saw none of them
+    ([13, 15], "train-dev"),    # it saw 13; the train-dev model did not
+    ([11, 13], "train"),        # both saw 11: the usual model, and rcl-eval refuses it
+])
+def test_held_out_commands_choose_a_packaged_model_that_never_saw_them(packaged_pcfg, held_out, chosen):
+    system = make_system("pcfg", held_out=held_out)
+    assert system.model_file == str(packaged_pcfg[chosen])
+    assert system.trained_on == load_model(packaged_pcfg[chosen]).trained_on
+
+
+def test_an_explicit_model_is_used_whatever_it_saw(packaged_pcfg):
+    system = make_system("pcfg", model=str(packaged_pcfg["train"]), held_out=[13])
+    assert system.model_file == str(packaged_pcfg["train"]) and 13 in system.trained_on
