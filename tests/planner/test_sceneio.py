@@ -164,3 +164,11 @@ def test_garbage_raises_only_scene_format_errors(text):
         loads_scene(text)
     except SceneFormatError as e:
         assert e.problems and all(isinstance(p, str) and p for p in e.problems)
+
+
+@pytest.mark.treebank
+def test_every_treebank_layout_exports_to_a_valid_file_and_back(treebank):
+    from planner import scene_from_layout
+    for layout in treebank.layouts.values():
+        scene = scene_from_layout(layout)
+        assert loads_scene(dumps_scene(scene)) == scene, (layout.group, layout.image)
