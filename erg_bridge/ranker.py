@@ -3,11 +3,14 @@
 P(candidate | command) is proportional to exp(w . f(candidate)), with f the
 sparse features of `erg_bridge.features` (MRS and RCL).  Training maximises
 the conditional log-likelihood of the candidates that match the gold RCL on
-train-dev, with an L2 penalty tuned on dev; the model is a small gzipped JSON
-file (feature -> weight).
+train-dev, with an L2 penalty tuned on held-out commands (dev, or folds of
+train-dev: `train`, `train_by_folds`); the model is a small gzipped JSON file
+(feature -> weight) whose meta records the ids of every command it saw,
+fitted or tuned on (`rcl.provenance`).
 
     ranker = Ranker.load()                 # data/models/erg-ranker.json.gz
     order = ranker.order([feats, ...])     # best candidate first
+    ranker.trained_on                      # frozenset of command ids, None for an older file
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from typing import Sequence
 import numpy as np
 
 from erg_bridge.errors import ModelError
+from rcl.errors import RCLError
+from rcl.provenance import trained_on
 
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "erg-ranker.json.gz"
 
@@ -36,18 +41,28 @@ class Ranker:
         w = self.weights
         return sum(w.get(k, 0.0) * v for k, v in feats.items())
 
+    @property
+    def trained_on(self) -> frozenset[int] | None:
+        """The ids of the commands the weights were fitted or tuned on (None if the file does not say)."""
+        try:
+            return trained_on(self.meta)
+        except RCLError as e:
+            raise ModelError(f"ERG ranking model: {e}") from None
+
     def order(self, feats: Sequence[dict[str, float]]) -> list[int]:
         """Candidate positions, best first (ties keep the source order)."""
         scores = [self.score(f) for f in feats]
         return sorted(range(len(feats)), key=lambda i: (-scores[i], i))
 
     def save(self, path: str | Path = MODEL_PATH) -> None:
+        """Write the model as gzipped JSON, byte-identical for identical weights (no time stamp or name inside)."""
         data = {"format": "rcl-erg-ranker/1", "meta": self.meta,
                 "weights": {k: round(v, 6) for k, v in sorted(self.weights.items()) if abs(v) > 1e-6}}
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        with gzip.open(path, "wt", encoding="utf-8") as out:
-            json.dump(data, out, indent=0, sort_keys=True)
+        text = json.dumps(data, indent=0, sort_keys=True)
+        with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as out:
+            out.write(text.encode("utf-8"))
 
     @classmethod
     def load(cls, path: str | Path | None = None) -> "Ranker":
@@ -66,7 +81,9 @@ def _load(path: str) -> Ranker:
         raise ModelError(f"cannot read the ERG ranking model {path}: {e}") from None
     if data.get("format") != "rcl-erg-ranker/1" or not isinstance(data.get("weights"), dict):
         raise ModelError(f"{path} is not an ERG ranking model (format rcl-erg-ranker/1)")
-    return Ranker({k: float(v) for k, v in data["weights"].items()}, data.get("meta", {}))
+    ranker = Ranker({k: float(v) for k, v in data["weights"].items()}, data.get("meta", {}))
+    ranker.trained_on  # a malformed record of the training commands is a ModelError now, not later
+    return ranker
 
 
 # ---------------------------------------------------------------- training
@@ -152,6 +169,34 @@ def train(train_groups: Sequence[Group], dev_groups: Sequence[Group],
     best.meta["dev_accuracy"] = results[best.meta["l2"]]
     best.meta["l2_search"] = {str(k): round(v, 4) for k, v in results.items()}
     return best, results
+
+
+def train_by_folds(groups: Sequence[Group], folds: int = 5,
+                   l2_values: Sequence[float] = (1e-4, 1e-3, 3e-3, 1e-2, 3e-2, 0.1)) -> tuple[Ranker, dict[float, float]]:
+    """The model fitted on all `groups` with the L2 weight that ranks best in k-fold cross-validation.
+
+    Fold i holds every k-th group from the i-th on; each L2 weight is scored
+    by the share of groups ranked right by a model fitted on the other folds.
+    No other commands are needed, so dev stays unseen.
+    """
+    groups = list(groups)
+    results: dict[float, float] = {}
+    for l2 in l2_values:
+        right = 0.0
+        for i in range(folds):
+            held = groups[i::folds]
+            model = fit([g for j, g in enumerate(groups) if j % folds != i], l2)
+            right += accuracy(model, held) * len(held)
+        results[l2] = right / len(groups) if groups else 0.0
+    best = l2_values[0]
+    for l2 in l2_values[1:]:
+        if results[l2] > results[best] + 1e-12:
+            best = l2
+    model = fit(groups, best)
+    model.meta["folds"] = folds
+    model.meta["folds_accuracy"] = round(results[best], 4)
+    model.meta["l2_search"] = {str(k): round(v, 4) for k, v in results.items()}
+    return model, results
 
 
 def log_loss(ranker: Ranker, groups: Sequence[Group]) -> float:

@@ -33,6 +33,8 @@ def _default_profile() -> str | None:
 @register("erg", "ERG bridge: ERG analyses (profile or live ACE) to RCL through lookup tables, ranked")
 class ERGSystem:
     name = "erg"
+    held_out_hint = ("retrain the ranker without them: rcl-train erg --tune folds --out FILE "
+                     "(it is fitted on train-dev), and pass --ranker FILE")
 
     def __init__(self, profile: str | None = None, ace: str | None = None, grammar: str | None = None,
                  ranker: str | None = None, **options: Any):
@@ -52,12 +54,23 @@ class ERGSystem:
                 raise ERGError("the erg system needs analyses: give --erg-profile DIR (or $RCL_ERG_PROFILE), "
                                "or a live ACE with --ace PATH --grammar PATH ($RCL_ACE, $RCL_ERG_GRAMMAR)")
             self.source = ProfileSource.open(path)
+        from erg_bridge.ranker import MODEL_PATH, Ranker
         try:
-            from erg_bridge.ranker import Ranker
             self.ranker = Ranker.load(ranker)
         except ModelError:
-            self.ranker = None  # source order; the report says so
+            if ranker is not None:
+                raise  # a --ranker that cannot be read is an error, not a silent fall back to source order
+            self.ranker = None  # no packaged model: source order; the report says so
+        self.model_file = str(ranker or MODEL_PATH) if self.ranker is not None else None
         self.erg_status = f"ERG path on ({self.source.name})"
+
+    @property
+    def trained_on(self) -> frozenset[int] | None:
+        """The ids the ranker was fitted or tuned on: none without a ranker, None if its file does not say.
+
+        (The lookup tables and rules are hand-written from train-dev; only the ranker is trained.)
+        """
+        return self.ranker.trained_on if self.ranker is not None else frozenset()
 
     def parse(self, text: str, scene: Any | None) -> Answer:
         from erg_bridge.errors import ACEError

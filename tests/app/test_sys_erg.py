@@ -1,0 +1,51 @@
+"""The erg system's ranker: which commands it saw, and an explicit --ranker that cannot be read."""
+
+from __future__ import annotations
+
+import stat
+import sys
+from pathlib import Path
+
+import pytest
+
+from erg_bridge.errors import ModelError
+from erg_bridge.ranker import Ranker
+from rcl.app.heldout import check
+from rcl.app.systems import make_system
+from rcl.provenance import KEY, encode_ids
+
+FAKE = Path(__file__).parents[1] / "erg_bridge" / "fake_ace.py"
+
+
+@pytest.fixture
+def ace(tmp_path) -> dict[str, str]:
+    """The stand-in ACE of the bridge's tests (it answers "<verb> the <colour> <noun>")."""
+    executable = tmp_path / "ace"
+    executable.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{FAKE}" "$@"\n')
+    executable.chmod(executable.stat().st_mode | stat.S_IXUSR)
+    (tmp_path / "erg.dat").write_text("fake grammar image\n")
+    return {"ace": str(executable), "grammar": str(tmp_path / "erg.dat")}
+
+
+def erg_with(ace, ranker):
+    system = make_system("erg", **ace, ranker=str(ranker))
+    system.close()
+    return system
+
+
+def test_the_system_says_which_commands_its_ranker_saw(ace, tmp_path):
+    Ranker({"x": 1.0}, {KEY: encode_ids([19, 28])}).save(tmp_path / "ranker.json.gz")
+    system = erg_with(ace, tmp_path / "ranker.json.gz")
+    assert system.trained_on == {19, 28} and system.model_file == str(tmp_path / "ranker.json.gz")
+    report = check(system, [28, 57])
+    assert report.overlap == 1 and "rcl-train erg --tune folds" in report.refusal("dev")
+
+
+def test_a_ranker_that_does_not_say_leaves_the_overlap_unknown(ace, tmp_path):
+    Ranker({"x": 1.0}, {"l2": 0.001}).save(tmp_path / "old.json.gz")
+    assert check(erg_with(ace, tmp_path / "old.json.gz"), [28]).overlap is None
+
+
+def test_a_ranker_given_by_name_must_exist(ace, tmp_path):
+    with pytest.raises(ModelError, match="no ERG ranking model"):
+        make_system("erg", **ace, ranker=str(tmp_path / "typo.json.gz"))
