@@ -21,7 +21,8 @@ organisers' planner (see docs/scenes.md and the treebank's PLANNER-NOTES.md).
 
   check   execute every gold tree on its scene's before-layout and compare the
           result with the after-layout; the last line reads
-          "N/M gold trees reproduce their after-layout"; exit 0 only when N == M.
+          "N/M gold trees reproduce their after-layout"; exit 0 only when N == M
+          (and M > 0).
   judge   read "key<TAB>scene-number<TAB>RCL" lines on stdin and print
           "key<TAB>ok<TAB>MOVE", "key<TAB>incoherent<TAB>REASON" or
           "key<TAB>error<TAB>MESSAGE" for each.  MOVE is "take x,y,z", "drop" or
@@ -83,8 +84,11 @@ def check(args: argparse.Namespace) -> int:
         if not args.quiet and (done % 500 == 0 or done == len(commands)):
             print(f"  {done}/{len(commands)} checked, {done - good} failing, "
                   f"{time.perf_counter() - started:.1f} s", file=sys.stderr)
+    if not commands:
+        print(f"planner: the {args.split} split of {treebank.root} holds no commands: nothing was checked",
+              file=sys.stderr)
     print(f"{good}/{len(commands)} gold trees reproduce their after-layout")
-    return EXIT_OK if good == len(commands) else EXIT_FAILURES
+    return EXIT_OK if commands and good == len(commands) else EXIT_FAILURES
 
 
 def judge_lines(args: argparse.Namespace, lines, out) -> int:

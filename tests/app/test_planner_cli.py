@@ -66,6 +66,14 @@ def test_check_of_eval_on_a_training_release_says_where_eval_comes_from(tmp_path
     assert "full 3,409-command SemEval-2014 Task 6 release" in capsys.readouterr().err
 
 
+def test_check_of_an_empty_split_does_not_pass(tmp_path, capsys):
+    # Four commands: the dev split (every fifth) is empty, and checking nothing proves nothing.
+    assert main(["check", "--treebank", str(release(tmp_path, [MOVE_RED] * 4)), "--split", "dev"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "0/0 gold trees reproduce their after-layout\n"
+    assert "the dev split of" in captured.err and "holds no commands" in captured.err
+
+
 def test_check_on_a_missing_treebank_is_a_usage_error(tmp_path, capsys):
     assert main(["check", "--treebank", str(tmp_path / "nowhere")]) == 2
     assert "not a directory" in capsys.readouterr().err
