@@ -30,6 +30,8 @@ from nltk import Tree
 from fallback_pcfg.errors import ModelError, PCFGError
 from fallback_pcfg.tokens import tokenize
 from fallback_pcfg.transform import X
+from rcl.errors import RCLError
+from rcl.provenance import trained_on
 
 
 class MissingNeuralError(PCFGError):
@@ -49,6 +51,8 @@ except ImportError as _missing:  # pragma: no cover - depends on the environment
 #: Default place of the trained model (ignored by git: `rcl-train neural` writes it).
 MODEL_DIR = Path(__file__).resolve().parents[1] / "data" / "models" / "neural"
 MODEL_PATH = MODEL_DIR / "benepar-chars.pt"
+#: Where `rcl-train neural --split S` puts its model by default, the users' (train) first.
+PACKAGED_DIRS = {"train": MODEL_DIR, "train-dev": MODEL_DIR.with_name("neural-train-dev")}
 #: The dummy part-of-speech under every word: benepar strips it, so word labels become spans.
 WORD = "W"
 TOP = "TOP"
@@ -66,11 +70,12 @@ HPARAMS = dict(
 
 @dataclass
 class Example:
-    """benepar's input example: a command's tokens and (when training) its tree."""
+    """benepar's input example: a command's tokens and (when training) its tree and treebank id."""
 
     words: list[str]
     tree: Tree | None = None
     space_after: list[bool] = field(default_factory=list)
+    id: int | None = None
 
     def leaves(self) -> list[str]:
         return self.words
@@ -194,6 +199,14 @@ class NeuralParser:
         self.labels = [model.decoder.label_from_index[i] for i in range(len(model.label_vocab))]
         # an RCL tree is an event or a sequence: the whole command's span must say so
         self.root_labels = np.array([lab.split("::")[0].split("[")[0] in ROOT_TAGS for lab in self.labels])
+
+    @property
+    def trained_on(self) -> frozenset[int] | None:
+        """The ids of the commands the model was trained on (None if its file does not say)."""
+        try:
+            return trained_on(self.meta)
+        except RCLError as e:
+            raise ModelError(f"neural model: {e}") from None
 
     @classmethod
     def load(cls, path: str | Path | None = None) -> "NeuralParser":
@@ -329,7 +342,7 @@ def as_transform_tree(tree: Tree) -> Tree:
 
 
 def examples_from(commands: Iterable, to_tree: Callable) -> tuple[list[Example], int]:
-    """Training examples of treebank commands (via `to_tree(gold, words)`); and how many failed."""
+    """Training examples of treebank commands (via `to_tree(gold, words)`, keeping their ids); and how many failed."""
     examples, failed = [], 0
     for c in commands:
         try:
@@ -337,5 +350,5 @@ def examples_from(commands: Iterable, to_tree: Callable) -> tuple[list[Example],
         except PCFGError:
             failed += 1
             continue
-        examples.append(Example(tree.leaves(), training_tree(tree)))
+        examples.append(Example(tree.leaves(), training_tree(tree), id=getattr(c, "id", None)))
     return examples, failed

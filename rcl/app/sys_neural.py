@@ -1,13 +1,17 @@
 """The `neural` system: benepar's chart parser (character encoder) -> k best trees -> RCL -> planner.
 
     rcl-train neural --treebank ../shared/treebank          # makes data/models/neural/
+    rcl-train neural --split train-dev                      # makes data/models/neural-train-dev/
     rcl-parse --system neural "drop the blue cube" --scene-id 8
-    rcl-eval --split dev --system neural --model data/models/neural
+    rcl-eval --split dev --system neural                    # takes neural-train-dev/ by itself
 
 The k best trees come from an exact k-best CKY over the network's span
 scores; each is converted to RCL by the PCFG back-off's inverse transform.
 With a scene the first coherent one wins, without one the first convertible.
-Needs the optional extra: `pip install .[neural]`.
+Needs the optional extra: `pip install .[neural]`.  Without --model (or
+$RCL_NEURAL_MODEL) the system takes data/models/neural/, unless it is given
+`held_out` command ids (rcl-eval gives the ids it scores): then the first of
+neural/ and neural-train-dev/ whose model saw none of them.
 
 Measured on dev with a model trained on train-dev (`rcl-train neural --split train-dev
 --out DIR`: 30 epochs, 10.7 min, one CPU thread) and a PCFG trained on train-dev:
@@ -25,6 +29,7 @@ import time
 from typing import Any
 
 from rcl.app.answer import Answer
+from rcl.app.heldout import held_out_ids, pick_model
 from rcl.app.pipeline import choose
 from rcl.app.systems import register
 from rcl.candidate import Candidate, Rejected
@@ -53,11 +58,25 @@ def _model_path(model: str | None) -> str | None:
 @register("neural", "neural back-off: benepar chart parser with a character encoder (needs pip install .[neural])")
 class NeuralSystem:
     name = "neural"
+    held_out_hint = ("train one without them: rcl-train neural --split train-dev (into data/models/"
+                     "neural-train-dev/, which rcl-eval then takes by itself), or pass --model DIR")
 
     def __init__(self, model: str | None = None, k: int = K, **options: Any):
-        from fallback_pcfg.neural import NeuralParser  # MissingNeuralError says: pip install .[neural]
-        self.parser = NeuralParser.load(_model_path(model))
+        # MissingNeuralError says: pip install .[neural]
+        from fallback_pcfg.neural import MODEL_PATH, PACKAGED_DIRS, NeuralParser
+        path = _model_path(model)
+        if path is not None:
+            self.model_file, self.parser = path, NeuralParser.load(path)
+        else:
+            files = [folder / MODEL_PATH.name for folder in PACKAGED_DIRS.values()]
+            chosen, self.parser = pick_model(files, NeuralParser.load, held_out_ids(options))
+            self.model_file = str(chosen)
         self.k = k
+
+    @property
+    def trained_on(self) -> frozenset[int] | None:
+        """The ids of the commands the model was trained on (None if its file does not say)."""
+        return self.parser.trained_on
 
     def parse(self, text: str, scene: Any | None) -> Answer:
         from fallback_pcfg.errors import PCFGError

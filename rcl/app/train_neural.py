@@ -6,7 +6,10 @@
 The trees are the PCFG's (gold RCL + alignments -> phrase structure); no
 pretrained weights are used.  With --split train-dev the model is scored on
 dev afterwards (exact match of the best convertible parse, -SP).  The model
-(a few MB) is not kept in git: data/models/neural/ is where it goes.
+(a few MB) is not kept in git: data/models/neural/ (train) or
+data/models/neural-train-dev/ (train-dev) is where it goes by default, and
+the neural system takes the second by itself when rcl-eval evaluates dev.
+The model records the ids of the commands it was trained on.
 Needs `pip install .[neural]`.
 """
 
@@ -18,6 +21,7 @@ import time
 from pathlib import Path
 
 from rcl.errors import RCLError
+from rcl.provenance import KEY, encode_ids
 from rcl.treebank import load_treebank
 from rcl.writer import to_string
 
@@ -45,7 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--treebank", metavar="DIR", help="treebank (env RCL_TREEBANK; default ../shared/treebank)")
     parser.add_argument("--split", choices=("train-dev", "train"), default="train",
                         help="commands to train on (default %(default)s; train-dev also scores dev)")
-    parser.add_argument("--out", metavar="DIR", help="model folder (default data/models/neural/)")
+    parser.add_argument("--out", metavar="DIR",
+                        help="model folder (default data/models/neural/ for train, neural-train-dev/ for train-dev)")
     parser.add_argument("--minutes", type=float, default=30.0, help="training time cap (default %(default)s)")
     parser.add_argument("--epochs", type=int, default=30, help="planned epochs (default %(default)s)")
     parser.add_argument("--threads", type=int, default=1, help="torch threads (default %(default)s)")
@@ -66,9 +71,11 @@ def main(argv: list[str] | None = None) -> int:
         report(f"training on {len(examples)} {args.split} trees ({failed} not convertible)")
         model, log = neural.train(examples, epochs=args.epochs, minutes=args.minutes, seed=args.seed,
                                   report=report)
+        # No clock time in the file: a run that is not cut short by --minutes gives identical bytes.
         meta = {"split": args.split, "examples": len(examples), "epochs": log.epochs, "steps": log.steps,
-                "minutes": round(log.seconds / 60, 1), "stopped": log.stopped,
-                "final_loss": round(log.losses[-1], 4) if log.losses else None}
+                "stopped": log.stopped,
+                "final_loss": round(log.losses[-1], 4) if log.losses else None,
+                KEY: encode_ids(e.id for e in examples if e.id is not None)}
         if args.split == "train-dev":
             started = time.monotonic()
             dev = treebank.split("dev")
@@ -76,12 +83,12 @@ def main(argv: list[str] | None = None) -> int:
             meta["dev_exact_sp_minus"] = round(exact / len(dev), 4)
             report(f"dev -SP exact match {exact}/{len(dev)} = {exact / len(dev):.1%} "
                    f"({answered} answered, {time.monotonic() - started:.0f} s)")
-        out = Path(args.out) if args.out else neural.MODEL_DIR
+        out = Path(args.out) if args.out else neural.PACKAGED_DIRS[args.split]
         path = neural.save(model, out / neural.MODEL_PATH.name, meta)
     except RCLError as e:
         print(f"rcl-train neural: error: {e}", file=sys.stderr)
         return 2
-    print(f"wrote {path}: {meta['epochs']} epochs in {meta['minutes']} min", file=sys.stderr)
+    print(f"wrote {path}: {meta['epochs']} epochs in {log.seconds / 60:.1f} min", file=sys.stderr)
     return 0
 
 

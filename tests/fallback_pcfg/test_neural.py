@@ -180,3 +180,27 @@ def test_unreadable_model_file_is_a_model_error(tmp_path, content):
     path.write_bytes(content)
     with pytest.raises(PCFGError, match="cannot read the neural model"):
         neural.NeuralParser.load(path)
+
+
+def test_examples_keep_the_ids_of_their_commands():
+    commands = [Command(t, r) for t, r in GOLD.items()]
+    for number, command in enumerate(commands, 1):
+        command.id = 100 + number
+    examples, _ = neural.examples_from(commands, to_phrase_tree)
+    assert [e.id for e in examples] == [101, 102, 103]
+
+
+def test_the_system_takes_a_packaged_model_that_never_saw_the_held_out_commands(tiny_model, tmp_path,
+                                                                                monkeypatch):
+    from rcl.app.sys_neural import NeuralSystem
+    from rcl.provenance import KEY, encode_ids
+    trained = neural.NeuralParser.load(tiny_model).model
+    monkeypatch.delenv("RCL_NEURAL_MODEL", raising=False)
+    for split, ids in (("train", [1, 2, 3]), ("train-dev", [1, 2])):
+        monkeypatch.setitem(neural.PACKAGED_DIRS, split, tmp_path / split)
+        neural.save(trained, tmp_path / split / neural.MODEL_PATH.name, {KEY: encode_ids(ids)})
+    assert NeuralSystem().model_file == str(tmp_path / "train" / neural.MODEL_PATH.name)
+    held_out = NeuralSystem(held_out=[3])
+    assert held_out.model_file == str(tmp_path / "train-dev" / neural.MODEL_PATH.name)
+    assert held_out.trained_on == {1, 2}
+    assert NeuralSystem(model=str(tiny_model)).trained_on is None  # saved without a record
