@@ -1,12 +1,11 @@
-"""A log-linear (maximum-entropy) ranker over a command's candidate analyses.
+"""The ERG bridge's ranker: a log-linear model over a command's candidate analyses.
 
 P(candidate | command) is proportional to exp(w . f(candidate)), with f the
-sparse features of `erg_bridge.features` (MRS and RCL).  Training maximises
-the conditional log-likelihood of the candidates that match the gold RCL on
-train-dev, with an L2 penalty tuned on held-out commands (dev, or folds of
-train-dev: `train`, `train_by_folds`); the model is a small gzipped JSON file
-(feature -> weight) whose meta records the ids of every command it saw,
-fitted or tuned on (`rcl.provenance`).
+sparse features of `erg_bridge.features` (MRS and RCL); the model and its
+training are `rcl.loglinear`'s.  The weights are fitted on train-dev, the L2
+penalty tuned on held-out commands (dev, or folds of train-dev:
+`train`, `train_by_folds`); the file's meta records the ids of every command
+the model saw, fitted or tuned on (`rcl.provenance`).
 
     ranker = Ranker.load()                 # data/models/erg-ranker.json.gz
     order = ranker.order([feats, ...])     # best candidate first
@@ -15,199 +14,61 @@ fitted or tuned on (`rcl.provenance`).
 
 from __future__ import annotations
 
-import gzip
-import json
-import math
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Sequence
 
-import numpy as np
-
 from erg_bridge.errors import ModelError
+from rcl import loglinear
 from rcl.errors import RCLError
-from rcl.provenance import trained_on
+from rcl.loglinear import Group, LogLinearModel, ModelFileError, accuracy, fit, log_loss
+
+__all__ = ["MODEL_PATH", "Ranker", "Group", "accuracy", "fit", "log_loss", "train", "train_by_folds"]
 
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "erg-ranker.json.gz"
+FORMAT = "rcl-erg-ranker/1"
 
 
-@dataclass
-class Ranker:
-    weights: dict[str, float] = field(default_factory=dict)
-    meta: dict = field(default_factory=dict)
-
-    def score(self, feats: dict[str, float]) -> float:
-        w = self.weights
-        return sum(w.get(k, 0.0) * v for k, v in feats.items())
+class Ranker(LogLinearModel):
+    """The ranking model; `load`/`save` default to the packaged file."""
 
     @property
     def trained_on(self) -> frozenset[int] | None:
-        """The ids of the commands the weights were fitted or tuned on (None if the file does not say)."""
         try:
-            return trained_on(self.meta)
+            return super().trained_on
         except RCLError as e:
             raise ModelError(f"ERG ranking model: {e}") from None
 
-    def order(self, feats: Sequence[dict[str, float]]) -> list[int]:
-        """Candidate positions, best first (ties keep the source order)."""
-        scores = [self.score(f) for f in feats]
-        return sorted(range(len(feats)), key=lambda i: (-scores[i], i))
-
-    def save(self, path: str | Path = MODEL_PATH) -> None:
-        """Write the model as gzipped JSON, byte-identical for identical weights (no time stamp or name inside)."""
-        data = {"format": "rcl-erg-ranker/1", "meta": self.meta,
-                "weights": {k: round(v, 6) for k, v in sorted(self.weights.items()) if abs(v) > 1e-6}}
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(data, indent=0, sort_keys=True)
-        with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as out:
-            out.write(text.encode("utf-8"))
+    def save(self, path: str | Path = MODEL_PATH) -> None:  # type: ignore[override]
+        super().save(path, FORMAT)
 
     @classmethod
     def load(cls, path: str | Path | None = None) -> "Ranker":
         return _load(str(path or MODEL_PATH))
 
+    @classmethod
+    def of(cls, model: LogLinearModel) -> "Ranker":
+        return cls(model.weights, model.meta)
+
 
 @lru_cache(maxsize=None)
 def _load(path: str) -> Ranker:
     try:
-        opener = gzip.open if path.endswith(".gz") else open
-        with opener(path, "rt", encoding="utf-8") as f:
-            data = json.load(f)
-    except FileNotFoundError:
-        raise ModelError(f"no ERG ranking model at {path}; train one with `rcl-train erg`") from None
-    except (OSError, ValueError) as e:
-        raise ModelError(f"cannot read the ERG ranking model {path}: {e}") from None
-    if data.get("format") != "rcl-erg-ranker/1" or not isinstance(data.get("weights"), dict):
-        raise ModelError(f"{path} is not an ERG ranking model (format rcl-erg-ranker/1)")
-    ranker = Ranker({k: float(v) for k, v in data["weights"].items()}, data.get("meta", {}))
-    ranker.trained_on  # a malformed record of the training commands is a ModelError now, not later
-    return ranker
+        return Ranker.of(loglinear.load_model(path, FORMAT, "ERG ranking model"))
+    except ModelFileError as e:
+        hint = "; train one with `rcl-train erg`" if str(e).startswith("no ") else ""
+        raise ModelError(f"{e}{hint}") from None
+    except RCLError as e:
+        raise ModelError(f"ERG ranking model {path}: {e}") from None
 
 
-# ---------------------------------------------------------------- training
-
-@dataclass
-class Group:
-    """One training item: the feature maps of its candidates and which are correct."""
-
-    feats: list[dict[str, float]]
-    good: list[bool]
+def train(train_groups: Sequence[Group], dev_groups: Sequence[Group], **options) -> tuple[Ranker, dict[float, float]]:
+    """The ranker whose L2 weight ranks `dev_groups` best (see `rcl.loglinear.train`)."""
+    model, results = loglinear.train(train_groups, dev_groups, **options)
+    return Ranker.of(model), results
 
 
-def _matrix(groups: Sequence[Group], index: dict[str, int]):
-    rows, cols, vals, owners = [], [], [], []
-    n = 0
-    for g_number, group in enumerate(groups):
-        for feats in group.feats:
-            for k, v in feats.items():
-                j = index.get(k)
-                if j is not None:
-                    rows.append(n); cols.append(j); vals.append(v)
-            owners.append(g_number)
-            n += 1
-    return (np.array(rows, dtype=np.int64), np.array(cols, dtype=np.int64),
-            np.array(vals, dtype=np.float64), np.array(owners, dtype=np.int64), n)
-
-
-def fit(groups: Sequence[Group], l2: float, iterations: int = 300, min_count: int = 2) -> Ranker:
-    """Maximum conditional likelihood with an L2 penalty, by Adam on the full batch."""
-    groups = [g for g in groups if any(g.good) and len(g.feats) > 1]
-    counts: dict[str, int] = {}
-    for g in groups:
-        for feats in g.feats:
-            for k in feats:
-                counts[k] = counts.get(k, 0) + 1
-    names = sorted(k for k, c in counts.items() if c >= min_count)
-    index = {k: i for i, k in enumerate(names)}
-    rows, cols, vals, owners, n = _matrix(groups, index)
-    good = np.array([flag for g in groups for flag in g.good], dtype=bool)
-    w = np.zeros(len(names))
-    m = np.zeros_like(w); v = np.zeros_like(w)
-    n_groups = len(groups)
-    for step in range(1, iterations + 1):
-        scores = np.zeros(n)
-        np.add.at(scores, rows, vals * w[cols])
-        top = np.full(n_groups, -np.inf)
-        np.maximum.at(top, owners, scores)
-        ex = np.exp(scores - top[owners])
-        z = np.zeros(n_groups); np.add.at(z, owners, ex)
-        zg = np.zeros(n_groups); np.add.at(zg, owners, np.where(good, ex, 0.0))
-        p_all = ex / z[owners]
-        p_good = np.where(good, ex / np.maximum(zg[owners], 1e-300), 0.0)
-        coef = p_all - p_good  # gradient of -log P(good) w.r.t. each candidate's score
-        grad = np.zeros_like(w)
-        np.add.at(grad, cols, vals * coef[rows])
-        grad = grad / n_groups + l2 * w
-        m = 0.9 * m + 0.1 * grad
-        v = 0.999 * v + 0.001 * grad * grad
-        w -= 0.05 * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
-    return Ranker({k: float(w[i]) for k, i in index.items()}, {"l2": l2, "groups": n_groups,
-                                                               "features": len(names)})
-
-
-def accuracy(ranker: Ranker, groups: Sequence[Group]) -> float:
-    """Share of groups whose top-ranked candidate is correct (groups without candidates count as wrong)."""
-    if not groups:
-        return 0.0
-    right = sum(1 for g in groups if g.feats and g.good[ranker.order(g.feats)[0]])
-    return right / len(groups)
-
-
-def train(train_groups: Sequence[Group], dev_groups: Sequence[Group],
-          l2_values: Sequence[float] = (1e-4, 1e-3, 3e-3, 1e-2, 3e-2, 0.1)) -> tuple[Ranker, dict[float, float]]:
-    """The model with the L2 weight that ranks dev best, and the dev accuracy of each L2."""
-    results: dict[float, float] = {}
-    best: Ranker | None = None
-    for l2 in l2_values:
-        model = fit(train_groups, l2)
-        results[l2] = accuracy(model, dev_groups)
-        if best is None or results[l2] > results[best.meta["l2"]] + 1e-12:
-            best = model
-    assert best is not None
-    best.meta["dev_accuracy"] = results[best.meta["l2"]]
-    best.meta["l2_search"] = {str(k): round(v, 4) for k, v in results.items()}
-    return best, results
-
-
-def train_by_folds(groups: Sequence[Group], folds: int = 5,
-                   l2_values: Sequence[float] = (1e-4, 1e-3, 3e-3, 1e-2, 3e-2, 0.1)) -> tuple[Ranker, dict[float, float]]:
-    """The model fitted on all `groups` with the L2 weight that ranks best in k-fold cross-validation.
-
-    Fold i holds every k-th group from the i-th on; each L2 weight is scored
-    by the share of groups ranked right by a model fitted on the other folds.
-    No other commands are needed, so dev stays unseen.
-    """
-    groups = list(groups)
-    results: dict[float, float] = {}
-    for l2 in l2_values:
-        right = 0.0
-        for i in range(folds):
-            held = groups[i::folds]
-            model = fit([g for j, g in enumerate(groups) if j % folds != i], l2)
-            right += accuracy(model, held) * len(held)
-        results[l2] = right / len(groups) if groups else 0.0
-    best = l2_values[0]
-    for l2 in l2_values[1:]:
-        if results[l2] > results[best] + 1e-12:
-            best = l2
-    model = fit(groups, best)
-    model.meta["folds"] = folds
-    model.meta["folds_accuracy"] = round(results[best], 4)
-    model.meta["l2_search"] = {str(k): round(v, 4) for k, v in results.items()}
-    return model, results
-
-
-def log_loss(ranker: Ranker, groups: Sequence[Group]) -> float:
-    """Mean negative log-probability of the correct candidates (for diagnostics)."""
-    total, n = 0.0, 0
-    for g in groups:
-        if not any(g.good):
-            continue
-        scores = [ranker.score(f) for f in g.feats]
-        top = max(scores)
-        z = sum(math.exp(s - top) for s in scores)
-        zg = sum(math.exp(s - top) for s, ok in zip(scores, g.good) if ok)
-        total -= math.log(zg / z); n += 1
-    return total / max(n, 1)
+def train_by_folds(groups: Sequence[Group], **options) -> tuple[Ranker, dict[float, float]]:
+    """The ranker whose L2 weight ranks best in cross-validation (see `rcl.loglinear.train_by_folds`)."""
+    model, results = loglinear.train_by_folds(groups, **options)
+    return Ranker.of(model), results
