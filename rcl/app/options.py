@@ -13,7 +13,7 @@ from typing import Any
 
 from rcl.errors import RCLError
 
-SYSTEM_HELP = "parsing system: combined (default), erg, pcfg, baseline, gold (see rcl-eval --list-systems)"
+SYSTEM_HELP = "parsing system: combined (default), erg, pcfg, neural, baseline, gold (see rcl-eval --list-systems)"
 
 
 def add_system_options(parser: argparse.ArgumentParser, default: str = "combined") -> None:

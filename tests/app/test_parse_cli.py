@@ -293,3 +293,12 @@ def test_the_back_off_path_starts_without_loading_the_erg_bridge():
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, env=env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_help_names_every_shipped_system(capsys):
+    from rcl.app.systems import describe
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    shipped = [name for name, text in describe().items() if not text.startswith("test")]
+    assert all(f" {name}," in help_text or f" {name} " in help_text for name in shipped), shipped
