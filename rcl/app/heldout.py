@@ -14,7 +14,8 @@ run unless the user allows it, and is then reported loudly.
 
 Oracles (the `gold` system, `oracle = True`) read the answers by design and
 are not checked.  A composite system (`combined`) is checked through its
-parts: the attributes of it that are systems themselves.
+parts: the attributes of it that are systems themselves, or models with a
+`trained_on` of their own.
 """
 
 from __future__ import annotations
@@ -145,10 +146,14 @@ def _trained_parts(system: Any) -> list[tuple[str, str | None, frozenset[int] | 
         if seen is not None and not seen and getattr(system, "model_file", None) is None:
             return []  # nothing trained (a hand-written table)
         return [(name, getattr(system, "model_file", None), seen, getattr(system, "held_out_hint", ""))]
-    parts = [value for value in vars(system).values() if _is_system(value)]
-    if not parts:
-        return [(name, None, None, "")]
-    return [part for value in parts for part in _trained_parts(value)]
+    found = []
+    for value in vars(system).values():
+        if _is_system(value):
+            found += _trained_parts(value)
+        elif hasattr(value, "trained_on"):  # a model of its own, e.g. an arbiter between its parts
+            found.append((f"{name} {type(value).__name__}", getattr(value, "model_file", None),
+                          value.trained_on, getattr(system, "held_out_hint", "")))
+    return found or [(name, None, None, "")]
 
 
 def _is_system(value: Any) -> bool:

@@ -75,6 +75,14 @@ def test_a_composite_is_checked_through_its_parts_and_a_command_seen_twice_count
     assert report.overlap == 3
 
 
+def test_a_model_a_composite_holds_itself_is_checked_too():
+    composite = Composite(Trained("erg", frozenset()), Trained("pcfg", frozenset({2})))
+    composite.arbiter = Model(frozenset({1}))
+    report = check(composite, [1, 2])
+    assert [(p.system, p.overlap) for p in report.parts] == [("erg", 0), ("pcfg", 1), ("both Model", 1)]
+    assert report.overlap == 2
+
+
 def test_held_out_models_unknown_ones_and_oracles():
     clean = check(Trained("pcfg", frozenset({1, 2})), [3, 4])
     assert clean.overlap == 0 and not clean.overlapping and clean.warnings("dev") == []
