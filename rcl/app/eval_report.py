@@ -75,6 +75,8 @@ def format_compare(a: dict[str, Any], b: dict[str, Any], limit: int = 50) -> str
     broken = [after[i] for i in common if before[i]["correct"] and not after[i]["correct"]]
     lines = [f"A: {a['system']} {a['split']} {'+SP' if a['planner'] else '-SP'}   "
              f"B: {b['system']} {b['split']} {'+SP' if b['planner'] else '-SP'}   ({len(common)} commands in both)"]
+    lines += [f"WARNING: {name} was scored on {run['overlap']} commands its models were trained on (--allow-overlap)"
+              for name, run in (("A", a), ("B", b)) if run.get("overlap")]
     for key in ("precision", "recall", "coverage", "execution"):
         lines.append(f"  {key:<10} {a[key]:6.2f}% -> {b[key]:6.2f}%  ({b[key] - a[key]:+.2f})")
     lines.append(f"fixed {len(fixed)}, broken {len(broken)}, net {len(fixed) - len(broken):+d}")

@@ -131,6 +131,9 @@ def test_allow_overlap_runs_and_flags_the_report_and_the_json(packaged_pcfg, ali
     data = json.loads((tmp_path / "run.json").read_text())
     assert data["overlap"] == 2 and data["models"][0]["overlap"] == 2
     assert data["warnings"][0].startswith("WARNING: CONTAMINATED FIGURES")
+    run_eval(capsys, "--treebank", aligned_treebank, "--split", "all", "--system", "gold", "--json", tmp_path / "g.json")
+    _, text, _ = run_eval(capsys, "compare", tmp_path / "run.json", tmp_path / "g.json")
+    assert "WARNING: A was scored on 2 commands its models were trained on" in text and "B was" not in text
 
 
 def test_the_table_refuses_an_overlapping_row_or_marks_it(packaged_pcfg, aligned_treebank, tmp_path,
