@@ -100,3 +100,11 @@ def test_held_out_models_unknown_ones_and_oracles():
 def test_every_trained_model_overlaps_the_train_split_and_the_refusal_says_so():
     refusal = check(Trained("pcfg", frozenset({1})), [1, 2]).refusal("train")
     assert "every trained model saw part of 'train'" in refusal
+
+
+def test_the_combined_system_hands_held_out_ids_to_its_back_off_and_is_checked_through_it(packaged_pcfg):
+    from rcl.app.systems import make_system
+    combined = make_system("combined", held_out=[13])  # no profile or ACE given: the back-off alone
+    assert combined.backoff.model_file == str(packaged_pcfg["train-dev"])
+    assert check(combined, [13]).overlap == 0
+    assert check(make_system("combined", model=str(packaged_pcfg["train"])), [13]).overlap == 1
