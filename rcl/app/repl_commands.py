@@ -180,7 +180,7 @@ class Session:
     def switch_scene(self, argument: str) -> None:
         if not argument:
             raise RCLError("give a scene: ':scene 8' (treebank scene number) or ':scene my-scene.json'")
-        if argument.isdigit():
+        if argument.isascii() and argument.isdigit():  # "²" is a digit to str.isdigit, not to int()
             from planner import scene_from_layout
             before, _ = self.treebank().scene(int(argument))
             scene, origin = scene_from_layout(before), f"treebank scene {argument}"
