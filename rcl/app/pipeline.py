@@ -1,16 +1,44 @@
 """Choosing among ranked candidates with the planner.
 
+An engine's system first *proposes*: its ranked candidates for a command
+(`Proposal`), before any planner sees them.  Then `choose` decides:
 +SP (a scene is given): the first candidate the planner finds coherent wins.
 -SP (no scene): the first candidate wins.  No candidate: abstain.
+(The combined system arbitrates between two proposals instead: rcl.app.arbiter.)
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
 from typing import Iterable
 
 from rcl.app.answer import Answer, Attempt
 from rcl.candidate import Candidate, Rejected
+
+
+@dataclass
+class Proposal:
+    """An engine's ranked candidates for one command, and what it could not use."""
+
+    #: Best first; may be lazy (an iterator), and `rejected` fills as it is read.
+    candidates: Iterable[Candidate]
+    rejected: list[Rejected] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+    #: How many analyses the engine had before conversion (ERG readings), when it says.
+    analyses: int | None = None
+    #: Why there is nothing to choose from, when the engine knows better than `choose`.
+    empty_reason: str = ""
+
+
+def decide(text: str, system: str, proposal: Proposal, scene=None) -> Answer:
+    """`choose` over a proposal: the Answer of a system that is one engine."""
+    answer = choose(text, system, proposal.candidates, scene, (), proposal.timings)
+    answer.rejected = list(proposal.rejected)  # read after the candidates: a lazy proposal fills it
+    answer.analyses = proposal.analyses
+    if answer.chosen is None and not answer.attempts:
+        answer.explanation = proposal.empty_reason or _explain(answer)
+    return answer
 
 
 def choose(text: str, system: str, candidates: Iterable[Candidate], scene=None,

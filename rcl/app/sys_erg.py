@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rcl.app.answer import Answer
-from rcl.app.pipeline import choose
+from rcl.app.pipeline import Proposal, decide
 from rcl.app.systems import register
 from rcl.candidate import Candidate, Rejected
 
@@ -73,6 +73,13 @@ class ERGSystem:
         return self.ranker.trained_on if self.ranker is not None else frozenset()
 
     def parse(self, text: str, scene: Any | None) -> Answer:
+        started = time.perf_counter()
+        answer = decide(text, self.name, self.propose(text), scene)
+        answer.timings["total"] = (time.perf_counter() - started) * 1000
+        return answer
+
+    def propose(self, text: str) -> Proposal:
+        """The distinct trees of the command's readings, best first by the ranker (source order without one)."""
         from erg_bridge.errors import ACEError
         from erg_bridge.features import features
         from erg_bridge.readings import analyse
@@ -81,9 +88,7 @@ class ERGSystem:
         try:
             mrss = self.source.analyses(text)
         except ACEError as e:
-            answer = choose(text, self.name, [], scene, [Rejected("erg", 0, str(e))])
-            answer.explanation = f"ERG failed: {e}"
-            return answer
+            return Proposal([], [Rejected("erg", 0, str(e))], empty_reason=f"ERG failed: {e}")
         timings["analyses"] = (time.perf_counter() - started) * 1000
         converted = time.perf_counter()
         analyses, failures = analyse(mrss)
@@ -91,7 +96,7 @@ class ERGSystem:
         ranked = time.perf_counter()
         order = list(range(len(analyses)))
         scores: list[float | None] = [None] * len(analyses)
-        if self.ranker is not None and len(analyses) > 1:
+        if self.ranker is not None and analyses:
             feats = [features(a, len(mrss)) for a in analyses]
             scores = [self.ranker.score(f) for f in feats]
             order = self.ranker.order(feats)
@@ -102,11 +107,8 @@ class ERGSystem:
             note = f"readings {', '.join(str(r + 1) for r in a.readings[:5])}{'...' if len(a.readings) > 5 else ''} of {len(mrss)}"
             candidates.append(Candidate(a.tree, "erg", rank, note, scores[i], detail=a.mrss[0]))
         rejected = [Rejected("erg", f.reading, f.reason) for f in failures]
-        answer = choose(text, self.name, candidates, scene, rejected, timings)
-        if not mrss:
-            answer.explanation = (f"the ERG has no analysis of this command ({self.source.name})")
-        answer.timings["total"] = (time.perf_counter() - started) * 1000
-        return answer
+        empty = "" if mrss else f"the ERG has no analysis of this command ({self.source.name})"
+        return Proposal(candidates, rejected, timings, len(mrss), empty)
 
     def close(self) -> None:
         if hasattr(self.source, "close"):

@@ -25,7 +25,7 @@ from fallback_pcfg.model import PACKAGED, load_model
 from fallback_pcfg.parser import DEFAULT_K, readings
 from rcl.app.answer import Answer
 from rcl.app.heldout import held_out_ids, pick_model
-from rcl.app.pipeline import choose
+from rcl.app.pipeline import Proposal, decide
 from rcl.app.systems import register
 from rcl.candidate import Candidate, Rejected
 
@@ -52,21 +52,25 @@ class PCFGSystem:
 
     def parse(self, text: str, scene: Any | None) -> Answer:
         started = time.perf_counter()
-        rejected: list[Rejected] = []
-        answer = choose(text, self.name, self._candidates(text, rejected), scene)
-        answer.rejected = rejected
-        if answer.chosen is None and not answer.attempts:
-            answer.explanation = (f"none of the {self.k} best parses gives valid RCL" if rejected
-                                  else "the grammar has no parse of this command")
+        answer = decide(text, self.name, self.propose(text), scene)
         answer.timings["total"] = (time.perf_counter() - started) * 1000
         return answer
 
-    def _candidates(self, text: str, rejected: list[Rejected]) -> Iterator[Candidate]:
+    def propose(self, text: str) -> Proposal:
+        """The k best parses that give valid RCL, best first, read lazily: +SP usually needs few."""
+        proposal = Proposal([])
+        proposal.candidates = self._candidates(text, proposal)
+        return proposal
+
+    def _candidates(self, text: str, proposal: Proposal) -> Iterator[Candidate]:
         rank = 0
         for reading in readings(self.model, text, self.k):
             if reading.tree is None:
-                rejected.append(Rejected("pcfg", reading.parse, reading.error))
+                proposal.rejected.append(Rejected("pcfg", reading.parse, reading.error))
                 continue
             note = f"parse {reading.parse + 1} of the {self.k} best, log-prob {reading.score:.2f}"
             yield Candidate(reading.tree, "pcfg", rank, note, reading.score, detail=reading.phrase_tree)
             rank += 1
+        if not rank:
+            proposal.empty_reason = (f"none of the {self.k} best parses gives valid RCL" if proposal.rejected
+                                     else "the grammar has no parse of this command")

@@ -85,6 +85,8 @@ COMMANDS = {
     "pcfg": ("the back-off PCFG (fallback_pcfg)", train_pcfg),
     "erg": ("the ERG bridge's ranking model (rcl.app.train_erg)",
             lambda argv: _delegate("rcl.app.train_erg", argv, "the ERG trainer is not installed")),
+    "combined": ("the combined system's arbiter between the ERG path and the PCFG (rcl.app.train_arbiter)",
+                 lambda argv: _delegate("rcl.app.train_arbiter", argv, "the arbiter trainer is not installed")),
     "neural": ("the neural back-off (needs pip install '.[neural]')",
                lambda argv: _delegate("rcl.app.train_neural", argv,
                                       "the neural extra is not installed: pip install '.[neural]'")),

@@ -1,0 +1,89 @@
+"""The combined system's arbiter: features of pooled candidates, ranking, and the system around it."""
+
+from __future__ import annotations
+
+import math
+import stat
+import sys
+from pathlib import Path
+
+import pytest
+
+from planner import load_scene
+from rcl import read_rcl
+from rcl.app.arbiter import Arbiter, features, log_shares
+from rcl.app.heldout import check
+from rcl.app.systems import make_system
+from rcl.candidate import Candidate
+from rcl.loglinear import LogLinearModel, ModelFileError
+
+REPO = Path(__file__).parents[2]
+FAKE = Path(__file__).parents[1] / "erg_bridge" / "fake_ace.py"
+
+TAKE_RED = read_rcl("(event: (action: take) (entity: (color: red) (type: cube)))")
+TAKE_BLUE = read_rcl("(event: (action: take) (entity: (color: blue) (type: cube)))")
+DROP_RED = read_rcl("(event: (action: drop) (entity: (color: red) (type: cube)))")
+
+
+def erg(*trees, scores=None):
+    return [Candidate(t, "erg", i, score=(scores or [None] * len(trees))[i]) for i, t in enumerate(trees)]
+
+
+def pcfg(*trees, scores):
+    return [Candidate(t, "pcfg", i, score=s) for i, (t, s) in enumerate(zip(trees, scores))]
+
+
+def test_log_shares_normalise_each_engines_scores():
+    shares = log_shares(pcfg(TAKE_RED, TAKE_BLUE, scores=[-1.0, -1.0]))
+    assert shares == pytest.approx({TAKE_RED: math.log(0.5), TAKE_BLUE: math.log(0.5)})
+    assert log_shares(erg(TAKE_RED)) == {TAKE_RED: 0.0}  # no ranker score: the one candidate is certain
+
+
+def test_features_say_who_proposes_a_tree_and_whether_they_agree():
+    scored = dict((c.tree, f) for c, f in features(erg(TAKE_RED, DROP_RED, scores=[2.0, 0.0]),
+                                                    pcfg(TAKE_RED, TAKE_BLUE, scores=[-3.0, -5.0]), planner=True))
+    assert set(scored) == {TAKE_RED, DROP_RED, TAKE_BLUE}  # each tree once
+    assert {"sp:both", "sp:both_first", "sp:erg_first", "sp:pcfg_first"} <= set(scored[TAKE_RED])
+    assert "sp:pcfg" not in scored[DROP_RED] and "sp:erg" not in scored[TAKE_BLUE]
+    assert scored[TAKE_RED]["sp:pcfg_margin"] == pytest.approx(2.0 / 5)
+    assert all(k.startswith("nosp:") for _, f in features(erg(TAKE_RED), [], planner=False) for k in f)
+
+
+def test_the_arbiter_ranks_the_pool_by_its_weights():
+    trusts_agreement = Arbiter(LogLinearModel({"sp:both": 2.0, "sp:pcfg_first": 1.0}))
+    ranked = trusts_agreement.rank(erg(DROP_RED, TAKE_BLUE), pcfg(TAKE_RED, TAKE_BLUE, scores=[-1, -2]), planner=True)
+    assert [c.tree for c in ranked] == [TAKE_BLUE, TAKE_RED, DROP_RED]
+    assert ranked[0].source == "erg"  # the ERG's candidate stands for a tree both propose
+
+
+def test_a_missing_arbiter_file_says_how_to_train_one(tmp_path):
+    with pytest.raises(ModelFileError, match="rcl-train combined"):
+        Arbiter.load(tmp_path / "nothing.json.gz")
+
+
+@pytest.fixture
+def ace(tmp_path) -> dict[str, str]:
+    """The stand-in ACE of the bridge's tests (it parses "<verb> the <colour> <noun>")."""
+    executable = tmp_path / "ace"
+    executable.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{FAKE}" "$@"\n')
+    executable.chmod(executable.stat().st_mode | stat.S_IXUSR)
+    (tmp_path / "erg.dat").write_text("fake grammar image\n")
+    return {"ace": str(executable), "grammar": str(tmp_path / "erg.dat")}
+
+
+def test_combined_pools_both_engines_and_the_planner_removes_what_cannot_be(ace):
+    combined = make_system("combined", **ace)
+    try:
+        scene = load_scene(REPO / "data" / "scenes" / "example.json")
+        answer = combined.parse("take the green pyramid", scene)
+        assert answer.system == "combined" and "arbiter" in answer.explanation
+        assert answer.tree == read_rcl("(event: (action: take) (entity: (color: green) (type: prism)))")
+        assert answer.verdict.coherent and answer.attempts[0].accepted
+        assert all(not a.accepted and a.reason for a in answer.attempts[1:])
+        assert {"erg.convert", "planner", "total"} <= set(answer.timings)
+        blind = combined.parse("take the green pyramid", None)
+        assert blind.tree == answer.tree and not blind.planner
+        parts = {p.system for p in check(combined, [1]).parts}
+        assert {"erg", "pcfg"} <= parts and any("Arbiter" in p for p in parts)
+    finally:
+        combined.close()
