@@ -27,6 +27,8 @@ from typing import Any, Callable, Iterable, Sequence, TypeVar
 from rcl.errors import RCLError
 
 Loaded = TypeVar("Loaded")
+#: Splits every trained model learns from (in part): no retraining helps there.
+TRAINING_SPLITS = ("train", "train-dev", "all")
 
 
 class OverlapError(RCLError):
@@ -108,9 +110,11 @@ class HeldOutReport:
         """Why the run stops, and what to do instead."""
         lines = [f"{_saw(p, self.n, split)}: its figures would not say how it does on new commands"
                  for p in self.overlapping]
-        lines += [f"  fix: {p.hint}" for p in self.overlapping if p.hint]
-        if split in ("train", "all"):
-            lines.append(f"  (every trained model saw part of '{split}': evaluate dev, or eval in a full release)")
+        if split in TRAINING_SPLITS:
+            lines.append(f"  every trained model learns from part of '{split}': measure on dev, or on eval "
+                         "in a full release")
+        else:
+            lines += [f"  fix ({p.system}): {p.hint}" for p in self.overlapping if p.hint]
         lines.append("  to run anyway, with the figures flagged as contaminated: --allow-overlap")
         return "\n".join(lines)
 

@@ -112,14 +112,20 @@ def test_the_pcfg_is_scored_with_a_packaged_model_that_never_saw_the_commands(pa
 
 def test_a_model_trained_on_the_commands_is_refused_with_the_fix(packaged_pcfg, aligned_treebank, tmp_path,
                                                                 capsys):
-    code, text, err = run_eval(capsys, "--treebank", aligned_treebank, "--split", "all", "--system", "pcfg",
-                               "--model", packaged_pcfg["train"], "--ids", write_ids(tmp_path, 13, 15))
+    from fallback_pcfg.model import load_model
+    from rcl.provenance import KEY, encode_ids
+    saw_dev = load_model(packaged_pcfg["train"])
+    saw_dev.meta[KEY] = encode_ids([11, 13, 15])  # 15 is the mini release's one dev command
+    saw_dev.save(tmp_path / "saw-dev.json.gz")
+    code, text, err = run_eval(capsys, "--treebank", aligned_treebank, "--split", "dev", "--system", "pcfg",
+                               "--model", tmp_path / "saw-dev.json.gz")
     assert code == 2 and text == "" and "Traceback" not in err
-    assert f"the pcfg model {packaged_pcfg['train']} was trained on 1 of the 2 all commands evaluated" in err
-    assert "rcl-train pcfg --split train-dev" in err and "--allow-overlap" in err
-    # no packaged model left out command 11 either
+    assert f"the pcfg model {tmp_path / 'saw-dev.json.gz'} was trained on 1 of the 1 dev commands evaluated" in err
+    assert "fix (pcfg): " in err and "rcl-train pcfg --split train-dev" in err and "--allow-overlap" in err
+    # every packaged model learnt from command 11: no retraining helps on a training split
     code, _, err = run_eval(capsys, "--treebank", aligned_treebank, "--split", "all", "--system", "pcfg")
-    assert code == 2 and "trained on 2 of the 5 all commands" in err and "every trained model saw part of 'all'" in err
+    assert code == 2 and "trained on 2 of the 5 all commands" in err
+    assert "every trained model learns from part of 'all'" in err and "fix" not in err
 
 
 def test_allow_overlap_runs_and_flags_the_report_and_the_json(packaged_pcfg, aligned_treebank, tmp_path,

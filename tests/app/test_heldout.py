@@ -65,7 +65,7 @@ def test_check_counts_the_scored_commands_each_model_saw():
     assert report.to_json() == [{"system": "pcfg", "model": "m.json.gz", "trained_on": 3, "overlap": 2}]
     refusal = report.refusal("dev")
     assert "the pcfg model m.json.gz was trained on 2 of the 3 dev commands evaluated" in refusal
-    assert "fix: retrain pcfg" in refusal and "--allow-overlap" in refusal
+    assert "fix (pcfg): retrain pcfg" in refusal and "--allow-overlap" in refusal
     assert report.warnings("dev")[0].startswith("WARNING: CONTAMINATED FIGURES: 2 of these 3 commands")
 
 
@@ -97,9 +97,10 @@ def test_held_out_models_unknown_ones_and_oracles():
     assert check(oracle, [3]).overlap == 0
 
 
-def test_every_trained_model_overlaps_the_train_split_and_the_refusal_says_so():
-    refusal = check(Trained("pcfg", frozenset({1})), [1, 2]).refusal("train")
-    assert "every trained model saw part of 'train'" in refusal
+@pytest.mark.parametrize("split", ["train", "train-dev", "all"])
+def test_on_a_training_split_the_refusal_offers_no_retraining(split):
+    refusal = check(Trained("pcfg", frozenset({1})), [1, 2]).refusal(split)
+    assert f"every trained model learns from part of '{split}'" in refusal and "fix" not in refusal
 
 
 def test_the_combined_system_hands_held_out_ids_to_its_back_off_and_is_checked_through_it(packaged_pcfg):
