@@ -40,7 +40,8 @@ def held_out_ids(options: dict[str, Any]) -> frozenset[int]:
     return frozenset(int(i) for i in options.get("held_out") or ())
 
 
-def pick_model(paths: Sequence[Path], load: Callable[[Path], Loaded], held_out: Iterable[int] = ()) -> tuple[Path, Loaded]:
+def pick_model(paths: Sequence[Path], load: Callable[[Path], Loaded],
+               held_out: Iterable[int] = ()) -> tuple[Path, Loaded]:
     """The first of `paths` whose model saw none of `held_out`; else the first (the users' default).
 
     Without `held_out` only the first is loaded.  Files that do not exist are
@@ -151,7 +152,7 @@ def _trained_parts(system: Any) -> list[tuple[str, str | None, frozenset[int] | 
             return []  # nothing trained (a hand-written table)
         return [(name, getattr(system, "model_file", None), seen, getattr(system, "held_out_hint", ""))]
     found = []
-    for value in vars(system).values():
+    for value in getattr(system, "__dict__", {}).values():
         if _is_system(value):
             found += _trained_parts(value)
         elif hasattr(value, "trained_on"):  # a model of its own, e.g. an arbiter between its parts
