@@ -17,7 +17,7 @@ class Candidate:
     """One proposed reading of a command."""
 
     tree: Node
-    #: The engine: "erg", "pcfg", "neural", "baseline", "gold".
+    #: The engine: "erg", "pcfg", "baseline", "gold".
     source: str
     #: 0-based position in the engine's own ranking (ERG reading index, k-best position).
     rank: int = 0

@@ -1,6 +1,6 @@
 """Which treebank commands a trained model saw, stored compactly in the model's meta.
 
-Every trained model (PCFG, ERG ranker, neural parser) records the ids of the
+Every trained model (PCFG, ERG ranker, arbiter) records the ids of the
 commands it learned from, so that an evaluation can refuse to score it on
 them.  Treebank ids increase but are far from contiguous (19, 28, 34, ...),
 so ranges would not help; the ids are kept sorted as a first id followed by

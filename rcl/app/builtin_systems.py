@@ -1,14 +1,6 @@
-"""The systems that ship with the package, imported so that they register.
+"""The systems that ship with the package, imported so that they register."""
 
-Optional engines register only when their module is present (the neural
-back-off needs `pip install .[neural]`; its module says so when built).
-"""
-
-from importlib import import_module
-from importlib.util import find_spec
-
-_MODULES = ("sys_reference", "sys_pcfg", "sys_erg", "sys_neural", "sys_combined")
-
-for _name in _MODULES:
-    if find_spec(f"rcl.app.{_name}") is not None:
-        import_module(f"rcl.app.{_name}")
+from rcl.app import sys_reference  # noqa: F401
+from rcl.app import sys_pcfg  # noqa: F401
+from rcl.app import sys_erg  # noqa: F401
+from rcl.app import sys_combined  # noqa: F401

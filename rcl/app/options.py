@@ -13,7 +13,7 @@ from typing import Any
 
 from rcl.errors import RCLError
 
-SYSTEM_HELP = "parsing system: combined (default), erg, pcfg, neural, baseline, gold (see rcl-eval --list-systems)"
+SYSTEM_HELP = "parsing system: combined (default), erg, pcfg, baseline, gold (see rcl-eval --list-systems)"
 
 
 def add_system_options(parser: argparse.ArgumentParser, default: str = "combined") -> None:
@@ -25,7 +25,7 @@ def add_system_options(parser: argparse.ArgumentParser, default: str = "combined
     group.add_argument("--ace", metavar="PATH", help="the ACE binary for live ERG parsing (env RCL_ACE)")
     group.add_argument("--grammar", metavar="PATH", help="the ERG grammar image, erg.dat (env RCL_ERG_GRAMMAR)")
     group.add_argument("--model", metavar="PATH",
-                       help="back-off model: a PCFG file, or a neural model folder (default: the packaged "
+                       help="back-off model: a PCFG file (default: the packaged "
                             "data/models/pcfg-train.json.gz; rcl-eval takes one trained without the "
                             "evaluated commands)")
     group.add_argument("--ranker", metavar="PATH",

@@ -2,7 +2,6 @@
 
     rcl-train pcfg [--treebank DIR] [--split train|train-dev] [--out FILE]
     rcl-train erg ...       (the ERG bridge's ranker; see rcl-train erg --help)
-    rcl-train neural ...    (the neural back-off; needs pip install '.[neural]')
 
 `pcfg` reads the gold trees of a split, turns them into phrase-structure trees
 and counts a PCFG; the model is compressed JSON, identical on every run, and
@@ -87,9 +86,6 @@ COMMANDS = {
             lambda argv: _delegate("rcl.app.train_erg", argv, "the ERG trainer is not installed")),
     "combined": ("the combined system's arbiter between the ERG path and the PCFG (rcl.app.train_arbiter)",
                  lambda argv: _delegate("rcl.app.train_arbiter", argv, "the arbiter trainer is not installed")),
-    "neural": ("the neural back-off (needs pip install '.[neural]')",
-               lambda argv: _delegate("rcl.app.train_neural", argv,
-                                      "the neural extra is not installed: pip install '.[neural]'")),
 }
 
 
