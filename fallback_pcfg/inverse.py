@@ -101,8 +101,8 @@ def _convert(tree: Tree) -> Node | None:
         if label.endswith(PART):
             raise InverseError(f"a word part '{label}' outside its leaf")
         return _leaf(label)
-    if "=" in label.split("[", 1)[0]:  # a multi-token leaf constituent
-        if any(not isinstance(c, Tree) or c.label() != label + PART for c in tree):
+    if "=" in label.split("[", 1)[0]:  # a multi-token leaf constituent (X between its parts: "blue - sky")
+        if any(not isinstance(c, Tree) or c.label() not in (label + PART, X) for c in tree):
             raise InverseError(f"the leaf constituent '{label}' holds other material")
         return _leaf(label)
     tag, folded = split_label(label)

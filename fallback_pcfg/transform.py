@@ -12,7 +12,10 @@ As in the UW-MRS back-off (Packard 2014):
   its parent's label, e.g. `spatial-relation[relation=above]`;
 * tokens aligned to nothing become `(X token)`, attached with the next aligned
   token's constituent (as first child of the highest constituent that starts
-  there); trailing ones are the root's last children.
+  there); trailing ones are the root's last children.  One that falls between
+  the tokens of a multi-token leaf (the hyphen of "blue-sky", whose leaf
+  covers "blue" and "sky") goes inside that leaf's constituent, so the tree's
+  words keep the command's order.
 
 >>> from rcl import read_rcl
 >>> gold = read_rcl("(event: (action: take (token: 1 2)) (entity: (color: red (token: 4)) (type: cube (token: 5))))")
@@ -58,6 +61,8 @@ def to_phrase_tree(tree: Node, words: str | list[str], placement: str = "high") 
     if built is None:
         raise TransformError("the tree is aligned to no word")
     _attach_unaligned(built, tokens, used, placement)
+    if built.leaves() != list(range(len(tokens))):
+        raise TransformError("the alignments cross: the tree's words are out of the command's order")
     return _to_words(built, tokens)
 
 
@@ -121,12 +126,17 @@ def _attachment_site(root: Tree, leaf_pos: tuple[int, ...], placement: str) -> t
     """Where an X goes before the token at `leaf_pos`: (constituent, child slot).
 
     "high": the first slot of the highest constituent starting with that token
-    (a determiner joins its noun phrase, "and" the following event); leaf
-    constituents stay pure, so an X before a non-initial leaf goes beside it.
+    (a determiner joins its noun phrase, "and" the following event); an X
+    before a non-initial leaf goes beside it.
     "low": beside the token's preterminal (or leaf constituent).
+    Either way, an X before a later part of a multi-token leaf goes inside the
+    leaf's constituent, just before that part: anywhere else it would leave the
+    words out of order.
     """
     node = leaf_pos[:-1]  # the preterminal over the token
     if root[node].label().endswith(PART):
+        if node[-1] > 0:  # a later part: the X lies between the leaf's own tokens
+            return root[node[:-1]], node[-1]
         node = node[:-1]  # the multi-token leaf constituent
     if placement == "high":
         top = node

@@ -38,6 +38,25 @@ def test_multiword_leaves_become_constituents_of_parts():
     assert [t.label() for t in relation] == ["relation=above~"] * 3
 
 
+def test_a_hyphen_inside_a_multiword_leaf_stays_between_its_words():
+    # "sky-blue" is three tokens; the colour covers all three, the "-" itself is punctuation (an X)
+    gold = read_rcl("(event: (action: take (token: 1)) (entity: (color: cyan (token: 3 5)) (type: cube (token: 6))))")
+    text = "take the sky-blue block"
+    for placement in ("high", "low"):
+        tree = to_phrase_tree(gold, text, placement)
+        assert tree.leaves() == ["take", "the", "sky", "-", "blue", "block"]
+        assert tree[1] == Tree.fromstring("(entity (X the) (color=cyan (color=cyan~ sky) (X -) (color=cyan~ blue)) "
+                                          "(type=cube block))")
+        assert to_rcl(tree) == gold.strip_tokens()
+
+
+def test_alignments_that_would_put_words_out_of_order_are_a_transform_error():
+    # the colour spans "red cube now", but "cube" is already the type's: the colour is cut in two
+    gold = read_rcl("(event: (action: take (token: 1)) (entity: (type: cube (token: 3)) (color: red (token: 2 4))))")
+    with pytest.raises(TransformError, match="out of the command's order"):
+        to_phrase_tree(gold, "take red cube now")
+
+
 def test_unaligned_nodes_are_folded_into_the_label_and_restored():
     gold = read_rcl("(sequence: (event: (action: take (token: 1)) (entity: (id: 1) (type: cube (token: 3)))) "
                     "(event: (action: drop (token: 5)) (entity: (type: reference) (reference-id: 1)) "
