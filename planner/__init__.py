@@ -16,7 +16,7 @@ and the scene it leads to.
     incoherent: there is no blue cube
 """
 
-from planner.coherence import Verdict, apply_move, execute, expected_moves, judge, plan_moves
+from planner.coherence import OFFICIAL, PHYSICAL, PHYSICS, Verdict, apply_move, execute, expected_moves, judge, plan_moves
 from planner.errors import IncoherentError, SceneFormatError
 from planner.grounding import ground
 from planner.moves import DirectMove, Drop, Move, Take, parse_move
@@ -25,7 +25,7 @@ from planner.world import World, world_of
 
 __all__ = [
     "Scene", "Shape", "scene_from_layout", "load_scene", "loads_scene", "dump_scene", "dumps_scene",
-    "judge", "execute", "Verdict", "plan_moves", "expected_moves", "apply_move",
+    "judge", "execute", "Verdict", "plan_moves", "expected_moves", "apply_move", "OFFICIAL", "PHYSICAL", "PHYSICS",
     "Move", "Take", "Drop", "DirectMove", "parse_move", "ground", "World", "world_of",
     "IncoherentError", "SceneFormatError",
 ]

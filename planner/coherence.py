@@ -1,16 +1,21 @@
 """Coherence and execution: the planner's public verdicts.
 
-    judge(tree, scene)          -> Verdict(coherent, move, reason)
+    judge(tree, scene)          -> Verdict(coherent, move, reason), under the organisers' rules
+    judge(tree, scene, physics=PHYSICAL)   -> the same, and a real arm could do it
     judge(tree, before, after)  -> the official MoveValidator verdict for a recorded scene
     execute(tree, scene)        -> the next Scene (IncoherentError if the tree is incoherent)
 
 With an after-scene, `judge` is exactly the organisers' planner: the tree's
 plan must equal the move read from the two layouts (PLANNER-NOTES 4).
-With only the before-scene it accepts the tree when the official planner
-plans exactly one move that some physically possible after-scene would
-confirm: the moved shape is free (nothing on it), its target is an empty,
-supported cell on the board, a take starts with an empty gripper.  Every
-gold tree of the treebank is coherent in both senses.
+With only the before-scene there are two named modes.  OFFICIAL (the
+default, and what rcl-eval's +SP uses, so that +SP figures mean what they
+meant to every SemEval system): the organisers' planner plans one move
+without giving up, and the move changes something.  Its odd choices stay
+(a take ignores the gripper; "above a shape" is the cell on top even if it
+is taken).  PHYSICAL adds a real arm's physics: the moved shape is free
+(nothing on it), its target is an empty, supported cell on the board, a take
+starts with an empty gripper; the REPL judges this way, and `execute` always
+does.  Every gold tree of the treebank is coherent in every sense.
 """
 
 from __future__ import annotations
@@ -45,22 +50,40 @@ def plan_moves(tree: Node, scene: Scene) -> list[Move]:
     return plan(tree, world_of(scene))
 
 
-def judge(tree: Node, scene: Scene, after: Scene | None = None) -> Verdict:
-    """The verdict on `tree` in `scene` (and, when given, against the recorded `after` scene)."""
+#: The organisers' rules (PLANNER-NOTES): what the +SP figures of every system meant.
+OFFICIAL = "official"
+#: The organisers' rules plus a real arm's physics: the moved shape is free, its target an
+#: empty, supported cell on the board, a take starts with an empty gripper.
+PHYSICAL = "physical"
+PHYSICS = (OFFICIAL, PHYSICAL)
+
+
+def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = OFFICIAL) -> Verdict:
+    """The verdict on `tree` in `scene` (and, when given, against the recorded `after` scene).
+
+    Without `after`: under the official rules a tree is coherent when the
+    organisers' planner plans it without giving up, as one move that changes
+    something (the validator could never match anything else); `physics=PHYSICAL`
+    also asks that a real arm could make that move.
+    """
+    if physics not in PHYSICS:
+        raise ValueError(f"physics must be one of {', '.join(PHYSICS)}, not {physics!r}")
     try:
         moves = plan_moves(tree, scene)
         if after is not None:
             check_against(moves, expected_moves(scene, after), scene)
         else:
-            check_feasible(moves, scene)
+            check_one_move(moves, scene)
+            if physics == PHYSICAL:
+                check_feasible(moves[0], scene)
     except IncoherentError as e:
         return Verdict(False, None, e.reason)
     return Verdict(True, moves[0] if len(moves) == 1 else None, "", tuple(moves))
 
 
 def execute(tree: Node, scene: Scene) -> Scene:
-    """The scene after the command; IncoherentError(reason) when it makes no sense here."""
-    verdict = judge(tree, scene)
+    """The scene after the command (a real arm's physics); IncoherentError(reason) when it makes no sense here."""
+    verdict = judge(tree, scene, physics=PHYSICAL)
     if not verdict.coherent:
         raise IncoherentError(verdict.reason)
     return apply_move(verdict.move, scene)
@@ -87,12 +110,19 @@ def apply_move(move: Move, scene: Scene) -> Scene:
     return scene.replace(shape, shape.at(x, y, z), gripper=gripper)
 
 
-def check_feasible(moves: list[Move], scene: Scene) -> None:
-    """Raise unless the single planned move could be confirmed by a physical after-scene."""
+def check_one_move(moves: list[Move], scene: Scene) -> None:
+    """Raise unless the plan is one move that changes something (a command describes one)."""
     if len(moves) != 1:
         raise IncoherentError(f"the command asks for {len(moves)} separate moves ({format_moves(moves)}) "
                               "against the same board; a command describes one")
     move = moves[0]
+    if isinstance(move, DirectMove) and move.target == move.source:
+        shape = scene.at(*move.source)
+        raise IncoherentError(f"the {shape.name if shape else 'shape'} is already at {format_cell(move.target)}")
+
+
+def check_feasible(move: Move, scene: Scene) -> None:
+    """Raise unless a real arm could make the move (the physical mode's extra checks)."""
     if isinstance(move, Drop):
         return
     shape = scene.at(*move.source)
@@ -106,8 +136,6 @@ def check_feasible(moves: list[Move], scene: Scene) -> None:
             raise IncoherentError(f"the gripper is already holding the {scene.held.name}")
         return
     target = move.target
-    if target == move.source:
-        raise IncoherentError(f"the {shape.name} is already at {format_cell(target)}")
     if not on_board(*target):
         raise IncoherentError(f"{format_cell(target)} is off the board")
     occupant = scene.at(*target)

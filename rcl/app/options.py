@@ -16,8 +16,14 @@ from rcl.errors import RCLError
 SYSTEM_HELP = "parsing system: combined (default), erg, pcfg, baseline, gold (see rcl-eval --list-systems)"
 
 
-def add_system_options(parser: argparse.ArgumentParser, default: str = "combined") -> None:
+def add_system_options(parser: argparse.ArgumentParser, default: str = "combined", physics: str | None = "official") -> None:
+    """--system and the engines' resources; `physics` None lets the tool decide (rcl-parse: physical with --execute)."""
     group = parser.add_argument_group("systems", "which parser runs, and where its resources are")
+    group.add_argument("--physics", choices=("official", "physical"), default=physics,
+                       help="how the planner judges candidates in a scene: 'official' = the SemEval-2014 "
+                            "organisers' planner (what +SP figures mean), 'physical' = also a real arm's "
+                            "physics (free shape, empty supported target, empty gripper to take); "
+                            + (f"default {physics}" if physics else "default official, physical with --execute"))
     group.add_argument("--system", default=default, metavar="NAME", help=SYSTEM_HELP)
     group.add_argument("--erg-profile", metavar="DIR",
                        help="[incr tsdb()] profile with ERG analyses of known commands "
@@ -49,6 +55,7 @@ def system_options(args: argparse.Namespace) -> dict[str, Any]:
         "model": getattr(args, "model", None),
         "ranker": getattr(args, "ranker", None),
         "treebank": getattr(args, "treebank", None),
+        "physics": getattr(args, "physics", None) or "official",
     }
 
 

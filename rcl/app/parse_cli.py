@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("text", nargs="?", help="the command (omit to read one command per line from stdin)")
     parser.add_argument("--file", metavar="FILE", help="read commands from FILE, one per line")
     add_scene_options(parser)
-    add_system_options(parser)
+    add_system_options(parser, physics=None)
     out = parser.add_argument_group("output")
     out.add_argument("--no-planner", action="store_true", help="do not consult the scene (the -SP condition)")
     out.add_argument("--json", action="store_true", help="one JSON object per command: tree, source, verdict, timings")
@@ -116,6 +116,8 @@ def run(args: argparse.Namespace) -> int:
     if args.execute and scene is None:
         raise UsageError("--execute needs a scene: give --scene FILE or --scene-id N")
     from rcl.app.systems import make_system
+    if args.physics is None:  # what is executed must be possible for the arm, not only for the task's planner
+        args.physics = "physical" if args.execute else "official"
     system = make_system(args.system, **system_options(args))
     status = getattr(system, "erg_status", None)
     if status and not args.json and status.startswith("ERG path off"):

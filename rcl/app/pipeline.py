@@ -31,9 +31,9 @@ class Proposal:
     empty_reason: str = ""
 
 
-def decide(text: str, system: str, proposal: Proposal, scene=None) -> Answer:
+def decide(text: str, system: str, proposal: Proposal, scene=None, physics: str = "official") -> Answer:
     """`choose` over a proposal: the Answer of a system that is one engine."""
-    answer = choose(text, system, proposal.candidates, scene, (), proposal.timings)
+    answer = choose(text, system, proposal.candidates, scene, (), proposal.timings, physics)
     answer.rejected = list(proposal.rejected)  # read after the candidates: a lazy proposal fills it
     answer.analyses = proposal.analyses
     if answer.chosen is None and not answer.attempts:
@@ -42,8 +42,12 @@ def decide(text: str, system: str, proposal: Proposal, scene=None) -> Answer:
 
 
 def choose(text: str, system: str, candidates: Iterable[Candidate], scene=None,
-           rejected: Iterable[Rejected] = (), timings: dict[str, float] | None = None) -> Answer:
+           rejected: Iterable[Rejected] = (), timings: dict[str, float] | None = None,
+           physics: str = "official") -> Answer:
     """The Answer for `text`: the first acceptable candidate, with every attempt recorded.
+
+    `physics`: the planner's mode, "official" (the organisers' rules, as +SP
+    evaluation uses) or "physical" (a real arm's physics too; planner.PHYSICAL).
 
     Identical trees are judged once: the k-best lists of both engines repeat
     trees, and the verdict depends only on the tree and the scene.
@@ -60,7 +64,7 @@ def choose(text: str, system: str, candidates: Iterable[Candidate], scene=None,
         if candidate.tree in seen:
             continue
         from planner import judge  # the hall may compose engines
-        verdict = judge(candidate.tree, scene)
+        verdict = judge(candidate.tree, scene, physics=physics)
         seen[candidate.tree] = verdict
         answer.attempts.append(Attempt(candidate, verdict.coherent, "" if verdict.coherent else verdict.reason))
         if verdict.coherent:

@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="An interactive robot-arm simulator: each English command is parsed into RCL, "
                     "executed on the board, and the board is drawn again.")
     add_scene_options(parser)
-    add_system_options(parser)
+    add_system_options(parser, physics="physical")  # a demo arm should not stack into taken cells
     look = parser.add_argument_group("display")
     look.add_argument("--no-color", action="store_true", help="plain text board (also when $NO_COLOR is set)")
     look.add_argument("--width", type=int, default=None, metavar="N", help="board width in characters (default: the terminal's)")

@@ -30,6 +30,7 @@ class CombinedSystem:
 
     def __init__(self, profile: str | None = None, ace: str | None = None, grammar: str | None = None,
                  model: str | None = None, arbiter: str | None = None, **options: Any):
+        self.physics = options.get("physics") or "official"
         self.erg = None
         self.arbiter = None
         self.erg_status = ENABLE_ERG
@@ -65,7 +66,7 @@ class CombinedSystem:
                 kept = []
                 for candidate in pool:
                     if candidate.tree not in verdicts:
-                        verdicts[candidate.tree] = judge(candidate.tree, scene)
+                        verdicts[candidate.tree] = judge(candidate.tree, scene, physics=self.physics)
                         if not verdicts[candidate.tree].coherent:
                             incoherent.append(Attempt(candidate, False, verdicts[candidate.tree].reason))
                     if verdicts[candidate.tree].coherent:

@@ -38,6 +38,7 @@ class ERGSystem:
 
     def __init__(self, profile: str | None = None, ace: str | None = None, grammar: str | None = None,
                  ranker: str | None = None, **options: Any):
+        self.physics = options.get("physics") or "official"
         # The bridge (and pydelphin) load only when this system is built: rcl-parse on the
         # back-off path starts faster without them.
         from erg_bridge.errors import ERGError, ModelError
@@ -74,7 +75,7 @@ class ERGSystem:
 
     def parse(self, text: str, scene: Any | None) -> Answer:
         started = time.perf_counter()
-        answer = decide(text, self.name, self.propose(text), scene)
+        answer = decide(text, self.name, self.propose(text), scene, self.physics)
         answer.timings["total"] = (time.perf_counter() - started) * 1000
         return answer
 

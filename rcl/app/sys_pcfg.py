@@ -38,6 +38,7 @@ class PCFGSystem:
                      "and pass --model FILE")
 
     def __init__(self, model: str | None = None, k: int | str | None = None, **options: Any):
+        self.physics = options.get("physics") or "official"
         if model is not None:
             self.model_file, self.model = str(model), load_model(model)
         else:
@@ -52,7 +53,7 @@ class PCFGSystem:
 
     def parse(self, text: str, scene: Any | None) -> Answer:
         started = time.perf_counter()
-        answer = decide(text, self.name, self.propose(text), scene)
+        answer = decide(text, self.name, self.propose(text), scene, self.physics)
         answer.timings["total"] = (time.perf_counter() - started) * 1000
         return answer
 

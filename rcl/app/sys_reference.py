@@ -39,6 +39,7 @@ class GoldSystem:
     oracle = True
 
     def __init__(self, treebank: str | None = None, **options: Any):
+        self.physics = options.get("physics") or "official"
         self.treebank = load_treebank(treebank)
         self.by_text: dict[str, list[Command]] = defaultdict(list)
         for command in self.treebank.split("all"):
@@ -47,14 +48,14 @@ class GoldSystem:
     def parse(self, text: str, scene: Any | None) -> Answer:
         """The gold trees of treebank commands with this text (several when the text repeats)."""
         trees = list(dict.fromkeys(c.gold for c in self.by_text.get(_key(text), [])))
-        answer = choose(text, self.name, [Candidate(t, "gold", r) for r, t in enumerate(trees)], scene)
+        answer = choose(text, self.name, [Candidate(t, "gold", r) for r, t in enumerate(trees)], scene, physics=self.physics)
         if not trees:
             answer.explanation = "not a treebank command"
         return answer
 
     def parse_command(self, command: Command, scene: Any | None) -> Answer:
         """The evaluator's entry: exactly this command's gold tree."""
-        return choose(command.text, self.name, [Candidate(command.gold, "gold")], scene)
+        return choose(command.text, self.name, [Candidate(command.gold, "gold")], scene, physics=self.physics)
 
 
 @register("baseline", "keyword baseline: first action, colour and shape words, one destination")
@@ -65,14 +66,15 @@ class BaselineSystem:
     model_file = None
 
     def __init__(self, **options: Any):
+        self.physics = options.get("physics") or "official"
         self.lexicon = load_lexicon()
 
     def parse(self, text: str, scene: Any | None) -> Answer:
         words = re.findall(r"[a-z]+", text.lower())
         tree, reason = keyword_tree(words, self.lexicon)
         if tree is None:
-            return choose(text, self.name, [], scene, [Rejected("baseline", 0, reason)])
-        return choose(text, self.name, [Candidate(tree, "baseline", 0, "keywords")], scene)
+            return choose(text, self.name, [], scene, [Rejected("baseline", 0, reason)], physics=self.physics)
+        return choose(text, self.name, [Candidate(tree, "baseline", 0, "keywords")], scene, physics=self.physics)
 
 
 @lru_cache(maxsize=1)

@@ -44,12 +44,13 @@ class StubSystem:
 
     def __init__(self, **options):
         self.calls = 0
+        self.physics = options.get("physics") or "official"
 
     def parse(self, text, scene):
         self.calls += 1
         key = " ".join(text.lower().split()).rstrip(".!")
         candidates = [Candidate(read_rcl(KNOWN[key]), "stub", 0, "fixed")] if key in KNOWN else []
-        return choose(text, self.name, candidates, scene)
+        return choose(text, self.name, candidates, scene, physics=self.physics)
 
 
 def scene_file(folder: Path) -> Path:

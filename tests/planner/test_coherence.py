@@ -2,7 +2,8 @@
 
 import pytest
 
-from planner import (DirectMove, Drop, IncoherentError, Take, execute, expected_moves, judge, parse_move)
+from planner import (OFFICIAL, PHYSICAL, DirectMove, Drop, IncoherentError, Take, execute, expected_moves, judge,
+                     parse_move)
 from rcl import read_rcl
 from boards import board
 
@@ -13,8 +14,9 @@ BOARD = board("blue cube at 0,0,0", "yellow cube at 3,3,0", "blue cube at 3,3,1"
 HOLDING = board("yellow cube at 3,3,0", "red cube at 5,5,0", "blue prism at 5,5,6", gripper=(5, 5, 6))
 
 
-def verdict(rcl: str, scene=BOARD):
-    return judge(read_rcl(rcl), scene)
+def verdict(rcl: str, scene=BOARD, physics=PHYSICAL):
+    """The planner's verdict as a user of the REPL meets it (a real arm's physics)."""
+    return judge(read_rcl(rcl), scene, physics=physics)
 
 
 def take(entity: str) -> str:
@@ -206,3 +208,22 @@ def test_move_strings_parse_back():
         assert parse_move(str(move_)) == move_
     with pytest.raises(ValueError):
         parse_move("fly 1,2,3")
+
+
+def test_the_official_rules_keep_the_organisers_odd_choices():
+    """+SP evaluation judges like the task's planner: a take ignores the gripper, "above a shape"
+    is the cell on top even when it is taken; only the physical mode refuses those."""
+    onto_blue = move("(color: white) (type: cube)", "above", "(entity: (color: yellow) (type: cube))")
+    assert verdict(onto_blue, physics=OFFICIAL).move == DirectMove((3, 4, 0), (3, 3, 1))
+    assert not verdict(onto_blue).coherent
+    take_yellow = take("(color: yellow) (type: cube)")
+    assert verdict(take_yellow, HOLDING, physics=OFFICIAL).coherent and not verdict(take_yellow, HOLDING).coherent
+    with pytest.raises(ValueError, match="physics must be one of official, physical"):
+        verdict(take_yellow, physics="gentle")
+
+
+def test_a_plan_that_changes_nothing_is_incoherent_in_every_mode():
+    same_place = move("(color: white) (type: cube)", "within", "(entity: (type: board))")
+    for physics in (OFFICIAL, PHYSICAL):
+        result = verdict(same_place, physics=physics)
+        assert not result.coherent, physics
