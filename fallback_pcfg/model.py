@@ -138,9 +138,13 @@ class Model:
                 matrix[row, index[tag]] = score + share[tag]
         return matrix
 
+    def readable(self, token: str) -> bool:
+        """Whether the lexicon can read a token (known after normalisation, one typo or a plural -s)."""
+        return self.lexicon.known(self.lexicon.resolve(token))
+
     def known_words(self, text: str) -> list[str]:
         """The tokens of a command the lexicon can read (known after normalisation or one typo)."""
-        return [t.text for t in tokenize(text) if self.lexicon.known(self.lexicon.resolve(t.text))]
+        return [t.text for t in tokenize(text) if self.readable(t.text)]
 
     def parse(self, text: str, k: int = 1) -> Iterator[tuple[float, Tree]]:
         """The k best phrase-structure trees of a command (de-annotated) with log scores, lazily."""

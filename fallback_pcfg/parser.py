@@ -2,9 +2,16 @@
 
     for reading in readings(load_model(), "pick up the red block", k=30):
         reading.tree, reading.rank, reading.score   # or reading.error
+        reading.ignored                             # the words the parse left out
 
 Lazy: a caller that takes the first reading pays for one parse only.  Words the
-model cannot read (unknown after spelling and typo correction) are left out.
+model cannot read (unknown after spelling and typo correction) are left out:
+"please" and "kindly" carry no meaning the model could know.  Each reading
+names the words it did without:
+
+>>> from fallback_pcfg.model import load_model
+>>> [r.ignored for r in readings(load_model(), "please pick up the red block", k=1)]
+[('please',)]
 """
 
 from __future__ import annotations
@@ -17,7 +24,8 @@ from nltk import Tree
 from fallback_pcfg.errors import InverseError
 from fallback_pcfg.inverse import to_rcl
 from fallback_pcfg.model import Model
-from fallback_pcfg.tokens import tokenize
+from fallback_pcfg.tokens import Token, tokenize
+from fallback_pcfg.transform import X
 from rcl.model import Node
 
 #: How many parses to read by default: enough for the planner to find the coherent one.
@@ -34,17 +42,27 @@ class Reading:
     phrase_tree: Tree
     tree: Node | None = None
     error: str = ""
+    #: The words of the command the parse left out or read as filler because the model
+    #: cannot read them (unknown even after spelling and typo correction), in order.
+    ignored: tuple[str, ...] = ()
+
+
+def unknown_tokens(model: Model, tokens: list[Token]) -> list[int]:
+    """The positions of the words (not punctuation) the model cannot read."""
+    return [i for i, t in enumerate(tokens) if not t.is_punct and not model.readable(t.text)]
 
 
 def readings(model: Model, text: str, k: int = DEFAULT_K) -> Iterator[Reading]:
     """The k best parses as RCL readings, best first; parses repeating an earlier RCL are skipped."""
     seen: set = set()
+    tokens = tokenize(text)
+    unknown = {tokens[i].text for i in unknown_tokens(model, tokens)}
     # Words the model cannot read carry no meaning it could know ("please", "kindly"):
-    # parse without them, and with them only if that finds nothing.
+    # parse without them, and with them (as filler, or a number as a cardinal) only if that finds nothing.
     known = model.known_words(text)
-    attempts = [" ".join(known), text] if len(known) < len(tokenize(text)) else [text]
-    first = None
-    for attempt in attempts:
+    attempts = [(" ".join(known), True), (text, False)] if len(known) < len(tokens) else [(text, False)]
+    first, left_out = None, False
+    for attempt, left_out in attempts:
         parses = model.parse(attempt, k)
         first = next(parses, None)
         if first is not None:
@@ -52,15 +70,23 @@ def readings(model: Model, text: str, k: int = DEFAULT_K) -> Iterator[Reading]:
     if first is None:
         return
     for position, (score, phrase) in enumerate(_chain(first, parses)):
+        ignored = _ignored(tokens, unknown, phrase, left_out)
         try:
             tree = to_rcl(phrase)
         except InverseError as e:
-            yield Reading(position, score, phrase, None, str(e))
+            yield Reading(position, score, phrase, None, str(e), ignored)
             continue
         if tree in seen:
             continue
         seen.add(tree)
-        yield Reading(position, score, phrase, tree)
+        yield Reading(position, score, phrase, tree, ignored=ignored)
+
+
+def _ignored(tokens: list[Token], unknown: set[str], phrase: Tree, left_out: bool) -> tuple[str, ...]:
+    """The unknown words a parse did without: all of them if they were left out, else those read as X."""
+    if left_out:
+        return tuple(t.text for t in tokens if t.text in unknown)
+    return tuple(word for word, tag in phrase.pos() if tag == X and word in unknown)
 
 
 def _chain(first, rest):

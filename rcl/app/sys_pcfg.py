@@ -9,6 +9,10 @@ give the same RCL as a better one are dropped, parses that give no valid RCL
 are listed as rejected.  With a scene the first coherent candidate wins,
 without one the first.  Works without the treebank: the models are packaged.
 
+Words the model cannot read (unknown even after spelling and typo
+correction) are left out, and each candidate's note names them ("ignoring
+unknown words: please"), which --explain, --json and the REPL's :why show.
+
 Without `model` the system takes the packaged model trained on all 2,500
 training commands, unless it is given `held_out` command ids (the evaluator
 gives the ids it scores): then the first packaged model that saw none of
@@ -70,6 +74,8 @@ class PCFGSystem:
                 proposal.rejected.append(Rejected("pcfg", reading.parse, reading.error))
                 continue
             note = f"parse {reading.parse + 1} of the {self.k} best, log-prob {reading.score:.2f}"
+            if reading.ignored:
+                note += f"; ignoring unknown words: {', '.join(dict.fromkeys(reading.ignored))}"
             yield Candidate(reading.tree, "pcfg", rank, note, reading.score, detail=reading.phrase_tree)
             rank += 1
         if not rank:

@@ -94,3 +94,10 @@ def test_held_out_commands_choose_a_packaged_model_that_never_saw_them(packaged_
 def test_an_explicit_model_is_used_whatever_it_saw(packaged_pcfg):
     system = make_system("pcfg", model=str(packaged_pcfg["train"]), held_out=[13])
     assert system.model_file == str(packaged_pcfg["train"]) and 13 in system.trained_on
+
+
+def test_words_left_out_are_named_in_the_candidate_note(pcfg):
+    answer = pcfg.parse("please pick up the red block", None)
+    assert to_string(answer.tree) == "(event: (action: take) (entity: (color: red) (type: cube)))"
+    assert answer.chosen.note.endswith("; ignoring unknown words: please")
+    assert answer.to_json()["attempts"][0]["note"] == answer.chosen.note
