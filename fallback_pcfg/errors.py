@@ -19,3 +19,7 @@ class InverseError(PCFGError):
 
 class ModelError(PCFGError):
     """A model file that is missing, unreadable or of the wrong format."""
+
+
+class UnknownWordError(PCFGError):
+    """A command with a word the model cannot read where leaving it out would change what is meant."""

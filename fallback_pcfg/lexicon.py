@@ -7,13 +7,18 @@ distribution of its unknown-word class.  An unknown word is read as the known
 word one edit away (length >= 4: "pyarmid" -> "pyramid"), else as its
 singular ("pyramids" -> "pyramid"); a word still unknown is filler (an X),
 unless it has digits (a cardinal, say).  Class distributions (digits, -s,
--ing, -ed, -ly, other) come from the words seen once in training.
+-ing, -ed, -ly, other) come from the words seen once in training.  Asked to
+guess (`guess_unknown`), the lexicon gives an unknown word its class's
+distribution over every tag instead, so a parse shows what the grammar
+expects where the word stands ("the ball": a shape).
 
 >>> lex = Lexicon({"type=cube": {"block": 3, "cube": 1}, "X": {"the": 4, "blocky": 1}}, 0.1, 0.5)
 >>> lex.resolve("blcok"), lex.resolve("cubes"), lex.resolve("Grey")
 ('block', 'cube', 'gray')
 >>> max(lex.scores("blokc"), key=lex.scores("blokc").get), list(lex.scores("please"))
 ('type=cube', ['X'])
+>>> sorted(lex.scores("please", guess_unknown=True))
+['X', 'type=cube']
 """
 
 from __future__ import annotations
@@ -90,7 +95,7 @@ class Lexicon:
         for word in sorted(self.word_tags, key=lambda w: (-self.word_totals[w], w)):
             self._by_length.setdefault(len(word), []).append(word)
         self._signature_dist = self._signatures(signature_smoothing)
-        self._cache: dict[str, dict[str, float]] = {}
+        self._cache: dict[tuple[str, bool], dict[str, float]] = {}
 
     def _signatures(self, smoothing: float) -> dict[str, dict[str, float]]:
         """P(tag | class) from the words seen once, add-`smoothing` over all tags."""
@@ -126,15 +131,19 @@ class Lexicon:
             return word[:-1]
         return word
 
-    def scores(self, token: str) -> dict[str, float]:
-        """tag -> log P(tag | word) - log P(tag) for the tags the word can have."""
-        cached = self._cache.get(token)
+    def scores(self, token: str, guess_unknown: bool = False) -> dict[str, float]:
+        """tag -> log P(tag | word) - log P(tag) for the tags the word can have.
+
+        A word the lexicon cannot read is filler, unless `guess_unknown`: then
+        it may have any tag, as likely as for the words of its class.
+        """
+        cached = self._cache.get((token, guess_unknown))
         if cached is not None:
             return cached
         word = self.resolve(token)
         backoff = self._signature_dist[signature(word)]
         tags = self.word_tags.get(word)
-        if tags is None and signature(word) != "<num>":
+        if tags is None and signature(word) != "<num>" and not guess_unknown:
             # A word we cannot read carries no meaning we could know: it is filler (X).
             fillers = {t: p for t, p in backoff.items() if base_label(t) == X}
             total = sum(fillers.values()) or 1.0
@@ -146,5 +155,5 @@ class Lexicon:
             dist = {t: (tags.get(t, 0) + self.beta * backoff[t]) / total for t in self.tags}
         result = {t: math.log(p) - self.log_prior[t] for t, p in dist.items() if p > 0}
         if len(self._cache) < 100_000:
-            self._cache[token] = result
+            self._cache[(token, guess_unknown)] = result
         return result

@@ -128,13 +128,16 @@ class Model:
             binary[a] = binary.get(a, 0) + n
         return {t: math.log(n / (n + binary.get(t, 0))) for t, n in totals.items()}
 
-    def lex_matrix(self, words: list[str]) -> np.ndarray:
-        """Per token, the log score of each label as its preterminal (-inf where impossible)."""
+    def lex_matrix(self, words: list[str], guess_unknown: bool = False) -> np.ndarray:
+        """Per token, the log score of each label as its preterminal (-inf where impossible).
+
+        `guess_unknown`: words the lexicon cannot read may take any tag (see `Lexicon.scores`).
+        """
         index = {label: i for i, label in enumerate(self.labels)}
         matrix = np.full((len(words), len(self.labels)), -np.inf, dtype=np.float32)
         share = self._lexical_share
         for row, word in enumerate(words):
-            for tag, score in self.lexicon.scores(word).items():
+            for tag, score in self.lexicon.scores(word, guess_unknown).items():
                 matrix[row, index[tag]] = score + share[tag]
         return matrix
 
@@ -146,12 +149,15 @@ class Model:
         """The tokens of a command the lexicon can read (known after normalisation or one typo)."""
         return [t.text for t in tokenize(text) if self.readable(t.text)]
 
-    def parse(self, text: str, k: int = 1) -> Iterator[tuple[float, Tree]]:
-        """The k best phrase-structure trees of a command (de-annotated) with log scores, lazily."""
+    def parse(self, text: str, k: int = 1, guess_unknown: bool = False) -> Iterator[tuple[float, Tree]]:
+        """The k best phrase-structure trees of a command (de-annotated) with log scores, lazily.
+
+        `guess_unknown`: words the lexicon cannot read may take any tag, not only filler.
+        """
         words = [t.text for t in tokenize(text)]
         if not words:
             return
-        for score, tree in kbest(self.grammar, self.lex_matrix(words), words, k):
+        for score, tree in kbest(self.grammar, self.lex_matrix(words, guess_unknown), words, k):
             yield score, unannotate(tree)
 
 

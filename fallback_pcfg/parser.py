@@ -6,12 +6,19 @@
 
 Lazy: a caller that takes the first reading pays for one parse only.  Words the
 model cannot read (unknown after spelling and typo correction) are left out:
-"please" and "kindly" carry no meaning the model could know.  Each reading
-names the words it did without:
+"please" and "kindly" carry no meaning the model could know.  But a word left
+out where the grammar expects a shape or place ("pick up the *ball*") would
+make the parse answer about some other object; `check_unknown_words` refuses
+such commands:
 
 >>> from fallback_pcfg.model import load_model
->>> [r.ignored for r in readings(load_model(), "please pick up the red block", k=1)]
+>>> model = load_model()
+>>> [r.ignored for r in readings(model, "please pick up the red block", k=1)]
 [('please',)]
+>>> check_unknown_words(model, "pick up the ball")
+Traceback (most recent call last):
+...
+fallback_pcfg.errors.UnknownWordError: unknown word 'ball' where a shape or place is expected
 """
 
 from __future__ import annotations
@@ -21,15 +28,18 @@ from typing import Iterator
 
 from nltk import Tree
 
-from fallback_pcfg.errors import InverseError
+from fallback_pcfg.errors import InverseError, UnknownWordError
 from fallback_pcfg.inverse import to_rcl
+from fallback_pcfg.lexicon import signature
 from fallback_pcfg.model import Model
 from fallback_pcfg.tokens import Token, tokenize
-from fallback_pcfg.transform import X
+from fallback_pcfg.transform import PART, X
 from rcl.model import Node
 
 #: How many parses to read by default: enough for the planner to find the coherent one.
 DEFAULT_K = 30
+#: The RCL tag of shapes and places ("cube", "corner", "it", "one"): the head of a noun phrase.
+NOUN_TAG = "type"
 
 
 @dataclass(frozen=True)
@@ -87,6 +97,40 @@ def _ignored(tokens: list[Token], unknown: set[str], phrase: Tree, left_out: boo
     if left_out:
         return tuple(t.text for t in tokens if t.text in unknown)
     return tuple(word for word, tag in phrase.pos() if tag == X and word in unknown)
+
+
+def unknown_nouns(model: Model, text: str) -> list[str]:
+    """The unknown words that stand where the grammar expects a shape or place.
+
+    The command is parsed once more, letting each unknown word take any tag
+    (as likely as for the rare words of its class); the unknown words the best
+    parse reads as a whole `type` leaf are nouns the model cannot read.  Numbers
+    are not asked about: they may be cardinals even in the usual parse.
+    """
+    tokens = tokenize(text)
+    unknown = [i for i in unknown_tokens(model, tokens) if signature(tokens[i].text) != "<num>"]
+    if not unknown:
+        return []
+    best = next(model.parse(text, 1, guess_unknown=True), None)
+    if best is None:
+        return []
+    tags = [tag for _, tag in best[1].pos()]
+    return [tokens[i].text for i in unknown if _is_noun(tags[i])]
+
+
+def _is_noun(tag: str) -> bool:
+    """Whether a preterminal is a whole `type` leaf (not a part of a longer one: its head is known)."""
+    return tag.split("=", 1)[0] == NOUN_TAG and not tag.endswith(PART)
+
+
+def check_unknown_words(model: Model, text: str) -> None:
+    """`UnknownWordError` if leaving out the unknown words would leave out a shape or place."""
+    nouns = list(dict.fromkeys(unknown_nouns(model, text)))  # each word once, in order
+    if len(nouns) == 1:
+        raise UnknownWordError(f"unknown word '{nouns[0]}' where a shape or place is expected")
+    if nouns:
+        quoted = ", ".join(f"'{w}'" for w in nouns)
+        raise UnknownWordError(f"unknown words {quoted} where shapes or places are expected")
 
 
 def _chain(first, rest):

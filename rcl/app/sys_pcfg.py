@@ -11,7 +11,10 @@ without one the first.  Works without the treebank: the models are packaged.
 
 Words the model cannot read (unknown even after spelling and typo
 correction) are left out, and each candidate's note names them ("ignoring
-unknown words: please"), which --explain, --json and the REPL's :why show.
+unknown words: please").  But when one stands where the grammar expects a
+shape or place ("pick up the ball", "drop it on the moon") the system
+abstains, saying so, rather than answer about some other object
+(`fallback_pcfg.parser.check_unknown_words`).
 
 Without `model` the system takes the packaged model trained on all 2,500
 training commands, unless it is given `held_out` command ids (the evaluator
@@ -26,7 +29,8 @@ import time
 from typing import Any, Iterator
 
 from fallback_pcfg.model import PACKAGED, load_model
-from fallback_pcfg.parser import DEFAULT_K, readings
+from fallback_pcfg.errors import UnknownWordError
+from fallback_pcfg.parser import DEFAULT_K, check_unknown_words, readings
 from rcl.app.answer import Answer
 from rcl.app.heldout import held_out_ids, pick_model
 from rcl.app.pipeline import Proposal, decide
@@ -68,6 +72,11 @@ class PCFGSystem:
         return proposal
 
     def _candidates(self, text: str, proposal: Proposal) -> Iterator[Candidate]:
+        try:
+            check_unknown_words(self.model, text)
+        except UnknownWordError as e:
+            proposal.empty_reason = str(e)
+            return
         rank = 0
         for reading in readings(self.model, text, self.k):
             if reading.tree is None:

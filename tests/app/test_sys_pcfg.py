@@ -101,3 +101,19 @@ def test_words_left_out_are_named_in_the_candidate_note(pcfg):
     assert to_string(answer.tree) == "(event: (action: take) (entity: (color: red) (type: cube)))"
     assert answer.chosen.note.endswith("; ignoring unknown words: please")
     assert answer.to_json()["attempts"][0]["note"] == answer.chosen.note
+
+
+@pytest.mark.parametrize("text, word", [("pick up the ball", "ball"), ("drop it on the moon", "moon")])
+def test_an_unknown_word_where_a_shape_or_place_belongs_makes_it_abstain(pcfg, text, word):
+    answer = pcfg.parse(text, None)
+    assert answer.chosen is None and not answer.attempts
+    assert answer.explanation == f"unknown word '{word}' where a shape or place is expected"
+
+
+def test_rcl_parse_says_why_and_exits_1(capsys):
+    from rcl.app.parse_cli import main as parse_main
+    assert parse_main(["--system", "pcfg", "--explain", "pick up the ball"]) == 1
+    out = capsys.readouterr().out
+    assert "no parse for 'pick up the ball': unknown word 'ball' where a shape or place is expected" in out
+    assert parse_main(["--system", "pcfg", "--explain", "please pick up the red block"]) == 0
+    assert "ignoring unknown words: please" in capsys.readouterr().out
