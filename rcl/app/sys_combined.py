@@ -4,7 +4,8 @@ The ERG path runs when it has analyses to work from: a live ACE with an ERG
 image (--ace/--grammar, $RCL_ACE/$RCL_ERG_GRAMMAR) or a profile
 (--erg-profile, $RCL_ERG_PROFILE).  Then the ERG's ranked trees and the
 PCFG's k best are pooled; +SP the planner judges every distinct tree once
-and the incoherent ones drop out; the arbiter (rcl.app.arbiter) orders the
+and the incoherent ones drop out (and those their own engine finds far less
+likely than its best: pipeline.FLOOR); the arbiter (rcl.app.arbiter) orders the
 rest and the first wins.  Without the ERG path the combined system is the
 back-off alone, and `erg_status` says how to enable the ERG path.
 """
@@ -16,6 +17,7 @@ from typing import Any
 
 from rcl.app.answer import Answer, Attempt
 from rcl.app.arbiter import Arbiter
+from rcl.app.pipeline import far_below
 from rcl.app.systems import make_system, register
 
 ENABLE_ERG = ("ERG path off: no ACE or profile configured; using the PCFG back-off + planner. "
@@ -65,6 +67,10 @@ class CombinedSystem:
             for name, pool in pools.items():
                 kept = []
                 for candidate in pool:
+                    too_unlikely = far_below(candidate, pool[0].score)
+                    if too_unlikely:
+                        incoherent.append(Attempt(candidate, False, too_unlikely))
+                        continue
                     if candidate.tree not in verdicts:
                         verdicts[candidate.tree] = judge(candidate.tree, scene, physics=self.physics)
                         if not verdicts[candidate.tree].coherent:

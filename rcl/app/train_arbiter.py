@@ -21,6 +21,7 @@ import sys
 import time
 
 from rcl.app.arbiter import MODEL_PATH, Arbiter, features
+from rcl.app.pipeline import plausible
 from rcl.candidate import Candidate
 from rcl.errors import RCLError
 from rcl.loglinear import Group, train_by_folds
@@ -79,7 +80,7 @@ def groups_of(commands, candidates, scene_of) -> list[Group]:
                 scene = scene_of(command.scene)
                 verdicts: dict = {}
                 coherent = lambda c: verdicts.setdefault(c.tree, judge(c.tree, scene).coherent)  # noqa: E731
-                erg, pcfg = [c for c in erg if coherent(c)], [c for c in pcfg if coherent(c)]
+                erg, pcfg = ([c for c in plausible(pool) if coherent(c)] for pool in (erg, pcfg))
             scored = features(erg, pcfg, planner)
             gold = to_string(command.gold)
             groups.append(Group([f for _, f in scored], [to_string(c.tree) == gold for c, _ in scored]))
