@@ -19,7 +19,7 @@ Prints Markdown tables (the ones in the README).  What is measured:
   built again in another worker with the `held_out` option (the ids scored), and
   `rcl.app.heldout.check` must find no overlap and no model that does not say
   what it was trained on; otherwise the column says why there is no figure.
-- Cold start: wall seconds of a fresh `rcl-parse "drop the blue cube" --scene
+- Cold start: wall seconds of a fresh `rcl-parse "pick up the green pyramid" --scene
   data/scenes/example.json` with no ERG configured (the back-off path users
   get without ACE), median of --runs processes after one untimed run that
   warms the file cache; its peak memory; and, for scale, a bare interpreter.
@@ -58,7 +58,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 EXAMPLE_SCENE = REPO / "data" / "scenes" / "example.json"
-COLD_COMMAND = "drop the blue cube"
+COLD_COMMAND = "pick up the green pyramid"  # parses on the example scene (exit 0)
 #: Variables that would switch the ERG path on (or to live ACE) behind the benchmark's back.
 ERG_ENV = ("RCL_ERG_PROFILE", "RCL_ACE", "RCL_ERG_GRAMMAR")
 TARGETS = {"cold start s": 1.5, "back-off median ms": 10.0, "ERG overhead %": 15.0}
