@@ -364,7 +364,6 @@ class _Conversion:
 
     # ---------- entities ----------
     def entity(self, var: str) -> Entity:
-        g = self.g
         if var in self.building:
             raise ConversionError("a cyclic description")
         self.building.add(var)

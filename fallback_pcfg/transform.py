@@ -32,7 +32,7 @@ from nltk import Tree
 
 from fallback_pcfg.errors import TransformError
 from fallback_pcfg.tokens import Token, tokenize
-from rcl.model import Branch, Leaf, Node
+from rcl.model import Leaf, Node
 
 #: The preterminal of tokens aligned to nothing.
 X = "X"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import IncoherentError
-from planner.grounding import Antecedents, compile_entity, available, droppable
+from planner.grounding import Antecedents, compile_entity, available
 from planner.moves import DirectMove, Drop, Move, Take
 from planner.scene import Cell
 from planner.world import Thing, World, where

@@ -54,7 +54,7 @@ class _ToNodes(lark.Transformer):
     def leaf(self, items):
         tag, value = items[0], items[1]
         if tag == V.TOKEN_TAG:
-            raise self._error(f"a (token: ...) alignment follows a leaf's value, as in (color: red (token: 3)); "
+            raise self._error("a (token: ...) alignment follows a leaf's value, as in (color: red (token: 3)); "
                               "it cannot stand on its own", tag)
         if tag not in V.LEAF_TAGS:
             if tag in V.BRANCH_TAGS:

@@ -46,6 +46,16 @@ def add_scene_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--treebank", metavar="DIR", help="treebank directory (env RCL_TREEBANK; default ../shared/treebank)")
 
 
+def add_erg_training_options(parser: argparse.ArgumentParser, out: str) -> None:
+    """What a trainer over ERG analyses reads (treebank, profile, its MRS cache) and writes (`out`)."""
+    parser.add_argument("--treebank", metavar="DIR", help="treebank (env RCL_TREEBANK; default ../shared/treebank)")
+    parser.add_argument("--erg-profile", metavar="DIR", help="profile (env RCL_ERG_PROFILE; default ../shared/erg/train)")
+    parser.add_argument("--out", metavar="FILE", default=out, help=f"model file (default {out})")
+    parser.add_argument("--workers", type=int, default=1, help="processes for decoding MRSs (default 1)")
+    parser.add_argument("--cache", metavar="DIR", help="pickle cache of decoded MRSs outside the repository "
+                                                       "(env RCL_ERG_CACHE); makes retraining ~30x faster")
+
+
 def system_options(args: argparse.Namespace) -> dict[str, Any]:
     """The keyword options a system factory receives, from flags or environment."""
     return {

@@ -21,6 +21,7 @@ import sys
 import time
 
 from rcl.app.arbiter import MODEL_PATH, Arbiter, features
+from rcl.app.options import add_erg_training_options
 from rcl.app.pipeline import plausible
 from rcl.candidate import Candidate
 from rcl.errors import RCLError
@@ -32,14 +33,9 @@ from rcl.reader import read_rcl
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rcl-train combined", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--treebank", metavar="DIR", help="treebank (env RCL_TREEBANK; default ../shared/treebank)")
-    parser.add_argument("--erg-profile", metavar="DIR", help="profile (env RCL_ERG_PROFILE; default ../shared/erg/train)")
-    parser.add_argument("--out", metavar="FILE", default=str(MODEL_PATH), help=f"model file (default {MODEL_PATH})")
+    add_erg_training_options(parser, str(MODEL_PATH))
     parser.add_argument("--folds", type=int, default=5, help="folds of train-dev (default %(default)s)")
     parser.add_argument("--k", type=int, default=30, help="PCFG parses per command (default %(default)s)")
-    parser.add_argument("--workers", type=int, default=1, help="processes for decoding MRSs (default 1)")
-    parser.add_argument("--cache", metavar="DIR", help="pickle cache of decoded MRSs outside the repository "
-                                                       "(env RCL_ERG_CACHE)")
     return parser
 
 
@@ -48,14 +44,13 @@ def out_of_fold_candidates(commands, analyses, folds: int, k: int, l2: float):
     from erg_bridge.ranker import fit
     from fallback_pcfg.parser import readings
     from fallback_pcfg.train import train as count_pcfg
-    from rcl.writer import to_string
+    from rcl.app.train_erg import groups_for
     found = {}
     for fold in range(folds):
         held = commands[fold::folds]
         rest = [c for i, c in enumerate(commands) if i % folds != fold]
         pcfg = count_pcfg(rest)
-        ranker = fit([Group(analyses[c.id].feats, [t == to_string(c.gold) for t in analyses[c.id].trees])
-                      for c in rest], l2)
+        ranker = fit(groups_for(rest, analyses), l2)
         for command in held:
             result = analyses[command.id]
             order = ranker.order(result.feats)

@@ -21,6 +21,7 @@ import time
 from erg_bridge.batch import analyse_items
 from erg_bridge.profile import ProfileSource
 from erg_bridge.ranker import MODEL_PATH, Group, accuracy, train, train_by_folds
+from rcl.app.options import add_erg_training_options
 from rcl.errors import RCLError
 from rcl.provenance import KEY, encode_ids
 from rcl.treebank import load_treebank
@@ -39,12 +40,7 @@ def groups_for(commands, results) -> list[Group]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="rcl-train erg", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--erg-profile", metavar="DIR", help="profile (env RCL_ERG_PROFILE; default ../shared/erg/train)")
-    parser.add_argument("--treebank", metavar="DIR", help="treebank (env RCL_TREEBANK; default ../shared/treebank)")
-    parser.add_argument("--out", metavar="FILE", default=str(MODEL_PATH), help=f"model file (default {MODEL_PATH})")
-    parser.add_argument("--workers", type=int, default=1, help="processes for decoding (default 1)")
-    parser.add_argument("--cache", metavar="DIR", help="pickle cache of decoded MRSs outside the repository "
-                                                       "(env RCL_ERG_CACHE); makes retraining ~30x faster")
+    add_erg_training_options(parser, str(MODEL_PATH))
     parser.add_argument("--tune", choices=("folds", "dev"), default="folds",
                         help="what chooses the L2 weight: 5-fold cross-validation on train-dev (default; dev "
                              "unseen) or dev (dev then counts as seen)")

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import math
-import stat
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,7 +16,6 @@ from rcl.candidate import Candidate
 from rcl.loglinear import LogLinearModel, ModelFileError
 
 REPO = Path(__file__).parents[2]
-FAKE = Path(__file__).parents[1] / "erg_bridge" / "fake_ace.py"
 
 TAKE_RED = read_rcl("(event: (action: take) (entity: (color: red) (type: cube)))")
 TAKE_BLUE = read_rcl("(event: (action: take) (entity: (color: blue) (type: cube)))")
@@ -59,16 +56,6 @@ def test_the_arbiter_ranks_the_pool_by_its_weights():
 def test_a_missing_arbiter_file_says_how_to_train_one(tmp_path):
     with pytest.raises(ModelFileError, match="rcl-train combined"):
         Arbiter.load(tmp_path / "nothing.json.gz")
-
-
-@pytest.fixture
-def ace(tmp_path) -> dict[str, str]:
-    """The stand-in ACE of the bridge's tests (it parses "<verb> the <colour> <noun>")."""
-    executable = tmp_path / "ace"
-    executable.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{FAKE}" "$@"\n')
-    executable.chmod(executable.stat().st_mode | stat.S_IXUSR)
-    (tmp_path / "erg.dat").write_text("fake grammar image\n")
-    return {"ace": str(executable), "grammar": str(tmp_path / "erg.dat")}
 
 
 def test_combined_pools_both_engines_and_the_planner_removes_what_cannot_be(ace):
