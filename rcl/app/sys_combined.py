@@ -96,7 +96,7 @@ class CombinedSystem:
             both = " (both engines propose it)" if all(any(x.tree == c.tree for x in pools[n]) for n in pools) else ""
             where = "coherent candidates" if answer.planner else "candidates"
             return f"{c.source} candidate {c.rank + 1}{both}, first of the {where} by the arbiter ({counts})"
-        if any(a for a in answer.attempts):
+        if answer.attempts:
             return f"no coherent candidate among {len(answer.attempts)}; the first: {answer.attempts[0].reason}"
         reasons = [p.empty_reason for p in proposals.values() if p.empty_reason]
         return "no candidate: " + "; ".join(reasons) if reasons else "no candidate"
