@@ -1,10 +1,10 @@
 """PCFG back-off figures: parse speed, dev exact match (+SP/-SP) and the conversion round trip.
 
-    /work/venv/bin/python bench/bench_pcfg.py speed    [--model F] [--split dev] [--k 30]
-    /work/venv/bin/python bench/bench_pcfg.py accuracy [--model F] [--split dev] [--k 30] [--misses N]
-    /work/venv/bin/python bench/bench_pcfg.py roundtrip [--split train]
-    /work/venv/bin/python bench/bench_pcfg.py unknown  [--split train-dev] [--folds 5] [--show N]
-    /work/venv/bin/python bench/bench_pcfg.py unknown  --split dev [--model F]
+    python bench/bench_pcfg.py speed    [--model F] [--split dev] [--k 30]
+    python bench/bench_pcfg.py accuracy [--model F] [--split dev] [--k 30] [--misses N]
+    python bench/bench_pcfg.py roundtrip [--split train]
+    python bench/bench_pcfg.py unknown  [--split train-dev] [--folds 5] [--show N]
+    python bench/bench_pcfg.py unknown  --split dev [--model F]
 
 `speed`: milliseconds per command of the CKY chart plus the k-best parses the
 system reads (-SP: until the first valid RCL; +SP: until the planner accepts
