@@ -40,6 +40,27 @@ def plausible(candidates: list[Candidate], floor: float = FLOOR) -> list[Candida
     return [c for c in candidates if not far_below(c, best, floor)]
 
 
+def screen(pool: list[Candidate], scene, physics: str, verdicts: dict) -> tuple[list[Candidate], list[Attempt]]:
+    """+SP, one engine's candidates (best first): those within `FLOOR` of its best that the planner
+    finds coherent, and an Attempt saying why for each other one.  `verdicts` (tree -> Verdict)
+    is shared between calls, so a tree both engines propose is judged once."""
+    from planner import judge  # the hall may compose engines
+    near = {id(c) for c in plausible(pool)}
+    kept: list[Candidate] = []
+    refused: list[Attempt] = []
+    for candidate in pool:
+        if id(candidate) not in near:
+            refused.append(Attempt(candidate, False, far_below(candidate, pool[0].score)))
+            continue
+        if candidate.tree not in verdicts:
+            verdicts[candidate.tree] = judge(candidate.tree, scene, physics=physics)
+            if not verdicts[candidate.tree].coherent:
+                refused.append(Attempt(candidate, False, verdicts[candidate.tree].reason))
+        if verdicts[candidate.tree].coherent:
+            kept.append(candidate)
+    return kept, refused
+
+
 @dataclass
 class Proposal:
     """An engine's ranked candidates for one command, and what it could not use."""

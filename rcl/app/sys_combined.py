@@ -17,7 +17,7 @@ from typing import Any
 
 from rcl.app.answer import Answer, Attempt
 from rcl.app.arbiter import Arbiter
-from rcl.app.pipeline import far_below
+from rcl.app.pipeline import screen
 from rcl.app.systems import make_system, register
 
 ENABLE_ERG = ("ERG path off: no ACE or profile configured; using the PCFG back-off + planner. "
@@ -63,21 +63,9 @@ class CombinedSystem:
         incoherent: list[Attempt] = []
         if scene is not None:
             judged = time.perf_counter()
-            from planner import judge  # the hall may compose engines
             for name, pool in pools.items():
-                kept = []
-                for candidate in pool:
-                    too_unlikely = far_below(candidate, pool[0].score)
-                    if too_unlikely:
-                        incoherent.append(Attempt(candidate, False, too_unlikely))
-                        continue
-                    if candidate.tree not in verdicts:
-                        verdicts[candidate.tree] = judge(candidate.tree, scene, physics=self.physics)
-                        if not verdicts[candidate.tree].coherent:
-                            incoherent.append(Attempt(candidate, False, verdicts[candidate.tree].reason))
-                    if verdicts[candidate.tree].coherent:
-                        kept.append(candidate)
-                pools[name] = kept
+                pools[name], refused = screen(pool, scene, self.physics, verdicts)
+                incoherent += refused
             answer.timings["planner"] = (time.perf_counter() - judged) * 1000
         ranked = self.arbiter.rank(pools["erg"], pools["pcfg"], planner=scene is not None)
         if ranked:

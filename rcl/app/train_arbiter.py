@@ -22,7 +22,7 @@ import time
 
 from rcl.app.arbiter import MODEL_PATH, Arbiter, features
 from rcl.app.options import add_erg_training_options
-from rcl.app.pipeline import plausible
+from rcl.app.pipeline import screen
 from rcl.candidate import Candidate
 from rcl.errors import RCLError
 from rcl.loglinear import Group, train_by_folds
@@ -65,17 +65,14 @@ def out_of_fold_candidates(commands, analyses, folds: int, k: int, l2: float):
 
 def groups_of(commands, candidates, scene_of) -> list[Group]:
     """One group per command and condition: the arbiter's features and which tree is gold."""
-    from planner import judge
     from rcl.writer import to_string
     groups = []
     for planner in (True, False):
         for command in commands:
             erg, pcfg = candidates[command.id]
-            if planner:
-                scene = scene_of(command.scene)
-                verdicts: dict = {}
-                coherent = lambda c: verdicts.setdefault(c.tree, judge(c.tree, scene).coherent)  # noqa: E731
-                erg, pcfg = ([c for c in plausible(pool) if coherent(c)] for pool in (erg, pcfg))
+            if planner:  # exactly what the combined system keeps at run time
+                scene, verdicts = scene_of(command.scene), {}
+                erg, pcfg = (screen(pool, scene, "official", verdicts)[0] for pool in (erg, pcfg))
             scored = features(erg, pcfg, planner)
             gold = to_string(command.gold)
             groups.append(Group([f for _, f in scored], [to_string(c.tree) == gold for c, _ in scored]))
