@@ -29,10 +29,11 @@ from delphin.codecs import simplemrs
 from delphin.mrs import MRS
 
 from erg_bridge.errors import ACEError, ERGError
+from rcl import locations
 
 STRICT_ROOTS = "root_strict root_informal"
 ROBUST_ROOTS = "root_robust"
-ENV_ACE, ENV_GRAMMAR = "RCL_ACE", "RCL_ERG_GRAMMAR"
+ENV_ACE, ENV_GRAMMAR = locations.variable("ace"), locations.variable("grammar")
 
 HOW_TO = (f"install ACE (https://github.com/delph-in/docs/wiki/AceInstall) and an ERG grammar image "
           f"(erg.dat from https://github.com/delph-in/erg, compiled for that ACE version), then set "
@@ -182,8 +183,7 @@ class ACESource:
 
     def __init__(self, ace: str | None = None, grammar: str | None = None, timeout: float = 20.0,
                  max_readings: int = 100, cache_size: int = 256):
-        ace = ace or os.environ.get(ENV_ACE)
-        grammar = grammar or os.environ.get(ENV_GRAMMAR)
+        ace, grammar = locations.setting("ace", ace), locations.setting("grammar", grammar)
         executable, image = check_setup(ace, grammar)
         self.name = f"live ACE {executable} with {image}"
         self.passes = [ACEPass(executable, image, STRICT_ROOTS, max_readings, timeout),

@@ -23,6 +23,7 @@ from delphin.mrs import HCons, ICons
 from erg_bridge.features import features
 from erg_bridge.profile import ProfileSource
 from erg_bridge.readings import analyse
+from rcl import locations
 from rcl.writer import to_string
 
 
@@ -73,7 +74,7 @@ def _work(item_id: int) -> ItemResult:
 def _use(source: ProfileSource, cache: str | os.PathLike | None) -> None:
     global _SOURCE, _CACHE
     _SOURCE = source
-    cache = cache or os.environ.get("RCL_ERG_CACHE")
+    cache = locations.setting("cache", cache)
     # One subdirectory per profile, so two profiles never share cached analyses.
     _CACHE = Path(cache) / hashlib.sha1(str(source.root.resolve()).encode()).hexdigest()[:12] if cache else None
     if _CACHE is not None:

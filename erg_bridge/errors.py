@@ -23,7 +23,3 @@ class ConversionError(ERGError):
 
 class TableError(ERGError):
     """A lookup table file is malformed (file, line and what is wrong)."""
-
-
-class ModelError(ERGError):
-    """The ranking model file is missing or malformed."""

@@ -21,25 +21,24 @@ from delphin.codecs import simplemrs
 from delphin.mrs import MRS
 
 from erg_bridge.errors import ProfileError
+from rcl import locations
 
-ENV_VAR = "RCL_ERG_PROFILE"
+ENV_VAR = locations.variable("profile")
 
 
 def find_profile(path: str | os.PathLike | None = None) -> Path:
     """The profile directory: `path`, else $RCL_ERG_PROFILE, else ../shared/erg/train if present."""
-    if path is None and os.environ.get(ENV_VAR):
-        path = os.environ[ENV_VAR]
-    if path is not None:
-        root = Path(path)
-        if not (root / "item").is_file() and not (root / "item.gz").is_file():
-            raise ProfileError(f"{root} is not an [incr tsdb()] profile (no 'item' file); point "
-                               f"--erg-profile or ${ENV_VAR} at a profile directory such as ../shared/erg/train")
-        return root
-    repo = Path(__file__).resolve().parents[1]
-    for candidate in (Path.cwd().parent / "shared" / "erg" / "train", repo.parent / "shared" / "erg" / "train"):
-        if (candidate / "item").is_file():
-            return candidate
-    raise ProfileError(f"no ERG profile given and none at ../shared/erg/train; use --erg-profile DIR or ${ENV_VAR}")
+    given = locations.setting("profile", path)
+    if given is None:
+        found = locations.shared("erg", "train", marker="item")
+        if found is None:
+            raise ProfileError(f"no ERG profile given and none at ../shared/erg/train; use --erg-profile DIR or ${ENV_VAR}")
+        return found
+    root = Path(given)
+    if not (root / "item").is_file() and not (root / "item.gz").is_file():
+        raise ProfileError(f"{root} is not an [incr tsdb()] profile (no 'item' file); point "
+                           f"--erg-profile or ${ENV_VAR} at a profile directory such as ../shared/erg/train")
+    return root
 
 
 def normalise(text: str) -> str:

@@ -5,7 +5,7 @@ sparse features of `erg_bridge.features` (MRS and RCL); the model and its
 training are `rcl.loglinear`'s.  The weights are fitted on train-dev, the L2
 penalty tuned on held-out commands (dev, or folds of train-dev:
 `train`, `train_by_folds`); the file's meta records the ids of every command
-the model saw, fitted or tuned on (`rcl.provenance`).
+the model saw, fitted or tuned on (`rcl.modelfile`).
 
     ranker = Ranker.load()                 # data/models/erg-ranker.json.gz
     order = ranker.order([feats, ...])     # best candidate first
@@ -18,10 +18,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Sequence
 
-from erg_bridge.errors import ModelError
 from rcl import loglinear
-from rcl.errors import RCLError
-from rcl.loglinear import Group, LogLinearModel, ModelFileError, accuracy, fit, log_loss
+from rcl.loglinear import Group, LogLinearModel, accuracy, fit, log_loss
 
 __all__ = ["MODEL_PATH", "Ranker", "Group", "accuracy", "fit", "log_loss", "train", "train_by_folds"]
 
@@ -31,13 +29,6 @@ FORMAT = "rcl-erg-ranker/1"
 
 class Ranker(LogLinearModel):
     """The ranking model; `load`/`save` default to the packaged file."""
-
-    @property
-    def trained_on(self) -> frozenset[int] | None:
-        try:
-            return super().trained_on
-        except RCLError as e:
-            raise ModelError(f"ERG ranking model: {e}") from None
 
     def save(self, path: str | Path = MODEL_PATH) -> None:  # type: ignore[override]
         super().save(path, FORMAT)
@@ -53,13 +44,7 @@ class Ranker(LogLinearModel):
 
 @lru_cache(maxsize=None)
 def _load(path: str) -> Ranker:
-    try:
-        return Ranker.of(loglinear.load_model(path, FORMAT, "ERG ranking model"))
-    except ModelFileError as e:
-        hint = "; train one with `rcl-train erg`" if str(e).startswith("no ") else ""
-        raise ModelError(f"{e}{hint}") from None
-    except RCLError as e:
-        raise ModelError(f"ERG ranking model {path}: {e}") from None
+    return Ranker.of(loglinear.load_model(path, FORMAT, "ERG ranking model", "train one with: rcl-train erg"))
 
 
 def train(train_groups: Sequence[Group], dev_groups: Sequence[Group], **options) -> tuple[Ranker, dict[float, float]]:

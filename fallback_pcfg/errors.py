@@ -17,9 +17,5 @@ class InverseError(PCFGError):
     """A parsed phrase-structure tree that does not give valid RCL."""
 
 
-class ModelError(PCFGError):
-    """A model file that is missing, unreadable or of the wrong format."""
-
-
 class UnknownWordError(PCFGError):
     """A command with a word the model cannot read where leaving it out would change what is meant."""

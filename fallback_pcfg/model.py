@@ -11,8 +11,6 @@ probabilities are derived at load time:
 
 from __future__ import annotations
 
-import gzip
-import json
 import math
 from functools import cached_property
 from pathlib import Path
@@ -22,12 +20,11 @@ import numpy as np
 from nltk import Tree
 
 from fallback_pcfg.cky import CompiledGrammar, kbest
-from fallback_pcfg.errors import ModelError
 from fallback_pcfg.grammar import GrammarOptions, unannotate
 from fallback_pcfg.lexicon import Lexicon
 from fallback_pcfg.tokens import tokenize
-from rcl.errors import RCLError
-from rcl.provenance import trained_on
+from rcl import modelfile
+from rcl.modelfile import ModelFileError
 
 FORMAT = "rcl-pcfg"
 VERSION = 1
@@ -54,10 +51,7 @@ class Model:
     @cached_property
     def trained_on(self) -> frozenset[int] | None:
         """The ids of the commands the counts come from (None for a model that does not record them)."""
-        try:
-            return trained_on(self.meta)
-        except RCLError as e:
-            raise ModelError(f"PCFG model: {e}") from None
+        return modelfile.trained_on(self.meta)
 
     # --- files ------------------------------------------------------------
 
@@ -72,10 +66,9 @@ class Model:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Model":
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ModelError("not a PCFG model (format is not 'rcl-pcfg')")
+        """The model of a file's JSON object (its format already checked by `rcl.modelfile.load`)."""
         if data.get("version") != VERSION:
-            raise ModelError(f"PCFG model version {data.get('version')} is not supported (expected {VERSION})")
+            raise ModelFileError(f"PCFG model version {data.get('version')} is not supported (expected {VERSION})")
         try:
             options = GrammarOptions(**{k: tuple(v) if isinstance(v, list) else v
                                         for k, v in data["options"].items()})
@@ -83,17 +76,12 @@ class Model:
             model = cls(options, data["placement"], dict(data["roots"]), binary,
                         {t: dict(ws) for t, ws in data["lexical"].items()}, data.get("meta"))
         except (KeyError, TypeError, ValueError) as e:
-            raise ModelError(f"malformed PCFG model: {e!r}") from None
-        model.trained_on  # a malformed record of the training commands is a ModelError now, not later
+            raise ModelFileError(f"malformed PCFG model: {e!r}") from None
         return model
 
     def save(self, path: str | Path) -> None:
-        """Write the model as gzip-compressed JSON, byte-identical for identical counts."""
-        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as f:
-            f.write(text.encode("utf-8"))
+        """Write the model file, byte-identical for identical counts."""
+        modelfile.dump(path, self.to_json())
 
     # --- compiled form ----------------------------------------------------
 
@@ -164,13 +152,6 @@ class Model:
 def load_model(path: str | Path | None = None) -> Model:
     """Read a model file (default: the packaged one trained on all 2,500 commands; see `PACKAGED`)."""
     path = Path(path) if path is not None else MODEL_PATH
-    try:
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            data = json.load(f)
-    except FileNotFoundError:
-        split = next((s for s, p in PACKAGED.items() if p == path), None)
-        hint = f" (train it with: rcl-train pcfg --treebank DIR --split {split})" if split else ""
-        raise ModelError(f"no PCFG model at {path}{hint}") from None
-    except (OSError, EOFError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise ModelError(f"cannot read the PCFG model {path}: {e}") from None
-    return Model.from_json(data)
+    split = next((s for s, p in PACKAGED.items() if p == path), None)
+    hint = f"train it with: rcl-train pcfg --treebank DIR --split {split}" if split else ""
+    return Model.from_json(modelfile.load(path, FORMAT, "PCFG model", hint))

@@ -18,7 +18,7 @@ from fallback_pcfg.grammar import GrammarOptions, annotate
 from fallback_pcfg.lexicon import normalise
 from fallback_pcfg.model import Model
 from fallback_pcfg.transform import to_phrase_tree
-from rcl.provenance import KEY, encode_ids
+from rcl.modelfile import KEY, encode_ids
 
 
 class TrainingCommand(Protocol):
@@ -32,7 +32,7 @@ def train(commands: Iterable[TrainingCommand], options: GrammarOptions = Grammar
     """A model counted from the commands' gold trees (commands that cannot be transformed are skipped).
 
     The meta records how many commands were counted and skipped, and the ids
-    of those counted (`rcl.provenance`), so evaluations can leave them out.
+    of those counted (`rcl.modelfile`), so evaluations can leave them out.
     """
     roots: Counter = Counter()
     binary: Counter = Counter()

@@ -21,48 +21,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from rcl.shape import Cell, Shape, format_cell
 from rcl.vocabulary import COLORS, SHAPE_TYPES
 
 SIZE = 8
 HEIGHT = 8
-Cell = tuple[int, int, int]
 
 
 def on_board(x: int, y: int, z: int = 0) -> bool:
     """Whether a cell lies inside the 8 x 8 x 8 space."""
     return 0 <= x < SIZE and 0 <= y < SIZE and 0 <= z < HEIGHT
-
-
-@dataclass(frozen=True, order=True)
-class Shape:
-    """A cube or a prism of one of the eight colours, in one cell."""
-
-    x: int
-    y: int
-    z: int
-    color: str
-    type: str
-
-    @property
-    def cell(self) -> Cell:
-        return (self.x, self.y, self.z)
-
-    @property
-    def kind(self) -> str:
-        """The type, under the treebank reader's name for it."""
-        return self.type
-
-    @property
-    def name(self) -> str:
-        """'red cube', 'green prism'."""
-        return f"{self.color} {self.type}"
-
-    def at(self, x: int, y: int, z: int) -> "Shape":
-        """The same shape in another cell."""
-        return Shape(x, y, z, self.color, self.type)
-
-    def __str__(self) -> str:
-        return f"{self.name} at {format_cell(self.cell)}"
 
 
 @dataclass(frozen=True)
@@ -130,19 +98,13 @@ class Scene:
         return (mine.x, mine.y, mine.color, mine.type) == (theirs.x, theirs.y, theirs.color, theirs.type)
 
 
-def format_cell(cell) -> str:
-    """'(x,y,z)' as used in moves and messages."""
-    return "(" + ",".join(str(v) for v in cell) + ")"
-
-
 def scene_from_layout(layout) -> Scene:
     """The Scene of a treebank Layout (rcl.treebank.Layout).
 
     The open/closed flag is not read: as in the organisers' planner, the
     gripper holds whatever shape is in its cell.
     """
-    shapes = tuple(Shape(s.x, s.y, s.z, s.color, s.kind) for s in layout.shapes)
-    return Scene(shapes, tuple(layout.gripper))
+    return Scene(tuple(layout.shapes), tuple(layout.gripper))
 
 
 __all__ = ["SIZE", "HEIGHT", "COLORS", "SHAPE_TYPES", "Cell", "Shape", "Scene", "on_board",

@@ -6,9 +6,8 @@ feature maps f.  The ERG bridge ranks its analyses with one
 candidates with another (`rcl.app.arbiter`); both train here: maximum
 conditional likelihood of the correct candidates with an L2 penalty, the
 weight of which is chosen on held-out commands (`train`) or by
-cross-validation (`train_by_folds`).  A model is a small gzipped JSON file,
-byte-identical for identical weights, whose meta records the commands it saw
-(`rcl.provenance`).
+cross-validation (`train_by_folds`).  A model is a model file
+(`rcl.modelfile`) whose meta records the commands it saw.
 
 >>> model = LogLinearModel({"right": 1.0, "wrong": -1.0})
 >>> model.order([{"wrong": 1.0}, {"right": 1.0}]), [round(p, 3) for p in model.probabilities([{"wrong": 1.0}, {"right": 1.0}])]
@@ -17,8 +16,6 @@ byte-identical for identical weights, whose meta records the commands it saw
 
 from __future__ import annotations
 
-import gzip
-import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,12 +23,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from rcl.errors import RCLError
-from rcl.provenance import trained_on
-
-
-class ModelFileError(RCLError):
-    """A model file is missing, unreadable or not of the expected format."""
+from rcl import modelfile
 
 
 @dataclass
@@ -63,37 +55,23 @@ class LogLinearModel:
     @property
     def trained_on(self) -> frozenset[int] | None:
         """The ids of the commands the weights were fitted or tuned on (None if the file does not say)."""
-        return trained_on(self.meta)
+        return modelfile.trained_on(self.meta)
 
-    def to_json(self, format: str) -> str:
-        data = {"format": format, "meta": self.meta,
+    def to_json(self, format: str) -> dict[str, Any]:
+        return {"format": format, "meta": self.meta,
                 "weights": {k: round(v, 6) for k, v in sorted(self.weights.items()) if abs(v) > 1e-6}}
-        return json.dumps(data, indent=0, sort_keys=True)
 
     def save(self, path: str | Path, format: str) -> None:
-        """Write the model as gzipped JSON, byte-identical for identical weights (no time stamp or name inside)."""
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as out:
-            out.write(self.to_json(format).encode("utf-8"))
+        """Write the model file, byte-identical for identical weights."""
+        modelfile.dump(path, self.to_json(format), compact=False)
 
 
-def load_model(path: str | Path, format: str, what: str) -> LogLinearModel:
+def load_model(path: str | Path, format: str, what: str, hint: str = "") -> LogLinearModel:
     """Read a model file of `format`; `what` names it in errors ("the ERG ranking model")."""
-    path = str(path)
-    try:
-        opener = gzip.open if path.endswith(".gz") else open
-        with opener(path, "rt", encoding="utf-8") as f:
-            data: dict[str, Any] = json.load(f)
-    except FileNotFoundError:
-        raise ModelFileError(f"no {what} at {path}") from None
-    except (OSError, ValueError) as e:
-        raise ModelFileError(f"cannot read {what} {path}: {e}") from None
-    if not isinstance(data, dict) or data.get("format") != format or not isinstance(data.get("weights"), dict):
-        raise ModelFileError(f"{path} is not {what} (format {format})")
-    model = LogLinearModel({k: float(v) for k, v in data["weights"].items()}, data.get("meta", {}))
-    model.trained_on  # a malformed record of the training commands is an error now, not later
-    return model
+    data = modelfile.load(path, format, what, hint)
+    if not isinstance(data.get("weights"), dict):
+        raise modelfile.ModelFileError(f"{path} is not {what}: it has no weights")
+    return LogLinearModel({k: float(v) for k, v in data["weights"].items()}, data.get("meta", {}))
 
 
 # ---------------------------------------------------------------- training

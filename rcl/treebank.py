@@ -17,11 +17,13 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
+from rcl import locations
 from rcl.errors import RCLSyntaxError, TreebankError
 from rcl.model import Node
+from rcl.shape import Shape
 from rcl.reader import read_rcl
 
-ENV_VAR = "RCL_TREEBANK"
+ENV_VAR = locations.variable("treebank")
 FILES = ("commands.txt", "annotation.txt", "configuration.txt")
 SPLITS = ("train", "dev", "train-dev", "eval", "all")
 #: Size of the training portion; a full release has 3,409 commands, the rest being eval.
@@ -63,15 +65,6 @@ class Command:
 
 
 @dataclass(frozen=True)
-class Shape:
-    x: int
-    y: int
-    z: int
-    color: str
-    kind: str
-
-
-@dataclass(frozen=True)
 class Layout:
     """One board image as written in configuration.txt."""
 
@@ -98,23 +91,19 @@ def scene_images(number: int) -> tuple[int, int, int]:
 
 def find_treebank(path: str | os.PathLike | None = None) -> Path:
     """The treebank directory: `path`, else $RCL_TREEBANK, else ../shared/treebank if present."""
-    if path is not None:
-        candidates, origin = [Path(path)], "--treebank"
-    elif os.environ.get(ENV_VAR):
-        candidates, origin = [Path(os.environ[ENV_VAR])], f"${ENV_VAR}"
-    else:
-        repo = Path(__file__).resolve().parents[1]
-        candidates = [Path.cwd().parent / "shared" / "treebank", repo.parent / "shared" / "treebank"]
-        origin = None
-    for candidate in candidates:
-        if candidate.is_dir() and (candidate / "commands.txt").is_file():
-            return candidate
-    if origin is None:
-        raise TreebankError(f"no treebank given and none found at ../shared/treebank. {WHERE_TO_GET}")
-    target = candidates[0]
+    given = locations.setting("treebank", path)
+    if given is None:
+        found = locations.shared("treebank", marker="commands.txt")
+        if found is None:
+            raise TreebankError(f"no treebank given and none found at ../shared/treebank. {WHERE_TO_GET}")
+        return found
+    origin = "--treebank" if path is not None else f"${ENV_VAR}"
+    target = Path(given)
     if not target.is_dir():
         raise TreebankError(f"{origin} points to {target}, which is not a directory. {WHERE_TO_GET}")
-    raise TreebankError(f"{origin} points to {target}, which has no commands.txt. {WHERE_TO_GET}")
+    if not (target / "commands.txt").is_file():
+        raise TreebankError(f"{origin} points to {target}, which has no commands.txt. {WHERE_TO_GET}")
+    return target
 
 
 class Treebank:

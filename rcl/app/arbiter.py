@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Sequence
 
 from rcl.candidate import Candidate
-from rcl.loglinear import LogLinearModel, ModelFileError, load_model
+from rcl.loglinear import LogLinearModel, load_model
 
 MODEL_PATH = Path(__file__).resolve().parents[2] / "data" / "models" / "arbiter.json.gz"
 FORMAT = "rcl-arbiter/1"
@@ -94,10 +94,7 @@ class Arbiter:
     @classmethod
     def load(cls, path: str | Path | None = None) -> "Arbiter":
         path = Path(path) if path is not None else MODEL_PATH
-        try:
-            return cls(load_model(path, FORMAT, "combined-system arbiter model"), str(path))
-        except ModelFileError as e:
-            raise ModelFileError(f"{e} (train it with: rcl-train combined)") from None
+        return cls(load_model(path, FORMAT, "combined-system arbiter model", "train it with: rcl-train combined"), str(path))
 
     @property
     def trained_on(self) -> frozenset[int] | None:

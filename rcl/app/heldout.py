@@ -1,7 +1,7 @@
 """Keeping evaluations honest: no system is scored on commands its models were trained on.
 
 Every trained model records the ids of its training commands
-(`rcl.provenance`); a system exposes them as `trained_on` (a frozenset, or
+(`rcl.modelfile`); a system exposes them as `trained_on` (a frozenset, or
 None when its model does not say) and names the file as `model_file`.  The
 evaluator passes the ids it is about to score as the `held_out` option, so a
 system with a choice of packaged models takes one that saw none of them

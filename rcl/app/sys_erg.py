@@ -41,7 +41,8 @@ class ERGSystem:
         self.physics = options.get("physics") or "official"
         # The bridge (and pydelphin) load only when this system is built: rcl-parse on the
         # back-off path starts faster without them.
-        from erg_bridge.errors import ERGError, ModelError
+        from erg_bridge.errors import ERGError
+        from rcl.modelfile import ModelFileError
         ace = ace or os.environ.get("RCL_ACE")
         grammar = grammar or os.environ.get("RCL_ERG_GRAMMAR")
         if ace or grammar:
@@ -58,7 +59,7 @@ class ERGSystem:
         from erg_bridge.ranker import MODEL_PATH, Ranker
         try:
             self.ranker = Ranker.load(ranker)
-        except ModelError:
+        except ModelFileError:
             if ranker is not None:
                 raise  # a --ranker that cannot be read is an error, not a silent fall back to source order
             self.ranker = None  # no packaged model: source order; the report says so

@@ -26,7 +26,7 @@ from rcl.app.pipeline import screen
 from rcl.candidate import Candidate
 from rcl.errors import RCLError
 from rcl.loglinear import Group, train_by_folds
-from rcl.provenance import KEY, encode_ids
+from rcl.modelfile import KEY, encode_ids
 from rcl.reader import read_rcl
 
 

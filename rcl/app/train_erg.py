@@ -23,7 +23,7 @@ from erg_bridge.profile import ProfileSource
 from erg_bridge.ranker import MODEL_PATH, Group, accuracy, train, train_by_folds
 from rcl.app.options import add_erg_training_options
 from rcl.errors import RCLError
-from rcl.provenance import KEY, encode_ids
+from rcl.modelfile import KEY, encode_ids
 from rcl.treebank import load_treebank
 from rcl.writer import to_string
 

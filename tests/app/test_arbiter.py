@@ -13,7 +13,8 @@ from rcl.app.arbiter import Arbiter, features, log_shares
 from rcl.app.heldout import check
 from rcl.app.systems import make_system
 from rcl.candidate import Candidate
-from rcl.loglinear import LogLinearModel, ModelFileError
+from rcl.loglinear import LogLinearModel
+from rcl.modelfile import ModelFileError
 
 REPO = Path(__file__).parents[2]
 

@@ -113,7 +113,7 @@ def test_the_pcfg_is_scored_with_a_packaged_model_that_never_saw_the_commands(pa
 def test_a_model_trained_on_the_commands_is_refused_with_the_fix(packaged_pcfg, aligned_treebank, tmp_path,
                                                                 capsys):
     from fallback_pcfg.model import load_model
-    from rcl.provenance import KEY, encode_ids
+    from rcl.modelfile import KEY, encode_ids
     saw_dev = load_model(packaged_pcfg["train"])
     saw_dev.meta[KEY] = encode_ids([11, 13, 15])  # 15 is the mini release's one dev command
     saw_dev.save(tmp_path / "saw-dev.json.gz")

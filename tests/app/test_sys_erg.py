@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from erg_bridge.errors import ModelError
+from rcl.modelfile import ModelFileError
 from erg_bridge.ranker import Ranker
 from rcl.app.heldout import check
 from rcl.app.systems import make_system
-from rcl.provenance import KEY, encode_ids
+from rcl.modelfile import KEY, encode_ids
 
 
 
@@ -33,5 +33,5 @@ def test_a_ranker_that_does_not_say_leaves_the_overlap_unknown(ace, tmp_path):
 
 
 def test_a_ranker_given_by_name_must_exist(ace, tmp_path):
-    with pytest.raises(ModelError, match="no ERG ranking model"):
+    with pytest.raises(ModelFileError, match="no ERG ranking model"):
         make_system("erg", **ace, ranker=str(tmp_path / "typo.json.gz"))

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from erg_bridge.errors import ModelError
+from rcl.modelfile import ModelFileError
 from erg_bridge.ranker import Group, Ranker, accuracy, train_by_folds
-from rcl.provenance import KEY, encode_ids
+from rcl.modelfile import KEY, encode_ids
 
 
 def toy_groups(n: int = 40) -> list[Group]:
@@ -44,5 +44,5 @@ def test_an_older_ranker_does_not_say_and_a_broken_record_is_refused(tmp_path):
     assert Ranker.load(tmp_path / "old.json.gz").trained_on is None
     with gzip.open(tmp_path / "broken.json.gz", "wt") as f:
         json.dump({"format": "rcl-erg-ranker/1", "weights": {}, "meta": {KEY: {"count": 2, "gaps": [3]}}}, f)
-    with pytest.raises(ModelError, match="malformed record"):
+    with pytest.raises(ModelFileError, match="malformed record"):
         Ranker.load(tmp_path / "broken.json.gz")

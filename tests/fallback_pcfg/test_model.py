@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from fallback_pcfg.errors import ModelError
+from rcl.modelfile import ModelFileError
 from fallback_pcfg.lexicon import Lexicon, normalise, one_edit_apart
 from fallback_pcfg.model import MODEL_PATH, PACKAGED, load_model
 from fallback_pcfg.parser import readings
@@ -52,7 +52,7 @@ def test_a_model_file_without_a_record_does_not_say_and_a_broken_record_is_refus
     data["meta"]["trained_on"] = {"count": 5, "gaps": [1]}
     with gzip.open(tmp_path / "broken.json.gz", "wt") as f:
         json.dump(data, f)
-    with pytest.raises(ModelError, match="malformed record"):
+    with pytest.raises(ModelFileError, match="malformed record"):
         load_model(tmp_path / "broken.json.gz")
 
 
@@ -63,14 +63,14 @@ def test_a_small_model_parses_new_combinations_and_misspellings():
 
 
 def test_bad_model_files_are_model_errors(tmp_path):
-    with pytest.raises(ModelError, match="no PCFG model"):
+    with pytest.raises(ModelFileError, match="no PCFG model"):
         load_model(tmp_path / "missing.json.gz")
     (tmp_path / "junk.json.gz").write_bytes(b"not gzip")
-    with pytest.raises(ModelError, match="cannot read"):
+    with pytest.raises(ModelFileError, match="cannot read"):
         load_model(tmp_path / "junk.json.gz")
     with gzip.open(tmp_path / "other.json.gz", "wt") as f:
         json.dump({"format": "something-else"}, f)
-    with pytest.raises(ModelError, match="not a PCFG model"):
+    with pytest.raises(ModelFileError, match="is not PCFG model"):
         load_model(tmp_path / "other.json.gz")
 
 

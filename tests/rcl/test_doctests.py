@@ -6,7 +6,7 @@ import importlib
 import pytest
 
 MODULES = ["rcl.model", "rcl.reader", "rcl.writer", "rcl.validate", "rcl.treebank", "rcl.alignment",
-           "rcl.metrics", "rcl.elements", "rcl.constructions", "rcl.diff", "rcl.provenance", "rcl.loglinear"]
+           "rcl.metrics", "rcl.elements", "rcl.constructions", "rcl.diff", "rcl.modelfile", "rcl.loglinear"]
 
 
 @pytest.mark.parametrize("name", MODULES)

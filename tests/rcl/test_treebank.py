@@ -5,7 +5,7 @@ import re
 import pytest
 
 from rcl import TreebankError, read_rcl, to_string
-import rcl.treebank
+import rcl.locations
 from rcl.treebank import find_treebank, load_treebank, scene_images
 from rcl.validate import problems
 
@@ -31,7 +31,7 @@ def test_reads_a_release_with_crlf_and_stray_whitespace(tmp_path):
     assert to_string(second.gold) == "(event: (action: take) (entity: (color: red) (type: cube)))"
     before, after = tb.scene(1)
     assert (before.image, after.image) == (1, 2) and before.closed and not after.closed
-    assert before.shapes[0].color == "blue" and before.shapes[0].kind == "cube"
+    assert before.shapes[0].color == "blue" and before.shapes[0].type == "cube"
 
 
 def test_scene_numbering_follows_the_release():
@@ -80,7 +80,7 @@ def test_location_comes_from_flag_then_environment(tmp_path, monkeypatch):
 
 def test_without_any_treebank_the_error_says_where_to_obtain_it(tmp_path, monkeypatch):
     monkeypatch.delenv("RCL_TREEBANK", raising=False)
-    monkeypatch.setattr(rcl.treebank, "__file__", str(tmp_path / "repo" / "rcl" / "treebank.py"))
+    monkeypatch.setattr(rcl.locations, "_CHECKOUT", tmp_path / "repo")
     (tmp_path / "work").mkdir()
     monkeypatch.chdir(tmp_path / "work")
     with pytest.raises(TreebankError) as caught:

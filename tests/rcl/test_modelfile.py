@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from rcl.provenance import KEY, ProvenanceError, decode_ids, encode_ids, trained_on
+from rcl.modelfile import KEY, ModelFileError, decode_ids, encode_ids, trained_on
 
 
 def test_ids_are_stored_sorted_once_as_gaps_and_read_back():
@@ -32,5 +32,5 @@ def test_no_ids_is_an_empty_record_not_a_missing_one():
     {"count": 1, "gaps": ["x"]},
 ])
 def test_malformed_records_are_errors(record):
-    with pytest.raises(ProvenanceError, match="malformed record"):
+    with pytest.raises(ModelFileError, match="malformed record"):
         decode_ids(record)
