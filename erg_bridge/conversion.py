@@ -1,0 +1,55 @@
+"""The state of one MRS-to-RCL conversion, shared by its sections, and their common helpers.
+
+A conversion walks one MRS (`graph`) with the lookup tables (`tables`) and
+builds the pieces of an RCL tree (`events`, `entities`).  Its rules are
+written in four sections, each a mixin over this state: the clause
+(`erg_bridge.clauses`), spatial relations (`erg_bridge.relations`),
+entities (`erg_bridge.entities`) and anaphora (`erg_bridge.anaphora`);
+`erg_bridge.convert` puts them together.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from delphin.mrs import EP
+
+from erg_bridge.graph import Graph
+from erg_bridge.pieces import Entity, Event
+from erg_bridge.tables import Tables, normalise_predicate
+
+if TYPE_CHECKING:
+    from erg_bridge.convert import Converter
+
+#: Coordinating predicates: between verbs they make a sequence, between nouns a group.
+CONJUNCTIONS = {"implicit_conj", "_and_c", "_then_c", "_and+then_c", "_also_c", "_plus_c"}
+#: Prepositions of a source ("from the corner", "off the red block"): never a destination.
+SOURCES = ("from", "off", "out+of")
+
+
+class ConversionState:
+    """What one conversion knows: its converter's settings, the MRS graph, what it has built."""
+
+    def __init__(self, converter: "Converter", graph: Graph):
+        self.converter = converter
+        self.tables: Tables = converter.tables
+        self.graph = graph
+        self.entities: list[Entity] = []
+        self.events: list[Event] = []
+        #: Variables whose entity is being built (a description that refers to itself is cyclic).
+        self.building: set[str] = set()
+        #: EPs already used (a destination PP is not also a modifier of the entity).
+        self.consumed: set[int] = set()
+        #: The last verb of a coordination, which takes PPs attached to the coordination itself.
+        self.last_verb: EP | None = None
+
+
+def is_source(ep: EP) -> bool:
+    """A source preposition ("from", "off", "out of")."""
+    return normalise_predicate(ep.predicate)[0] in SOURCES and normalise_predicate(ep.predicate)[1] == "p"
+
+
+def word_of(predicate: str) -> str:
+    """The word a predicate stands for, for messages ("out of" for _out+of_p)."""
+    lemma = normalise_predicate(predicate)[0]
+    return lemma.replace("+", " ")
