@@ -21,19 +21,13 @@ from planner.errors import IncoherentError, SceneFormatError
 from planner.grounding import ground
 from planner.moves import DirectMove, Drop, Move, Take, parse_move
 from planner.scene import Scene, Shape, scene_from_layout
+from planner.sceneio import check_scene, dump_scene, dumps_scene, load_scene, loads_scene
 from planner.world import World, world_of
 
 __all__ = [
-    "Scene", "Shape", "scene_from_layout", "load_scene", "loads_scene", "dump_scene", "dumps_scene",
+    "Scene", "Shape", "scene_from_layout", "load_scene", "loads_scene", "dump_scene", "dumps_scene", "check_scene",
     "judge", "execute", "Verdict", "plan_moves", "expected_moves", "apply_move", "OFFICIAL", "PHYSICAL", "PHYSICS",
     "Move", "Take", "Drop", "DirectMove", "parse_move", "ground", "World", "world_of",
     "IncoherentError", "SceneFormatError",
 ]
 
-
-def __getattr__(name):
-    # The JSON format lives in planner.sceneio; imported on first use.
-    if name in ("load_scene", "loads_scene", "dump_scene", "dumps_scene", "check_scene"):
-        from planner import sceneio
-        return getattr(sceneio, name)
-    raise AttributeError(f"module 'planner' has no attribute {name!r}")

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Callable
 
 from rcl.model import Branch, Node
-from planner.describe import describe
+from planner.describe import describe, describe_relation
 from planner.errors import IncoherentError
 from planner.world import CENTRE, Thing, World
 
@@ -141,7 +141,6 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
 
 
 def describe_measure(relation: Branch) -> str:
-    from planner.describe import describe_relation
     return describe_relation(relation.with_children(c for c in relation.children if c.tag != "entity"))
 
 

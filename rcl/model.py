@@ -1,7 +1,8 @@
 """The RCL tree model: two small immutable node classes.
 
 A tree is a `Branch` (tag + child nodes) or a `Leaf` (tag + atomic value,
-optionally aligned to a span of command words).  Nodes are hashable and
+optionally aligned to a span of command words); `to_string` writes its
+canonical one-line form (`str(node)` too).  Nodes are hashable and
 compare by tag, value/children and alignment; `strip_tokens` drops the
 alignments for scoring.
 
@@ -46,7 +47,6 @@ class Leaf:
         return self if self.span is None else replace(self, span=None, pos=None)
 
     def __str__(self) -> str:
-        from rcl.writer import to_string
         return to_string(self)
 
 
@@ -105,11 +105,22 @@ class Branch:
         return Branch(self.tag, tuple(children))
 
     def __str__(self) -> str:
-        from rcl.writer import to_string
         return to_string(self)
 
 
 Node = Union[Leaf, Branch]
+
+
+def to_string(node: Node, tokens: bool = False) -> str:
+    """The canonical one-line form; with `tokens=True` the alignment leaves are kept."""
+    if isinstance(node, Leaf):
+        if tokens and node.span is not None:
+            first, last = node.span
+            span = f"{first}" if first == last else f"{first} {last}"
+            return f"({node.tag}: {node.value} (token: {span}))"
+        return f"({node.tag}: {node.value})"
+    inner = " ".join(to_string(child, tokens) for child in node.children)
+    return f"({node.tag}: {inner})"
 
 
 def leaf(tag: str, value: str | int) -> Leaf:

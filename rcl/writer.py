@@ -1,4 +1,4 @@
-"""Writing trees: the canonical one-line form and an indented form for people.
+"""Writing trees: the canonical one-line form (`rcl.model.to_string`) and an indented form for people.
 
 >>> from rcl import read_rcl
 >>> t = read_rcl("(event: (action: drop (token: 1)) (entity: (color: blue (token: 3)) (type: cube (token: 4))))")
@@ -12,19 +12,9 @@
 
 from __future__ import annotations
 
-from rcl.model import Branch, Leaf, Node
+from rcl.model import Branch, Leaf, Node, to_string
 
-
-def to_string(node: Node, tokens: bool = False) -> str:
-    """The canonical one-line form; with `tokens=True` the alignment leaves are kept."""
-    if isinstance(node, Leaf):
-        if tokens and node.span is not None:
-            first, last = node.span
-            span = f"{first}" if first == last else f"{first} {last}"
-            return f"({node.tag}: {node.value} (token: {span}))"
-        return f"({node.tag}: {node.value})"
-    inner = " ".join(to_string(child, tokens) for child in node.children)
-    return f"({node.tag}: {inner})"
+__all__ = ["to_string", "to_pretty"]
 
 
 def to_pretty(node: Node, tokens: bool = False, width: int = 72, indent: int = 0) -> str:
