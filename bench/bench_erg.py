@@ -16,8 +16,8 @@ import statistics
 import sys
 import time
 
+from erg_bridge import ProfileSource
 from erg_bridge.batch import preload
-from erg_bridge.profile import ProfileSource
 from planner import scene_from_layout
 from rcl.app.systems import make_system
 from rcl.treebank import load_treebank

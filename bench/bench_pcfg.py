@@ -35,6 +35,7 @@ from fallback_pcfg.errors import InverseError, TransformError
 from fallback_pcfg.inverse import to_rcl
 from fallback_pcfg.model import load_model
 from fallback_pcfg.parser import DEFAULT_K, readings
+from fallback_pcfg.tokens import tokenize
 from fallback_pcfg.transform import to_phrase_tree
 from rcl.treebank import load_treebank
 from rcl.writer import to_string
@@ -51,15 +52,15 @@ def speed(args) -> None:
     tb = load_treebank(args.treebank)
     model = load_model(args.model)
     commands = tb.split(args.split)
-    model.parse("warm up the caches", 1)
+    list(model.parse(["warm", "up", "the", "caches"], 1))
     first, chosen, full = [], [], []
     for c in commands:
         started = time.perf_counter()
-        next((r for r in readings(model, c.text, args.k) if r.tree is not None), None)
+        next((r for r in readings(model, tokenize(c.text), args.k) if r.tree is not None), None)
         first.append((time.perf_counter() - started) * 1000)
         scene = scene_from_layout(tb.scene(c.scene)[0])
         started, judging = time.perf_counter(), 0.0
-        for r in readings(model, c.text, args.k):
+        for r in readings(model, tokenize(c.text), args.k):
             if r.tree is None:
                 continue
             t = time.perf_counter()
@@ -69,7 +70,7 @@ def speed(args) -> None:
                 break
         chosen.append((time.perf_counter() - started - judging) * 1000)
         started = time.perf_counter()
-        list(model.parse(c.text, args.k))
+        list(model.parse([t.text for t in tokenize(c.text)], args.k))
         full.append((time.perf_counter() - started) * 1000)
     print(f"{len(commands)} {args.split} commands, k={args.k}")
     print(_summary("-SP (chart + parses to the first valid RCL)", first))
@@ -79,7 +80,7 @@ def speed(args) -> None:
 
 def accuracy(args) -> int:
     from planner import scene_from_layout
-    from rcl.app.heldout import check
+    from rcl.app.evaluation import check
     from rcl.app.systems import make_system
     tb = load_treebank(args.treebank)
     commands = tb.split(args.split)
@@ -89,7 +90,7 @@ def accuracy(args) -> int:
     if held_out.overlapping and not args.allow_overlap:
         print(f"bench_pcfg: {held_out.refusal(args.split)}", file=sys.stderr)
         return 2
-    print(f"model {system.model_file}")
+    print(f"model {system.parts()[0].file}")
     for line in held_out.warnings(args.split):
         print(line)
     right = {"-SP": 0, "+SP": 0}
@@ -135,7 +136,6 @@ def unknown(args) -> None:
     from planner import judge, scene_from_layout
     from fallback_pcfg.errors import UnknownWordError
     from fallback_pcfg.parser import check_unknown_words, unknown_tokens
-    from fallback_pcfg.tokens import tokenize
     from fallback_pcfg.train import train
     tb = load_treebank(args.treebank)
     commands = tb.split(args.split)
@@ -145,7 +145,7 @@ def unknown(args) -> None:
                 for f, fold in enumerate(folds)]
         how = f"{args.folds} folds, each parsed by a model counted from the others"
     else:
-        from rcl.app.heldout import pick_model
+        from rcl.app.systems.build import pick_model
         from fallback_pcfg.model import PACKAGED
         path, model = ((args.model, load_model(args.model)) if args.model else
                        pick_model(list(PACKAGED.values()), load_model, [c.id for c in commands]))
@@ -163,12 +163,12 @@ def unknown(args) -> None:
             for i in positions:
                 roles[_gold_role(c, i + 1)] += 1
             try:
-                check_unknown_words(model, c.text)
+                check_unknown_words(model, tokens)
                 refused = ""
             except UnknownWordError as e:
                 refused = str(e)
             gold = to_string(c.gold)
-            parses = [r.tree for r in readings(model, c.text, args.k) if r.tree is not None]
+            parses = [r.tree for r in readings(model, tokenize(c.text), args.k) if r.tree is not None]
             scene = scene_from_layout(tb.scene(c.scene)[0])
             minus = bool(parses) and to_string(parses[0]) == gold
             plus_tree = next((t for t in parses if judge(t, scene).coherent), None)

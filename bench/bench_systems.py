@@ -17,7 +17,7 @@ Prints Markdown tables (the ones in the README).  What is measured:
   that one child): the system, its models, the treebank and the interpreter.
 - Exact match (+SP): only from models that never saw the split.  Each system is
   built again in another worker with the `held_out` option (the ids scored), and
-  `rcl.app.heldout.check` must find no overlap and no model that does not say
+  `rcl.app.evaluation.check` must find no overlap and no model that does not say
   what it was trained on; otherwise the column says why there is no figure.
 - Cold start: wall seconds of a fresh `rcl-parse "pick up the green pyramid" --scene
   data/scenes/example.json` with no ERG configured (the back-off path users
@@ -140,7 +140,7 @@ def clean_env() -> dict[str, str]:
 def rcl_parse_argv() -> list[str]:
     """How to start rcl-parse: the installed console script beside this Python, else the module."""
     script = Path(sys.executable).with_name("rcl-parse")
-    return [str(script)] if script.is_file() else [sys.executable, "-m", "rcl.app.parse_cli"]
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "rcl.app.cli.parse"]
 
 
 def worker(task: str, system: str, args: argparse.Namespace) -> tuple[dict[str, Any], ChildRun]:
@@ -171,12 +171,10 @@ def load_split(args: argparse.Namespace):
     return treebank, commands
 
 
-def system_options(name: str, args: argparse.Namespace) -> dict[str, Any]:
-    """The factory options: the ERG path reads the profile (never live ACE here)."""
-    options: dict[str, Any] = {"treebank": args.treebank}
-    if name in ("erg", "combined"):
-        options["profile"] = args.erg_profile
-    return options
+def system_options(name: str, args: argparse.Namespace):
+    """The system's options: the ERG path reads the profile (never live ACE here)."""
+    from rcl.app.systems import SystemOptions
+    return SystemOptions(treebank=args.treebank, profile=args.erg_profile if name in ("erg", "combined") else None)
 
 
 def scene_of(treebank, command):
@@ -195,7 +193,7 @@ def measure_latency(name: str, args: argparse.Namespace) -> dict[str, Any]:
     """Per-command latency and throughput of `name` with the packaged models (+SP)."""
     from rcl.app.systems import make_system
     treebank, commands = load_split(args)
-    system = make_system(name, **system_options(name, args))
+    system = make_system(name, system_options(name, args))
     warm_up(system, treebank, commands)
     times, answers = [], []
     started = time.perf_counter()
@@ -209,8 +207,7 @@ def measure_latency(name: str, args: argparse.Namespace) -> dict[str, Any]:
               "answered": sum(a.answered for a in answers)}
     if name == "erg":
         result["overhead"] = erg_overhead(system, commands, answers, args.erg_profile)
-    if hasattr(system, "close"):
-        system.close()
+    system.close()
     return result
 
 
@@ -220,11 +217,8 @@ def measure_accuracy(name: str, args: argparse.Namespace) -> dict[str, Any]:
     from rcl.metrics import exact_match
     treebank, commands = load_split(args)
     ids = [c.id for c in commands]
-    try:
-        from rcl.app.heldout import check
-    except ImportError:
-        return {"accuracy": None, "why": "this checkout cannot tell which commands the models saw"}
-    system = make_system(name, **system_options(name, args), held_out=ids)
+    from rcl.app.evaluation import check
+    system = make_system(name, system_options(name, args), held_out=ids)
     report = check(system, ids)
     if report.overlapping:
         part = report.overlapping[0]
@@ -280,7 +274,7 @@ def erg_overhead(system, commands, answers, profile: str) -> dict[str, Any]:
         ace.append(ace_ms)
         ours.append(own)
         ratios.append(own / ace_ms)
-        decoding = decode_ms(system.source, command.id)
+        decoding = decode_ms(system.engines[0].source, command.id)
         if decoding is not None:
             with_decoding.append(own + decoding)
             ratios_decoding.append((own + decoding) / ace_ms)

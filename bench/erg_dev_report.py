@@ -13,9 +13,10 @@ import argparse
 import random
 import sys
 import time
+from collections import Counter
 
-from erg_bridge.batch import analyse_items
-from erg_bridge.profile import ProfileSource
+from erg_bridge import ProfileSource, Ranker, analyse_items
+from rcl.errors import RCLError
 from rcl.treebank import load_treebank
 from rcl.writer import to_string
 
@@ -40,20 +41,18 @@ def main(argv=None) -> int:
     results = analyse_items(source, [c.id for c in commands], args.workers, args.cache)
     ranker = None
     try:
-        from erg_bridge.ranker import Ranker
         ranker = Ranker.load(args.ranker)
-    except Exception as e:  # no model yet
+    except RCLError as e:  # no model yet
         print(f"(no ranker: {e})", file=sys.stderr)
     seen = ranker.trained_on if ranker is not None else None
     overlap = len(seen & {c.id for c in commands}) if seen is not None else None
     n = len(commands)
     parsed = convertible = oracle = first = ranked = 0
     misses = []
-    from collections import Counter
     reasons = Counter()
     for c in commands:
         r = results[c.id]
-        gold = to_string(c.gold)
+        gold = c.gold
         parsed += r.readings > 0
         convertible += bool(r.trees)
         oracle += gold in r.trees
@@ -62,7 +61,7 @@ def main(argv=None) -> int:
             order = ranker.order(r.feats)
             ranked += r.trees[order[0]] == gold
         if r.readings and not r.trees:
-            reasons[r.failures[0][:40]] += 1
+            reasons[r.failures[0].reason[:40]] += 1
         if r.trees and gold not in r.trees:
             misses.append((c, r))
     pct = lambda k: f"{k} ({100 * k / n:.1f}%)"
@@ -82,7 +81,7 @@ def main(argv=None) -> int:
     for c, r in misses[: args.show_misses]:
         print(f"\n{c.id} {c.text}\n  GOLD {to_string(c.gold)}")
         for t in r.trees[:4]:
-            print(f"  CAND {t}")
+            print(f"  CAND {to_string(t)}")
     return 0
 
 

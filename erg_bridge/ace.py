@@ -28,7 +28,7 @@ from delphin import ace
 from delphin.codecs import simplemrs
 from delphin.mrs import MRS
 
-from erg_bridge.errors import ACEError, ERGError
+from erg_bridge.errors import ACEError
 from rcl import locations
 
 STRICT_ROOTS = "root_strict root_informal"
@@ -222,6 +222,3 @@ class ACESource:
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-
-__all__ = ["ACESource", "ACEPass", "ACEError", "ACESetupError", "ERGError", "check_setup", "HOW_TO"]

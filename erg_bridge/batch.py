@@ -14,28 +14,14 @@ import hashlib
 import multiprocessing
 import os
 import pickle
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
 from delphin.mrs import HCons, ICons
 
-from erg_bridge.features import features
 from erg_bridge.profile import ProfileSource
-from erg_bridge.readings import analyse
+from erg_bridge.readings import Analysed, analyse_command
 from rcl import locations
-from rcl.writer import to_string
-
-
-@dataclass
-class ItemResult:
-    """What the bridge makes of one item: candidate trees (RCL strings) with features."""
-
-    item_id: int
-    readings: int
-    trees: list[str]
-    feats: list[dict[str, float]]
-    failures: list[str]
 
 
 _SOURCE: ProfileSource | None = None
@@ -62,13 +48,10 @@ def _mrss(item_id: int):
         return mrss
 
 
-def _work(item_id: int) -> ItemResult:
-    mrss = _mrss(item_id)
-    analyses, failures = analyse(mrss)
-    result = ItemResult(item_id, len(mrss), [to_string(a.tree) for a in analyses],
-                        [features(a, len(mrss)) for a in analyses], [f.reason for f in failures])
+def _work(item_id: int) -> tuple[int, Analysed]:
+    result = analyse_command(_mrss(item_id)).without_mrss()  # MRSs are large: they stay in the worker
     _SOURCE._decoded.pop(item_id, None)  # keep worker memory flat
-    return result
+    return item_id, result
 
 
 def _use(source: ProfileSource, cache: str | os.PathLike | None) -> None:
@@ -90,13 +73,13 @@ def preload(source: ProfileSource, ids: Iterable[int], cache: str | os.PathLike 
 
 
 def analyse_items(source: ProfileSource, ids: Iterable[int], workers: int | None = None,
-                  cache: str | os.PathLike | None = None) -> dict[int, ItemResult]:
-    """ItemResult per item id, computed in `workers` processes (default: all cores)."""
+                  cache: str | os.PathLike | None = None) -> dict[int, Analysed]:
+    """The `Analysed` of each item id (without MRSs), computed in `workers` processes (default: all cores)."""
     _use(source, cache)
     source._index()  # build the raw index once, before forking
     ids = list(ids)
     workers = workers or os.cpu_count() or 1
     if workers == 1:
-        return {i: _work(i) for i in ids}
+        return dict(_work(i) for i in ids)
     with multiprocessing.get_context("fork").Pool(workers) as pool:
-        return {r.item_id: r for r in pool.imap_unordered(_work, ids, chunksize=8)}
+        return dict(pool.imap_unordered(_work, ids, chunksize=8))

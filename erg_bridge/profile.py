@@ -115,6 +115,15 @@ class ProfileSource:
             self._decoded[item_id] = tuple(mrss)
         return self._decoded[item_id]
 
+    def close(self) -> None:
+        """Nothing to release (the per-process cache keeps the index for the next user)."""
+
+    def __enter__(self) -> "ProfileSource":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
     def remember(self, item_id: int, mrss) -> None:
         """Keep already decoded MRSs of an item (from a cache) instead of decoding them again."""
         self._decoded[item_id] = tuple(mrss)

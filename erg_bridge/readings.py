@@ -2,7 +2,9 @@
 
 Readings that convert to the same RCL tree are merged into one `Analysis`
 (RCL does not care about most ERG ambiguity); readings that cannot be
-converted are kept with the reason, for --explain.
+converted are kept with the reason, for --explain.  `analyse_command` gives
+what the ranker needs of a command, `Analysed`: each distinct tree with its
+features, small enough to pass between processes (erg_bridge.batch).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from delphin.mrs import MRS
 
 from erg_bridge.convert import Converter
 from erg_bridge.errors import ConversionError
+from erg_bridge.features import features
 from erg_bridge.filters import inappropriate
 from rcl.model import Node
 from rcl.validate import is_valid
@@ -39,6 +42,35 @@ class Analysis:
 class Failure:
     reading: int
     reason: str
+
+
+@dataclass(frozen=True)
+class Analysed:
+    """What the bridge makes of one command's readings, before ranking: each distinct tree
+    (in the order of its first reading) with its ranking features, and the failures."""
+
+    #: How many readings the command had.
+    readings: int
+    trees: tuple[Node, ...] = ()
+    feats: tuple[dict[str, float], ...] = ()
+    #: The 0-based reading numbers that give each tree.
+    sources: tuple[tuple[int, ...], ...] = ()
+    #: The first MRS of each tree, for --explain and :mrs (None when analysed in another process).
+    mrss: tuple[MRS | None, ...] = ()
+    failures: tuple[Failure, ...] = ()
+
+    def without_mrss(self) -> "Analysed":
+        """The same, without the MRSs (what a worker process sends back)."""
+        return Analysed(self.readings, self.trees, self.feats, self.sources, (None,) * len(self.trees),
+                        self.failures)
+
+
+def analyse_command(mrss: Sequence[MRS]) -> Analysed:
+    """The `Analysed` of one command's readings."""
+    analyses, failures = analyse(mrss)
+    return Analysed(len(mrss), tuple(a.tree for a in analyses), tuple(features(a, len(mrss)) for a in analyses),
+                    tuple(tuple(a.readings) for a in analyses), tuple(a.mrss[0] for a in analyses),
+                    tuple(failures))
 
 
 def analyse(mrss: Sequence[MRS], converter: Converter | None = None) -> tuple[list[Analysis], list[Failure]]:

@@ -133,24 +133,14 @@ def canonical_order(tag: str, children: list[Node]) -> list[Node]:
 Path = tuple[int, ...]
 
 
-def _entities(node: Node, path: Path = ()) -> list[tuple[Path, Branch]]:
-    """Every entity with its child-index path, in pre-order."""
+def _branches(node: Node, tag: str, path: Path = ()) -> list[tuple[Path, Branch]]:
+    """Every branch with this tag and its child-index path, in pre-order."""
     found = []
     if isinstance(node, Branch):
-        if node.tag == "entity":
+        if node.tag == tag:
             found.append((path, node))
         for i, child in enumerate(node.children):
-            found.extend(_entities(child, path + (i,)))
-    return found
-
-
-def _events(node: Node, path: Path = ()) -> list[tuple[Path, Branch]]:
-    found = []
-    if isinstance(node, Branch):
-        if node.tag == "event":
-            found.append((path, node))
-        for i, child in enumerate(node.children):
-            found.extend(_events(child, path + (i,)))
+            found.extend(_branches(child, tag, path + (i,)))
     return found
 
 
@@ -160,9 +150,9 @@ def _is_referring(entity: Branch) -> bool:
 
 def antecedents(tree: Branch) -> dict[Path, Path]:
     """Referring entity path -> antecedent entity path, by the rules in the module docstring."""
-    entities = _entities(tree)
+    entities = _branches(tree, "entity")
     main_entities = []  # (event path, its entity's path)
-    for path, event in _events(tree):
+    for path, event in _branches(tree, "event"):
         for i, child in enumerate(event.children):
             if child.tag == "entity":
                 main_entities.append((path, path + (i,)))

@@ -6,7 +6,7 @@ probabilities are derived at load time:
     model = load_model()                      # the packaged data/models/pcfg-train.json.gz
     model = load_model(PACKAGED["train-dev"]) # the packaged model that never saw dev
     model.trained_on                          # frozenset of the command ids it was counted from
-    for score, tree in model.parse("pick up the red block", k=5): ...
+    for score, tree in model.parse(["pick", "up", "the", "red", "block"], k=5): ...
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from nltk import Tree
 from fallback_pcfg.cky import CompiledGrammar, kbest
 from fallback_pcfg.grammar import GrammarOptions, unannotate
 from fallback_pcfg.lexicon import Lexicon
-from fallback_pcfg.tokens import tokenize
 from rcl import modelfile
 from rcl.modelfile import ModelFileError
 
@@ -133,16 +132,12 @@ class Model:
         """Whether the lexicon can read a token (known after normalisation, one typo or a plural -s)."""
         return self.lexicon.known(self.lexicon.resolve(token))
 
-    def known_words(self, text: str) -> list[str]:
-        """The tokens of a command the lexicon can read (known after normalisation or one typo)."""
-        return [t.text for t in tokenize(text) if self.readable(t.text)]
+    def parse(self, words: list[str], k: int = 1, guess_unknown: bool = False) -> Iterator[tuple[float, Tree]]:
+        """The k best phrase-structure trees of a command's tokens (de-annotated) with log scores, lazily.
 
-    def parse(self, text: str, k: int = 1, guess_unknown: bool = False) -> Iterator[tuple[float, Tree]]:
-        """The k best phrase-structure trees of a command (de-annotated) with log scores, lazily.
-
+        `words`: the texts of the command's tokens (`fallback_pcfg.tokens.tokenize`).
         `guess_unknown`: words the lexicon cannot read may take any tag, not only filler.
         """
-        words = [t.text for t in tokenize(text)]
         if not words:
             return
         for score, tree in kbest(self.grammar, self.lex_matrix(words, guess_unknown), words, k):

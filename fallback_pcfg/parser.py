@@ -1,6 +1,6 @@
 """Commands to ranked RCL readings: k-best PCFG parses, converted and de-duplicated.
 
-    for reading in readings(load_model(), "pick up the red block", k=30):
+    for reading in readings(load_model(), tokenize("pick up the red block"), k=30):
         reading.tree, reading.rank, reading.score   # or reading.error
         reading.ignored                             # the words the parse left out
 
@@ -12,10 +12,11 @@ make the parse answer about some other object; `check_unknown_words` refuses
 such commands:
 
 >>> from fallback_pcfg.model import load_model
+>>> from fallback_pcfg.tokens import tokenize
 >>> model = load_model()
->>> [r.ignored for r in readings(model, "please pick up the red block", k=1)]
+>>> [r.ignored for r in readings(model, tokenize("please pick up the red block"), k=1)]
 [('please',)]
->>> check_unknown_words(model, "pick up the ball")
+>>> check_unknown_words(model, tokenize("pick up the ball"))
 Traceback (most recent call last):
 ...
 fallback_pcfg.errors.UnknownWordError: unknown word 'ball' where a shape or place is expected
@@ -32,7 +33,7 @@ from fallback_pcfg.errors import InverseError, UnknownWordError
 from fallback_pcfg.inverse import to_rcl
 from fallback_pcfg.lexicon import signature
 from fallback_pcfg.model import Model
-from fallback_pcfg.tokens import Token, tokenize
+from fallback_pcfg.tokens import Token
 from fallback_pcfg.transform import PART, X
 from rcl.model import Node
 
@@ -62,15 +63,15 @@ def unknown_tokens(model: Model, tokens: list[Token]) -> list[int]:
     return [i for i, t in enumerate(tokens) if not t.is_punct and not model.readable(t.text)]
 
 
-def readings(model: Model, text: str, k: int = DEFAULT_K) -> Iterator[Reading]:
+def readings(model: Model, tokens: list[Token], k: int = DEFAULT_K) -> Iterator[Reading]:
     """The k best parses as RCL readings, best first; parses repeating an earlier RCL are skipped."""
     seen: set = set()
-    tokens = tokenize(text)
-    unknown = {tokens[i].text for i in unknown_tokens(model, tokens)}
+    words = [t.text for t in tokens]
+    unknown = {words[i] for i in unknown_tokens(model, tokens)}
     # Words the model cannot read carry no meaning it could know ("please", "kindly"):
     # parse without them, and with them (as filler, or a number as a cardinal) only if that finds nothing.
-    known = model.known_words(text)
-    attempts = [(" ".join(known), True), (text, False)] if len(known) < len(tokens) else [(text, False)]
+    known = [w for w in words if model.readable(w)]
+    attempts = [(known, True), (words, False)] if len(known) < len(words) else [(words, False)]
     first, left_out = None, False
     for attempt, left_out in attempts:
         parses = model.parse(attempt, k)
@@ -99,7 +100,7 @@ def _ignored(tokens: list[Token], unknown: set[str], phrase: Tree, left_out: boo
     return tuple(word for word, tag in phrase.pos() if tag == X and word in unknown)
 
 
-def unknown_nouns(model: Model, text: str) -> list[str]:
+def unknown_nouns(model: Model, tokens: list[Token]) -> list[str]:
     """The unknown words that stand where the grammar expects a shape or place.
 
     The command is parsed once more, letting each unknown word take any tag
@@ -107,11 +108,10 @@ def unknown_nouns(model: Model, text: str) -> list[str]:
     parse reads as a whole `type` leaf are nouns the model cannot read.  Numbers
     are not asked about: they may be cardinals even in the usual parse.
     """
-    tokens = tokenize(text)
     unknown = [i for i in unknown_tokens(model, tokens) if signature(tokens[i].text) != "<num>"]
     if not unknown:
         return []
-    best = next(model.parse(text, 1, guess_unknown=True), None)
+    best = next(model.parse([t.text for t in tokens], 1, guess_unknown=True), None)
     if best is None:
         return []
     tags = [tag for _, tag in best[1].pos()]
@@ -123,9 +123,9 @@ def _is_noun(tag: str) -> bool:
     return tag.split("=", 1)[0] == NOUN_TAG and not tag.endswith(PART)
 
 
-def check_unknown_words(model: Model, text: str) -> None:
+def check_unknown_words(model: Model, tokens: list[Token]) -> None:
     """`UnknownWordError` if leaving out the unknown words would leave out a shape or place."""
-    nouns = list(dict.fromkeys(unknown_nouns(model, text)))  # each word once, in order
+    nouns = list(dict.fromkeys(unknown_nouns(model, tokens)))  # each word once, in order
     if len(nouns) == 1:
         raise UnknownWordError(f"unknown word '{nouns[0]}' where a shape or place is expected")
     if nouns:

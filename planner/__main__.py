@@ -5,6 +5,6 @@ the hall may read arguments or print (ARCHITECTURE.md).  Nothing in the package 
 this module, so the planner itself still depends on the core alone.
 """
 
-from rcl.app.planner_cli import main
+from rcl.app.cli.planner import main
 
 raise SystemExit(main())

@@ -1,15 +1,29 @@
-"""`Candidate`: an RCL tree an engine proposes, with where it came from.
+"""What engines give the hall: `Candidate`s, `Rejected` analyses, and a `Proposal` holding them.
 
-Engines (erg_bridge, fallback_pcfg) return ranked candidates; the hall
-(rcl.app) asks the planner about each and picks the first acceptable one.
+An engine (erg_bridge.ERGEngine, fallback_pcfg.PCFGEngine, the hall's
+keyword baseline) reads one command and returns a `Proposal`: its analyses
+in its own order, each either a `Candidate` (an RCL tree) or a `Rejected`
+analysis (one that gave no valid RCL, and why), plus the engine's word on
+the whole command when it has one ("unknown word 'ball' ...").  A proposal
+is complete and never changes; an engine whose analyses are costly may give
+them as a `Lazy` sequence, computed as far as a reader asks and never again.
+
+>>> from rcl import read_rcl
+>>> tree = read_rcl("(event: (action: drop) (entity: (type: cube)))")
+>>> proposal = Proposal("demo", Lazy(iter([Rejected("demo", 0, "no verb"), Candidate(tree, "demo", 0)])))
+>>> [c.source for c in proposal.candidates], [r.reason for r in proposal.rejected]
+(['demo'], ['no verb'])
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cached_property
+from typing import Any, Iterable, Iterator, Mapping, Protocol, Sequence, TypeVar, Union, overload
 
 from rcl.model import Node
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -36,3 +50,89 @@ class Rejected:
     source: str
     rank: int
     reason: str
+
+
+Analysis = Union[Candidate, Rejected]
+
+
+class Lazy(Sequence[T]):
+    """An immutable sequence read from an iterator on demand: each item is computed once,
+    when a reader first reaches it (`len` reads them all)."""
+
+    def __init__(self, items: Iterable[T]):
+        self._source: Iterator[T] | None = iter(items)
+        self._items: list[T] = []
+
+    def _fill(self, count: int | None) -> None:
+        while self._source is not None and (count is None or len(self._items) < count):
+            try:
+                self._items.append(next(self._source))
+            except StopIteration:
+                self._source = None
+
+    @overload
+    def __getitem__(self, index: int) -> T: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[T]: ...
+
+    def __getitem__(self, index):
+        if isinstance(index, slice) or index < 0:
+            self._fill(None)
+        else:
+            self._fill(index + 1)
+        return self._items[index]
+
+    def __iter__(self) -> Iterator[T]:
+        position = 0
+        while True:
+            self._fill(position + 1)
+            if position >= len(self._items):
+                return
+            yield self._items[position]
+            position += 1
+
+    def __len__(self) -> int:
+        self._fill(None)
+        return len(self._items)
+
+    def __repr__(self) -> str:
+        more = ", ..." if self._source is not None else ""
+        return f"Lazy({self._items!r}{more})"
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """An engine's complete answer to one command: its analyses in its own order."""
+
+    #: The engine's name: "erg", "pcfg", "baseline".
+    engine: str
+    #: Candidates and rejected analyses, best first (maybe a `Lazy` sequence).
+    items: Sequence[Analysis] = ()
+    #: The engine's word on the whole command, e.g. why it has nothing ("" when it has nothing to say).
+    note: str = ""
+    #: How many analyses the engine had before conversion (ERG readings), when it says.
+    analyses: int | None = None
+    #: Milliseconds per stage of the engine's work, e.g. {"analyses": 3.1, "convert": 0.4}.
+    timings: Mapping[str, float] = field(default_factory=dict)
+
+    @cached_property
+    def candidates(self) -> tuple[Candidate, ...]:
+        """Every candidate, best first (reads a lazy proposal to its end)."""
+        return tuple(a for a in self.items if isinstance(a, Candidate))
+
+    @cached_property
+    def rejected(self) -> tuple[Rejected, ...]:
+        """Every rejected analysis (reads a lazy proposal to its end)."""
+        return tuple(a for a in self.items if isinstance(a, Rejected))
+
+
+class Engine(Protocol):
+    """What the hall needs of an engine."""
+
+    name: str
+
+    def propose(self, text: str) -> Proposal:
+        """The engine's analyses of a command."""
+
+    def close(self) -> None:
+        """Release what the engine holds (a child process, say)."""

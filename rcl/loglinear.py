@@ -3,7 +3,7 @@
 P(candidate | command) is proportional to exp(w . f(candidate)) for sparse
 feature maps f.  The ERG bridge ranks its analyses with one
 (`erg_bridge.ranker`) and the combined system arbitrates between the engines'
-candidates with another (`rcl.app.arbiter`); both train here: maximum
+candidates with another (`rcl.app.systems.arbiter`); both train here: maximum
 conditional likelihood of the correct candidates with an L2 penalty, the
 weight of which is chosen on held-out commands (`train`) or by
 cross-validation (`train_by_folds`).  A model is a model file

@@ -1,25 +1,28 @@
-"""`Answer`: what a system says about one command, and everything that explains it.
+"""`Answer`: what a system says about one command, everything that explains it, and its wording.
 
-`--json`, `--explain`, the REPL's `:why` and the evaluator's items all read it.
+The chooser (`rcl.app.choose`) builds each Answer once; `--json`, `--explain`,
+the REPL's `:why` and the evaluator's items all read it.  The sentences
+people see about an answer are worded here and nowhere else.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
-from rcl.candidate import Candidate
+from planner import Verdict
+from rcl.candidate import Candidate, Rejected
 from rcl.model import Node
 from rcl.writer import to_string
 
 
-@dataclass
+@dataclass(frozen=True)
 class Attempt:
     """One candidate that was considered, and what became of it."""
 
     candidate: Candidate
     accepted: bool
-    #: Why it was rejected (planner's reason), or "" when accepted.
+    #: Why it was passed over (the planner's reason, the floor, the arbiter), or "" when accepted.
     reason: str = ""
 
     def to_json(self) -> dict[str, Any]:
@@ -28,7 +31,7 @@ class Attempt:
                 "score": self.candidate.score, "accepted": self.accepted, "reason": self.reason}
 
 
-@dataclass
+@dataclass(frozen=True)
 class Answer:
     """A system's answer to one command: the chosen tree (or None) and how it was chosen."""
 
@@ -37,18 +40,22 @@ class Answer:
     #: The chosen candidate, or None when the system abstains.
     chosen: Candidate | None = None
     #: The planner's verdict on the chosen tree (None when no scene was used).
-    verdict: Any = None
+    verdict: Verdict | None = None
     #: Whether a scene was consulted (the +SP condition).
     planner: bool = False
-    attempts: list[Attempt] = field(default_factory=list)
-    #: Analyses that never became candidates (not convertible), with the reason.
-    rejected: list[Any] = field(default_factory=list)
-    #: A one-line explanation for people.
-    explanation: str = ""
-    #: How many analyses the engine had before conversion (ERG readings, parses), when it says.
+    attempts: tuple[Attempt, ...] = ()
+    #: Analyses that never became candidates, with the reason (those the chooser met).
+    rejected: tuple[Rejected, ...] = ()
+    #: What the engines said about the command as a whole ("unknown word 'ball' ...").
+    notes: tuple[str, ...] = ()
+    #: How many analyses the engine had before conversion (ERG readings), when it says.
     analyses: int | None = None
-    #: Milliseconds per stage, e.g. {"erg": 3.1, "planner": 0.4, "total": 3.6}.
-    timings: dict[str, float] = field(default_factory=dict)
+    #: With an arbiter: how many candidates each engine still had in play when it ranked them.
+    pools: Mapping[str, int] | None = None
+    #: With an arbiter: whether every engine proposed the chosen tree.
+    agreed: bool = False
+    #: Milliseconds per stage, e.g. {"erg.analyses": 3.1, "planner": 0.4, "total": 3.6}.
+    timings: Mapping[str, float] = field(default_factory=dict)
 
     @property
     def tree(self) -> Node | None:
@@ -57,6 +64,50 @@ class Answer:
     @property
     def answered(self) -> bool:
         return self.chosen is not None
+
+    @property
+    def explanation(self) -> str:
+        """One line for people: which candidate answered and why, or why none did."""
+        if self.pools is not None:
+            return self._arbitrated()
+        if self.chosen is not None:
+            how = f"{self.chosen.source} candidate {self.chosen.rank + 1}"
+            if not self.planner:
+                return f"{how} (planner not used)"
+            skipped = len(self.attempts) - 1
+            return f"{how}, coherent in the scene" + (f" ({skipped} incoherent before it)" if skipped else "")
+        if self.attempts:
+            return f"no coherent candidate among {len(self.attempts)}; the first: {self.attempts[0].reason}"
+        if self.notes:
+            return "; ".join(self.notes)
+        if self.rejected:
+            return f"no convertible analysis; the first: {self.rejected[0].reason}"
+        return "no analysis"
+
+    def _arbitrated(self) -> str:
+        counts = ", ".join(f"{_ENGINE_NAMES.get(name, name)} {n}" for name, n in self.pools.items())
+        if self.chosen is not None:
+            both = " (both engines propose it)" if self.agreed else ""
+            where = "coherent candidates" if self.planner else "candidates"
+            return (f"{self.chosen.source} candidate {self.chosen.rank + 1}{both}, first of the {where} "
+                    f"by the arbiter ({counts})")
+        if self.attempts:
+            return f"no coherent candidate among {len(self.attempts)}; the first: {self.attempts[0].reason}"
+        return "no candidate: " + "; ".join(self.notes) if self.notes else "no candidate"
+
+    def explain_lines(self) -> list[str]:
+        """The --explain (and REPL :why) listing: what was tried and why it was passed over."""
+        lines = [f"system {self.system}: {self.explanation}"]
+        for attempt in self.attempts:
+            c = attempt.candidate
+            verdict = "accepted" if attempt.accepted else f"incoherent: {attempt.reason}"
+            lines.append(f"{c.source} #{c.rank + 1}{' (' + c.note + ')' if c.note else ''}: {verdict}")
+            lines.append(f"    {to_string(c.tree)}")
+        for rejected in self.rejected:
+            lines.append(f"{rejected.source} #{rejected.rank + 1}: not convertible: {rejected.reason}")
+        if self.timings:
+            lines.append("timings: " + ", ".join(f"{k} {v:.1f} ms" for k, v in self.timings.items()))
+        return lines
 
     def to_json(self) -> dict[str, Any]:
         verdict = None
@@ -74,3 +125,7 @@ class Answer:
             "rejected": [{"source": r.source, "rank": r.rank, "reason": r.reason} for r in self.rejected],
             "timings_ms": {k: round(v, 3) for k, v in self.timings.items()},
         }
+
+
+#: How the engines are named in explanations.
+_ENGINE_NAMES = {"erg": "ERG", "pcfg": "back-off"}

@@ -6,7 +6,7 @@ planner errors become a message, and the scene changes only when a command
 was parsed *and* executed.
 
     >>> import io
-    >>> from rcl.app.repl_commands import Session
+    >>> from rcl.app.session import Session
     >>> out = io.StringIO()
     >>> session = Session(system=None, scene=None, out=out)
     >>> session.handle(":frobnicate")
@@ -18,9 +18,22 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any, Callable, TextIO
+from typing import Callable, TextIO
 
+from delphin.codecs import simplemrs
+from delphin.mrs import MRS
+
+from planner import IncoherentError, Scene, dumps_scene, execute, load_scene, scene_from_layout
+from rcl.app.answer import Answer
+from rcl.app.files import write_atomically
+from rcl.app.render import board_png, board_svg, draw_board
+from rcl.app.systems import System
+from rcl.app.textinput import check_command
 from rcl.errors import RCLError
+from rcl.reader import read_rcl
+from rcl.treebank import Treebank, load_treebank
+from rcl.validate import problems
+from rcl.writer import to_pretty
 
 WELCOME = "Type a command such as 'pick up the red cube', or :help for the meta-commands."
 
@@ -48,19 +61,19 @@ def meta(name: str, argument: str, help: str):
 class Session:
     """A simulated board that typed commands change."""
 
-    def __init__(self, system: Any, scene: Any, out: TextIO, color: bool = False, width: int = 80,
+    def __init__(self, system: System, scene: Scene, out: TextIO, color: bool = False, width: int = 80,
                  treebank: str | None = None):
         self.system = system
         self.scene = scene
         #: Where :reset goes back to (the scene given at start or by :scene).
         self.start = scene
-        self.undo_stack: list[Any] = []
-        self.last_answer = None
+        self.undo_stack: list[Scene] = []
+        self.last_answer: Answer | None = None
         self.out = out
         self.color = color
         self.width = width
         self.treebank_path = treebank
-        self._treebank = None
+        self._treebank: Treebank | None = None
         self.running = True
         #: Lines that failed (no parse, incoherent, errors): a scripted session's exit status.
         self.failures = 0
@@ -72,7 +85,6 @@ class Session:
         self.out.flush()
 
     def show_board(self) -> None:
-        from rcl.app.board import draw_board
         self.say(draw_board(self.scene, color=self.color, width=self.width))
 
     def fail(self, message: str) -> None:
@@ -113,8 +125,6 @@ class Session:
     # -- typed commands -------------------------------------------------------
 
     def parse_and_execute(self, line: str) -> None:
-        from rcl.app.textinput import check_command
-        from rcl.writer import to_pretty
         text = check_command(line)
         answer = self.system.parse(text, self.scene)
         self.last_answer = answer
@@ -127,7 +137,6 @@ class Session:
 
     def execute(self, tree) -> bool:
         """Apply `tree` to the scene; on refusal say why and leave the scene alone."""
-        from planner import IncoherentError, execute
         try:
             after = execute(tree, self.scene)
         except IncoherentError as e:
@@ -136,7 +145,7 @@ class Session:
         self.change_to(after, describe_change(self.scene, after))
         return True
 
-    def change_to(self, scene: Any, what: str) -> None:
+    def change_to(self, scene: Scene, what: str) -> None:
         self.undo_stack.append(self.scene)
         self.scene = scene
         if what:
@@ -181,20 +190,15 @@ class Session:
         if not argument:
             raise RCLError("give a scene: ':scene 8' (treebank scene number) or ':scene my-scene.json'")
         if argument.isascii() and argument.isdigit():  # "²" is a digit to str.isdigit, not to int()
-            from planner import scene_from_layout
             before, _ = self.treebank().scene(int(argument))
             scene, origin = scene_from_layout(before), f"treebank scene {argument}"
         else:
-            from planner import load_scene
             scene, origin = load_scene(_file_name(argument)), argument
         self.start = scene
         self.change_to(scene, f"now on {origin} (:undo goes back)")
 
     @meta(":rcl", "TREE", "run an RCL tree typed by hand, e.g. :rcl (event: (action: take) ...)")
     def rcl(self, argument: str) -> None:
-        from rcl.reader import read_rcl
-        from rcl.validate import problems
-        from rcl.writer import to_pretty
         if not argument:
             raise RCLError("give a tree: :rcl (event: (action: take) (entity: (color: red) (type: cube)))")
         tree = read_rcl(argument)
@@ -207,12 +211,11 @@ class Session:
 
     @meta(":why", "", "how the last command was parsed: candidates tried and why they were passed over")
     def why(self, argument: str) -> None:
-        from rcl.app.parse_cli import explain_lines
         if self.last_answer is None:
             self.say("nothing parsed yet")
             return
         self.say(f"last command: {self.last_answer.text}")
-        for line in explain_lines(self.last_answer):
+        for line in self.last_answer.explain_lines():
             self.say(f"  {line}")
 
     @meta(":mrs", "", "the MRS of the last parse, when the ERG path answered")
@@ -225,27 +228,22 @@ class Session:
         if chosen.source != "erg" or chosen.detail is None:
             self.fail(f"the last parse came from {chosen.source}, not the ERG, so it has no MRS"
                       + ("; enable the ERG path with --erg-profile DIR or --ace/--grammar"
-                         if "ERG path off" in str(getattr(self.system, "erg_status", "")) else ""))
+                         if self.system.status.erg == "off" else ""))
             return
         self.say(format_mrs(chosen.detail))
 
     @meta(":save", "FILE", "write the current scene as JSON (atomically)")
     def save(self, argument: str) -> None:
-        from planner import dumps_scene
-        from rcl.app.files import write_atomically
         write_atomically(self._path(argument, ".json"), dumps_scene(self.scene))
         self.say(f"wrote the scene to {argument}")
 
     @meta(":svg", "FILE", "write a 3-D picture of the board as SVG")
     def svg(self, argument: str) -> None:
-        from rcl.app.board import board_svg
-        from rcl.app.files import write_atomically
         write_atomically(self._path(argument, ".svg"), board_svg(self.scene))
         self.say(f"wrote {argument}")
 
     @meta(":png", "FILE", "write a 3-D picture of the board as PNG")
     def png(self, argument: str) -> None:
-        from rcl.app.board import board_png
         board_png(self.scene, self._path(argument, ".png"))
         self.say(f"wrote {argument}")
 
@@ -260,9 +258,9 @@ class Session:
             raise RCLError(f"cannot write {argument}: the folder {folder} does not exist")
         return argument
 
-    def treebank(self):
+    def treebank(self) -> Treebank:
+        """The treebank, read when a :scene N first needs it."""
         if self._treebank is None:
-            from rcl.treebank import load_treebank
             self._treebank = load_treebank(self.treebank_path)
         return self._treebank
 
@@ -274,34 +272,18 @@ def _file_name(argument: str) -> str:
     return argument
 
 
-def describe_change(before: Any, after: Any) -> str:
+def describe_change(before: Scene, after: Scene) -> str:
     """'took the red cube: (3,3,0) -> (3,3,4)': what execution changed, in words."""
-    from rcl.app.board import board_view
-    old_view, new_view = board_view(before), board_view(after)
-    old, new = set(old_view.pieces), set(new_view.pieces)
-    gone, came = sorted(old - new, key=_key), sorted(new - old, key=_key)
+    gone, came = sorted(set(before.shapes) - set(after.shapes)), sorted(set(after.shapes) - set(before.shapes))
     if not gone and not came:
         return "the board is unchanged"
     if len(gone) == 1 and len(came) == 1:
         a, b = gone[0], came[0]
-        verb = ("took" if new_view.held == b else
-                "dropped" if old_view.held == a else "moved")
+        verb = "took" if after.held == b else "dropped" if before.held == a else "moved"
         return f"{verb} the {a.name}: ({a.x},{a.y},{a.z}) -> ({b.x},{b.y},{b.z})"
     return f"{len(came)} shape{'s' * (len(came) != 1)} changed place"
 
 
-def _key(piece) -> tuple:
-    return (piece.x, piece.y, piece.z, piece.color, piece.kind)
-
-
-def format_mrs(detail: Any) -> str:
-    """SimpleMRS text (indented) of an ERG candidate's detail: an MRS, or something holding one."""
-    from delphin.codecs import simplemrs
-    mrs = detail
-    if isinstance(detail, dict):
-        mrs = detail.get("mrs", detail)
-    elif not hasattr(detail, "rels") and hasattr(detail, "mrs"):
-        mrs = detail.mrs
-    if isinstance(mrs, str):
-        return mrs
-    return simplemrs.encode(mrs, indent=True)
+def format_mrs(mrs: MRS | str) -> str:
+    """SimpleMRS text (indented) of an ERG candidate's MRS (a string is shown as it is)."""
+    return mrs if isinstance(mrs, str) else simplemrs.encode(mrs, indent=True)

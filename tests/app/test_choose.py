@@ -1,22 +1,29 @@
-"""Choosing among an engine's ranked candidates with the planner (rcl.app.pipeline)."""
+"""Choosing among an engine's ranked candidates with the planner (rcl.app.choose)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from planner import load_scene
 from rcl import read_rcl
-from rcl.app.pipeline import FLOOR, choose, plausible
-from rcl.candidate import Candidate
+from rcl.app.choose import FLOOR, choose, plausible
+from rcl.candidate import Candidate, Proposal
 
 SCENE = load_scene(Path(__file__).parents[2] / "data" / "scenes" / "example.json")  # nothing held
 DROP_BLUE = read_rcl("(event: (action: drop) (entity: (color: blue) (type: cube)))")
 TAKE_BLUE_PRISM = read_rcl("(event: (action: take) (entity: (color: blue) (type: prism)))")
 
 
-def ranked(*scores):
+def candidates(*scores):
     """"drop the blue cube" (incoherent: nothing is held) first, then a coherent other reading."""
     return [Candidate(DROP_BLUE, "pcfg", 0, score=scores[0]), Candidate(TAKE_BLUE_PRISM, "pcfg", 1, score=scores[1])]
+
+
+def ranked(*scores):
+    """The two candidates as one engine's proposal."""
+    return [Proposal("pcfg", tuple(candidates(*scores)))]
 
 
 def test_a_coherent_candidate_close_to_the_best_is_taken():
@@ -34,4 +41,32 @@ def test_one_far_less_likely_than_the_best_is_another_command():
 def test_without_a_scene_the_first_is_taken_and_unscored_candidates_have_no_floor():
     assert choose("drop the blue cube", "pcfg", ranked(5.0, -21.0), None).tree == DROP_BLUE
     assert choose("x", "gold", ranked(None, None), SCENE).tree == TAKE_BLUE_PRISM
-    assert [c.rank for c in plausible(ranked(5.0, -21.0))] == [0]
+    assert [c.rank for c in plausible(candidates(5.0, -21.0))] == [0]
+
+
+class FirstOfEach:
+    """An arbiter that prefers the back-off's candidates, then the ERG's."""
+
+    def rank(self, pools, planner):
+        return list(pools["pcfg"]) + list(pools["erg"])
+
+
+def test_several_engines_are_screened_by_the_planner_and_ranked_by_the_arbiter():
+    erg = Proposal("erg", (Candidate(TAKE_BLUE_PRISM, "erg", 0, score=1.0),), analyses=4)
+    pcfg = Proposal("pcfg", tuple(candidates(-3.0, -4.0)))
+    answer = choose("take the blue prism", "combined", [erg, pcfg], SCENE, arbiter=FirstOfEach())
+    assert answer.chosen.source == "pcfg" and answer.tree == TAKE_BLUE_PRISM and answer.agreed
+    assert answer.pools == {"erg": 1, "pcfg": 1} and answer.analyses == 4
+    assert [a.accepted for a in answer.attempts] == [True, False, False]
+    assert answer.attempts[-1].reason == "the gripper is holding nothing to drop"
+    assert answer.explanation.startswith("pcfg candidate 2 (both engines propose it), first of the coherent")
+
+
+def test_several_engines_need_an_arbiter():
+    with pytest.raises(ValueError, match="need an arbiter"):
+        choose("x", "combined", [Proposal("erg"), Proposal("pcfg")], None)
+
+
+def test_an_engine_with_nothing_to_offer_lends_its_words_to_the_explanation():
+    answer = choose("pick up the ball", "pcfg", [Proposal("pcfg", note="unknown word 'ball'")], SCENE)
+    assert not answer.answered and answer.explanation == "unknown word 'ball'"

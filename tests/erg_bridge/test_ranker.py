@@ -8,7 +8,8 @@ import json
 import pytest
 
 from rcl.modelfile import ModelFileError
-from erg_bridge.ranker import Group, Ranker, accuracy, train_by_folds
+from erg_bridge import Ranker
+from rcl.loglinear import Group, accuracy
 from rcl.modelfile import KEY, encode_ids
 
 
@@ -23,8 +24,8 @@ def toy_groups(n: int = 40) -> list[Group]:
 
 
 def test_tuning_by_folds_needs_no_dev_and_is_deterministic():
-    first, search = train_by_folds(toy_groups())
-    second, _ = train_by_folds(toy_groups())
+    first, search = Ranker.by_folds(toy_groups())
+    second, _ = Ranker.by_folds(toy_groups())
     assert first.weights == second.weights and first.meta == second.meta
     assert first.meta["l2"] in search and first.meta["folds"] == 5
     assert first.weights["right"] > 0 > first.weights["wrong"]

@@ -8,6 +8,7 @@ import pytest
 from rcl.modelfile import ModelFileError
 from fallback_pcfg.lexicon import Lexicon, normalise, one_edit_apart
 from fallback_pcfg.model import MODEL_PATH, PACKAGED, load_model
+from fallback_pcfg.tokens import tokenize
 from fallback_pcfg.parser import readings
 from fallback_pcfg.train import train
 from rcl import read_rcl, to_string
@@ -58,7 +59,7 @@ def test_a_model_file_without_a_record_does_not_say_and_a_broken_record_is_refus
 
 def test_a_small_model_parses_new_combinations_and_misspellings():
     model = train(COMMANDS)
-    best = next(r for r in readings(model, "Pick up the bleu pyramid", 5) if r.tree is not None)
+    best = next(r for r in readings(model, tokenize("Pick up the bleu pyramid"), 5) if r.tree is not None)
     assert to_string(best.tree) == "(event: (action: take) (entity: (color: blue) (type: prism)))"
 
 
@@ -87,7 +88,7 @@ def test_lexicon_normalises_spelling_and_tolerates_one_typo():
 def test_packaged_model_is_small_and_parses():
     assert MODEL_PATH.is_file() and MODEL_PATH.stat().st_size < 2_000_000
     model = load_model()
-    best = next(r for r in readings(model, "put the grey pyramid on top of the red cube", 10) if r.tree is not None)
+    best = next(r for r in readings(model, tokenize("put the grey pyramid on top of the red cube"), 10) if r.tree is not None)
     assert to_string(best.tree) == ("(event: (action: move) (entity: (color: gray) (type: prism)) (destination: "
                                     "(spatial-relation: (relation: above) (entity: (color: red) (type: cube)))))")
 

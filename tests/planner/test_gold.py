@@ -5,7 +5,7 @@ import pytest
 
 from planner import judge, scene_from_layout
 from planner.events import take_then_drop
-from rcl.app.planner_cli import main
+from rcl.app.cli.planner import main
 from rcl.model import Branch, Leaf
 
 pytestmark = pytest.mark.treebank

@@ -6,7 +6,8 @@ import importlib
 import pytest
 
 MODULES = ["rcl.model", "rcl.reader", "rcl.writer", "rcl.validate", "rcl.treebank", "rcl.alignment",
-           "rcl.metrics", "rcl.elements", "rcl.constructions", "rcl.diff", "rcl.modelfile", "rcl.loglinear"]
+           "rcl.metrics", "rcl.elements", "rcl.constructions", "rcl.diff", "rcl.modelfile", "rcl.loglinear",
+           "rcl.shape", "rcl.candidate"]
 
 
 @pytest.mark.parametrize("name", MODULES)

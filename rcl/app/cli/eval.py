@@ -11,12 +11,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 
-from rcl.app.options import UsageError, add_system_options, system_options
-from rcl.errors import RCLError
-
-EXIT_OK, EXIT_USAGE = 0, 2
+from rcl import locations
+from rcl.app.cli.options import add_split_options, add_system_options, progress_bar, system_options
+from rcl.app.cli.run import EXIT_OK, UsageError, run_main
+from rcl.app.evaluation import (OverlapError, check, evaluate, format_compare, format_figures, format_table,
+                                paper_table)
+from rcl.app.files import write_atomically
+from rcl.app.systems import describe, make_system
+from rcl.treebank import Command, Treebank, load_treebank
 
 DESCRIPTION = """\
 Run a parsing system over a treebank split and score it.
@@ -58,7 +63,7 @@ exit status: 0 done; 2 usage or data error, or a model trained on the evaluated 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rcl-eval", description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    _add_data_options(parser)
+    add_split_options(parser)
     add_system_options(parser)
     parser.add_argument("--no-planner", action="store_true", help="do not give the system the scene (-SP)")
     parser.add_argument("--json", metavar="FILE", help="write all figures and per-command results to FILE")
@@ -77,7 +82,7 @@ def build_table_parser() -> argparse.ArgumentParser:
                                      description="The UW-MRS paper's results table for a split: ERG only, "
                                                  "back-off only and combined, each -SP and +SP (P, R), "
                                                  "plus ERG coverage.")
-    _add_data_options(parser)
+    add_split_options(parser)
     add_system_options(parser)
     parser.add_argument("--systems", default="erg,pcfg,combined", help="comma-separated rows (default %(default)s)")
     parser.add_argument("--json", metavar="FILE", help="write the table's figures to FILE")
@@ -100,36 +105,25 @@ def main(argv: list[str] | None = None) -> int:
     command = argv[0] if argv and argv[0] in ("compare", "table") else "run"
     parser = {"compare": build_compare_parser, "table": build_table_parser, "run": build_parser}[command]()
     args = parser.parse_args(argv[1:] if command != "run" else argv)
-    try:
-        return {"compare": compare, "table": table, "run": run}[command](args)
-    except (UsageError, RCLError) as e:
-        print(f"rcl-eval: error: {e}", file=sys.stderr)
-        return EXIT_USAGE
-    except OSError as e:
-        print(f"rcl-eval: error: {e.strerror or e}{': ' + str(e.filename) if e.filename else ''}", file=sys.stderr)
-        return EXIT_USAGE
-    except KeyboardInterrupt:
-        return 130
+    return run_main("rcl-eval", lambda: {"compare": compare, "table": table, "run": run}[command](args))
 
 
 def run(args: argparse.Namespace) -> int:
-    from rcl.app.evaluate import evaluate
-    from rcl.app.eval_report import format_figures
-    from rcl.app.systems import describe, make_system
     if args.list_systems:
         for name, text in describe().items():
             print(f"{name:<10} {text}")
         return EXIT_OK
     _check_output(args.json)
     treebank, commands = _commands(args)
-    system = make_system(args.system, **system_options(args), held_out=[c.id for c in commands])
+    system = make_system(args.system, system_options(args, held_out=frozenset(c.id for c in commands)))
     try:
-        held_out = _held_out(system, commands, args)
+        held_out = check(system, [c.id for c in commands])
+        if held_out.overlapping and not args.allow_overlap:
+            raise OverlapError(held_out.refusal(args.split))
         result = evaluate(system, treebank, args.split, planner=not args.no_planner,
-                          commands=commands, progress=args.progress)
+                          commands=commands, progress=progress_bar(args.progress))
     finally:
-        if hasattr(system, "close"):
-            system.close()
+        system.close()
     data = {**result.to_json(), "overlap": held_out.overlap, "models": held_out.to_json(),
             "warnings": held_out.warnings(args.split)}
     print(format_figures(data, args.errors, data["items"]))
@@ -138,65 +132,22 @@ def run(args: argparse.Namespace) -> int:
 
 
 def table(args: argparse.Namespace) -> int:
-    from rcl.app.evaluate import evaluate
-    from rcl.app.eval_report import format_table
-    from rcl.app.heldout import OverlapError, check
     _check_output(args.json)
     treebank, commands = _commands(args)
     options = system_options(args)
-    if not (options["profile"] or (options["ace"] and options["grammar"])):
-        options["profile"] = _shared_profile()
-    options["held_out"] = [c.id for c in commands]
+    if not (options.profile or (options.ace and options.grammar)):
+        found = locations.shared("erg", "train", marker="item")
+        options = replace(options, profile=str(found) if found else None)
     names = [s.strip() for s in args.systems.split(",") if s.strip()]
-    built, errors = _build_systems(names, options)
-    try:
-        checks = {name: check(system, options["held_out"]) for name, system in built.items()}
-        refused = [f"{name}: {report.refusal(args.split)}" for name, report in checks.items() if report.overlapping]
-        if refused and not args.allow_overlap:
-            raise OverlapError("\n".join(refused))
-        warnings = [f"{name}: {line}" for name, report in checks.items() for line in report.warnings(args.split)]
-        rows, coverage = [], None
-        for name in names:
-            if name in errors:
-                rows.append({"system": name, "error": errors[name]})
-                continue
-            system = built[name]
-            row = {"system": name, "overlap": checks[name].overlap, "models": checks[name].to_json()}
-            for planner in (False, True):
-                result = evaluate(system, treebank, args.split, planner=planner, commands=commands)
-                figures = result.figures()
-                row["+SP" if planner else "-SP"] = {k: figures[k] for k in ("n", "answered", "correct", "precision",
-                                                                             "recall", "coverage", "execution")}
-                if name == "erg" and not planner:
-                    known = [i for i in result.items if i.analyses is not None]
-                    if known:
-                        coverage = 100 * sum(1 for i in known if i.analyses) / len(known)
-            rows.append(row)
-            print(f"rcl-eval: {name} done", file=sys.stderr)
-    finally:
-        for system in built.values():
-            if hasattr(system, "close"):
-                system.close()
-    print(format_table(rows, args.split, len(commands), coverage, warnings))
-    _write_json(args.json, {"split": args.split, "n": len(commands), "erg_coverage": coverage, "rows": rows,
-                            "warnings": warnings})
+    result = paper_table(names, options, treebank, commands, args.split, args.allow_overlap,
+                         done=lambda name: print(f"rcl-eval: {name} done", file=sys.stderr))
+    print(format_table(result.rows, args.split, len(commands), result.erg_coverage, result.warnings))
+    _write_json(args.json, {"split": args.split, "n": len(commands), "erg_coverage": result.erg_coverage,
+                            "rows": result.rows, "warnings": result.warnings})
     return EXIT_OK
 
 
-def _build_systems(names: list[str], options: dict) -> tuple[dict, dict[str, str]]:
-    """The systems that could be built, by name, and why the others could not."""
-    from rcl.app.systems import make_system
-    built, errors = {}, {}
-    for name in names:
-        try:
-            built[name] = make_system(name, **options)
-        except RCLError as e:
-            errors[name] = str(e)
-    return built, errors
-
-
 def compare(args: argparse.Namespace) -> int:
-    from rcl.app.eval_report import format_compare
     print(format_compare(_read_run(args.a), _read_run(args.b), args.limit))
     return EXIT_OK
 
@@ -206,23 +157,7 @@ def _add_overlap_option(parser: argparse.ArgumentParser) -> None:
                         help="score a model on commands it was trained on anyway (the report is flagged)")
 
 
-def _held_out(system, commands, args: argparse.Namespace):
-    """The overlap check of `system` on `commands`: stops the run (OverlapError) unless --allow-overlap."""
-    from rcl.app.heldout import OverlapError, check
-    report = check(system, [c.id for c in commands])
-    if report.overlapping and not args.allow_overlap:
-        raise OverlapError(report.refusal(args.split))
-    return report
-
-
-def _add_data_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--treebank", metavar="DIR", help="treebank directory (env RCL_TREEBANK; default ../shared/treebank)")
-    parser.add_argument("--split", default="dev", choices=("train", "dev", "train-dev", "eval", "all"),
-                        help="which commands (default: dev)")
-
-
-def _commands(args: argparse.Namespace):
-    from rcl.treebank import load_treebank
+def _commands(args: argparse.Namespace) -> tuple[Treebank, list[Command]]:
     treebank = load_treebank(args.treebank)
     commands = treebank.split(args.split)
     if getattr(args, "ids", None):
@@ -267,17 +202,8 @@ def _check_output(path: str | None) -> None:
 
 def _write_json(path: str | None, data: dict) -> None:
     if path:
-        from rcl.app.files import write_atomically
         write_atomically(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
         print(f"rcl-eval: wrote {path}", file=sys.stderr)
-
-
-def _shared_profile() -> str | None:
-    """The shared ERG profile next to the checkout, when there is one (for the table's ERG rows)."""
-    for root in (Path.cwd().parent, Path(__file__).resolve().parents[3]):
-        if (root / "shared" / "erg" / "train" / "item").is_file():
-            return str(root / "shared" / "erg" / "train")
-    return None
 
 
 def _count(text: str) -> int:

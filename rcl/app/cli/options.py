@@ -1,25 +1,34 @@
-"""Command-line options shared by rcl-parse, rcl-eval and rcl-repl.
+"""Command-line options shared by the tools, and what they become: `SystemOptions`, a scene.
 
 One place defines how a user points the tools at the treebank, a scene, the
-ERG (live ACE or a profile) and the back-off model, so every tool spells
-them the same way.
+ERG (live ACE or a profile) and the models, so every tool spells them the same
+way; flags win over the environment (`rcl.locations`).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-from typing import Any
+import sys
+from typing import Iterable, Sequence, TypeVar
 
-from rcl.errors import RCLError
+from tqdm import tqdm
+
+from planner import OFFICIAL, PHYSICS, Scene, load_scene, scene_from_layout
+from rcl import locations
+from rcl.app.systems import SystemOptions
+from rcl.treebank import SPLITS, load_treebank
+
+T = TypeVar("T")
 
 SYSTEM_HELP = "parsing system: combined (default), erg, pcfg, baseline, gold (see rcl-eval --list-systems)"
+TREEBANK_HELP = "treebank directory (env RCL_TREEBANK; default ../shared/treebank)"
 
 
-def add_system_options(parser: argparse.ArgumentParser, default: str = "combined", physics: str | None = "official") -> None:
+def add_system_options(parser: argparse.ArgumentParser, default: str = "combined",
+                       physics: str | None = OFFICIAL) -> None:
     """--system and the engines' resources; `physics` None lets the tool decide (rcl-parse: physical with --execute)."""
     group = parser.add_argument_group("systems", "which parser runs, and where its resources are")
-    group.add_argument("--physics", choices=("official", "physical"), default=physics,
+    group.add_argument("--physics", choices=PHYSICS, default=physics,
                        help="how the planner judges candidates in a scene: 'official' = the SemEval-2014 "
                             "organisers' planner (what +SP figures mean), 'physical' = also a real arm's "
                             "physics (free shape, empty supported target, empty gripper to take); "
@@ -43,12 +52,17 @@ def add_scene_options(parser: argparse.ArgumentParser) -> None:
     where = group.add_mutually_exclusive_group()
     where.add_argument("--scene", metavar="FILE", help="scene JSON file (format: docs/scenes.md)")
     where.add_argument("--scene-id", metavar="N", type=int, help="treebank scene number 1..1000 (its before-layout)")
-    group.add_argument("--treebank", metavar="DIR", help="treebank directory (env RCL_TREEBANK; default ../shared/treebank)")
+    group.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)
+
+
+def add_split_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)
+    parser.add_argument("--split", default="dev", choices=SPLITS, help="which commands (default: dev)")
 
 
 def add_erg_training_options(parser: argparse.ArgumentParser, out: str) -> None:
     """What a trainer over ERG analyses reads (treebank, profile, its MRS cache) and writes (`out`)."""
-    parser.add_argument("--treebank", metavar="DIR", help="treebank (env RCL_TREEBANK; default ../shared/treebank)")
+    parser.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)
     parser.add_argument("--erg-profile", metavar="DIR", help="profile (env RCL_ERG_PROFILE; default ../shared/erg/train)")
     parser.add_argument("--out", metavar="FILE", default=out, help=f"model file (default {out})")
     parser.add_argument("--workers", type=int, default=1, help="processes for decoding MRSs (default 1)")
@@ -56,30 +70,32 @@ def add_erg_training_options(parser: argparse.ArgumentParser, out: str) -> None:
                                                        "(env RCL_ERG_CACHE); makes retraining ~30x faster")
 
 
-def system_options(args: argparse.Namespace) -> dict[str, Any]:
-    """The keyword options a system factory receives, from flags or environment."""
-    return {
-        "profile": getattr(args, "erg_profile", None) or os.environ.get("RCL_ERG_PROFILE") or None,
-        "ace": getattr(args, "ace", None) or os.environ.get("RCL_ACE") or None,
-        "grammar": getattr(args, "grammar", None) or os.environ.get("RCL_ERG_GRAMMAR") or None,
-        "model": getattr(args, "model", None),
-        "ranker": getattr(args, "ranker", None),
-        "treebank": getattr(args, "treebank", None),
-        "physics": getattr(args, "physics", None) or "official",
-    }
+def system_options(args: argparse.Namespace, **fields) -> SystemOptions:
+    """The SystemOptions the flags (or, for the ERG resources, the environment) give; `fields` add to them."""
+    return SystemOptions(
+        physics=getattr(args, "physics", None) or OFFICIAL,
+        treebank=getattr(args, "treebank", None),
+        profile=locations.setting("profile", getattr(args, "erg_profile", None)),
+        ace=locations.setting("ace", getattr(args, "ace", None)),
+        grammar=locations.setting("grammar", getattr(args, "grammar", None)),
+        model=getattr(args, "model", None),
+        ranker=getattr(args, "ranker", None),
+        **fields)
 
 
-def scene_from_args(args: argparse.Namespace):
+def scene_from_args(args: argparse.Namespace) -> Scene | None:
     """The Scene the flags name, or None when no scene was given."""
-    from planner import load_scene, scene_from_layout
     if getattr(args, "scene", None):
         return load_scene(args.scene)
     if getattr(args, "scene_id", None) is not None:
-        from rcl.treebank import load_treebank
         before, _ = load_treebank(args.treebank).scene(args.scene_id)
         return scene_from_layout(before)
     return None
 
 
-class UsageError(RCLError):
-    """A command-line mistake: exit code 2."""
+def progress_bar(show: bool | None = None):
+    """A `progress(items, name)` wrapper drawing a bar on stderr (by default only when stderr is a terminal)."""
+    def wrap(items: Sequence[T], name: str) -> Iterable[T]:
+        visible = sys.stderr.isatty() if show is None else show
+        return tqdm(items, desc=name, unit="cmd", file=sys.stderr, disable=not visible, delay=2.0, leave=False)
+    return wrap

@@ -8,19 +8,19 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
-from rcl.app.options import (UsageError, add_scene_options, add_system_options, scene_from_args,
-                             system_options)
+from planner import IncoherentError, Scene, dumps_scene, execute
+from rcl.app.answer import Answer
+from rcl.app.cli.options import add_scene_options, add_system_options, scene_from_args, system_options
+from rcl.app.cli.run import EXIT_FAILED, EXIT_OK, UsageError, run_main
+from rcl.app.files import write_atomically
+from rcl.app.render import draw_board
+from rcl.app.systems import make_system
 from rcl.app.textinput import InputError, check_command, decode_lines
-from rcl.errors import RCLError
+from rcl.model import Node
 from rcl.writer import to_pretty, to_string
-
-EXIT_OK, EXIT_NO_PARSE, EXIT_USAGE = 0, 1, 2
-#: What a shell reports for a process killed by SIGPIPE (128 + 13), e.g. `rcl-parse ... | head -1`.
-EXIT_BROKEN_PIPE = 141
 
 DESCRIPTION = """\
 Parse English commands for a robot arm into Robot Control Language (RCL) trees.
@@ -85,23 +85,8 @@ def read_commands(args: argparse.Namespace) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    try:
-        status = run(args)
-        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
-        return status
-    except (UsageError, InputError, RCLError) as e:
-        print(f"rcl-parse: error: {e}", file=sys.stderr)
-        return EXIT_USAGE
-    except BrokenPipeError:
-        return _quiet_broken_pipe()
-    except OSError as e:  # e.g. --out in a folder that is not there
-        where = f": {e.filename}" if e.filename else ""
-        print(f"rcl-parse: error: {e.strerror or e}{where}", file=sys.stderr)
-        return EXIT_USAGE
-    except KeyboardInterrupt:
-        return 130
+    args = build_parser().parse_args(argv)
+    return run_main("rcl-parse", lambda: run(args))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -115,13 +100,11 @@ def run(args: argparse.Namespace) -> int:
     scene = scene_from_args(args)
     if args.execute and scene is None:
         raise UsageError("--execute needs a scene: give --scene FILE or --scene-id N")
-    from rcl.app.systems import make_system
     if args.physics is None:  # what is executed must be possible for the arm, not only for the task's planner
         args.physics = "physical" if args.execute else "official"
-    system = make_system(args.system, **system_options(args))
-    status = getattr(system, "erg_status", None)
-    if status and not args.json and status.startswith("ERG path off"):
-        print(status, file=sys.stderr)
+    system = make_system(args.system, system_options(args))
+    if system.status.erg == "off" and not args.json:
+        print(system.status.message, file=sys.stderr)
     if scene is None or args.no_planner:
         print("rcl-parse: no scene given: the planner is not used" if scene is None
               else "rcl-parse: --no-planner: the scene is not consulted", file=sys.stderr)
@@ -147,12 +130,11 @@ def run(args: argparse.Namespace) -> int:
                 print(f"not executed: {problem}", file=sys.stderr)
     if args.execute:
         _show_scene(args, scene, failures)
-    if hasattr(system, "close"):
-        system.close()
-    return EXIT_NO_PARSE if failures else EXIT_OK
+    system.close()
+    return EXIT_FAILED if failures else EXIT_OK
 
 
-def _emit(args: argparse.Namespace, answer, oneline: bool) -> None:
+def _emit(args: argparse.Namespace, answer: Answer, oneline: bool) -> None:
     if args.json:
         print(json.dumps(answer.to_json(), ensure_ascii=False))
         return
@@ -161,28 +143,12 @@ def _emit(args: argparse.Namespace, answer, oneline: bool) -> None:
     else:
         print(f"no parse: {answer.explanation}" if oneline else f"no parse for {answer.text!r}: {answer.explanation}")
     if args.explain:
-        for line in explain_lines(answer):
+        for line in answer.explain_lines():
             print(f"  {line}")
 
 
-def explain_lines(answer) -> list[str]:
-    """The --explain (and REPL :why) listing: what was tried and why it was passed over."""
-    lines = [f"system {answer.system}: {answer.explanation}"]
-    for attempt in answer.attempts:
-        c = attempt.candidate
-        verdict = "accepted" if attempt.accepted else f"incoherent: {attempt.reason}"
-        lines.append(f"{c.source} #{c.rank + 1}{' (' + c.note + ')' if c.note else ''}: {verdict}")
-        lines.append(f"    {to_string(c.tree)}")
-    for rejected in answer.rejected:
-        lines.append(f"{rejected.source} #{rejected.rank + 1}: not convertible: {rejected.reason}")
-    if answer.timings:
-        lines.append("timings: " + ", ".join(f"{k} {v:.1f} ms" for k, v in answer.timings.items()))
-    return lines
-
-
-def _execute(tree, scene):
+def _execute(tree: Node, scene: Scene) -> tuple[Scene, str | None]:
     """(next scene, None), or (the same scene, why not) when the planner refuses the tree."""
-    from planner import IncoherentError, execute
     try:
         return execute(tree, scene), None
     except IncoherentError as e:
@@ -205,38 +171,22 @@ def check_out_path(out: str) -> None:
         raise UsageError(f"--out {out}: the folder {target.resolve().parent} does not exist")
 
 
-def _quiet_broken_pipe() -> int:
-    """The reader of our output went away (`rcl-parse ... | head`): stop without a message.
-
-    Standard output is pointed at /dev/null so that the interpreter's final
-    flush does not complain; the status is the shell's for a SIGPIPE death.
-    """
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, ValueError):  # stdout is not a real file (a test's capture, say)
-        pass
-    return EXIT_BROKEN_PIPE
-
-
-def _show_scene(args: argparse.Namespace, scene, failures: int = 0) -> None:
+def _show_scene(args: argparse.Namespace, scene: Scene, failures: int = 0) -> None:
     """Print the resulting board, or write it to --out when every command was parsed and executed.
 
     A scene that reflects only some of the commands would be a half-done job,
     so with failures --out is left as it was and stderr says so.
     """
-    from planner import dumps_scene
     if args.out and failures:
         print(f"rcl-parse: did not write {args.out}: {failures} command{'s' * (failures != 1)} "
               "failed, so the scene would be only partly updated", file=sys.stderr)
         return
     if args.out:
-        from rcl.app.files import write_atomically
         write_atomically(args.out, dumps_scene(scene))
         print(f"rcl-parse: wrote the resulting scene to {args.out}", file=sys.stderr)
     elif args.json:  # one more JSON line, so the output stays one object per line
         print(json.dumps({"scene": json.loads(dumps_scene(scene))}, ensure_ascii=False))
     else:
-        from rcl.app.board import draw_board
         print(draw_board(scene, color=sys.stdout.isatty()))
 
 

@@ -11,9 +11,12 @@ import argparse
 import sys
 import time
 
+from planner import IncoherentError, execute, judge, scene_from_layout
+from rcl.app.cli.options import TREEBANK_HELP
+from rcl.app.cli.run import EXIT_FAILED, EXIT_OK, run_main
 from rcl.errors import RCLError
-
-EXIT_OK, EXIT_FAILURES, EXIT_USAGE = 0, 1, 2
+from rcl.reader import read_rcl
+from rcl.treebank import load_treebank
 
 DESCRIPTION = """\
 The spatial planner of rcl-parser, a reimplementation of the SemEval-2014 Task 6
@@ -35,11 +38,11 @@ def build_parser() -> argparse.ArgumentParser:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True, metavar="{check,judge}")
     check = sub.add_parser("check", help="gold trees against their scenes' after-layouts")
-    check.add_argument("--treebank", metavar="DIR", help="release directory (env RCL_TREEBANK; default ../shared/treebank)")
+    check.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)
     check.add_argument("--split", default="all", help="train, dev, train-dev, eval or all (default: all)")
     check.add_argument("--quiet", action="store_true", help="no progress lines")
     judge = sub.add_parser("judge", help="judge RCL trees read from stdin")
-    judge.add_argument("--treebank", metavar="DIR", help="release directory (env RCL_TREEBANK; default ../shared/treebank)")
+    judge.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)
     judge.add_argument("--before-only", action="store_true",
                        help="judge on the before-layout alone (as the parser does) instead of checking "
                             "the move against the recorded after-layout (the official validator)")
@@ -48,19 +51,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        return check(args) if args.command == "check" else judge_lines(args, sys.stdin, sys.stdout)
-    except RCLError as e:
-        print(f"planner: error: {e}", file=sys.stderr)
-        return EXIT_USAGE
-    except KeyboardInterrupt:
-        return 130
+    return run_main("planner", lambda: check(args) if args.command == "check"
+                    else judge_lines(args, sys.stdin, sys.stdout))
 
 
 def check(args: argparse.Namespace) -> int:
     """Execute each gold tree of the split; count those that give the after-layout."""
-    from planner import execute, judge, scene_from_layout, IncoherentError
-    from rcl.treebank import load_treebank
     treebank = load_treebank(args.treebank)
     commands = treebank.split(args.split)
     started, good = time.perf_counter(), 0
@@ -88,14 +84,11 @@ def check(args: argparse.Namespace) -> int:
         print(f"planner: the {args.split} split of {treebank.root} holds no commands: nothing was checked",
               file=sys.stderr)
     print(f"{good}/{len(commands)} gold trees reproduce their after-layout")
-    return EXIT_OK if commands and good == len(commands) else EXIT_FAILURES
+    return EXIT_OK if commands and good == len(commands) else EXIT_FAILED
 
 
 def judge_lines(args: argparse.Namespace, lines, out) -> int:
     """One verdict line per input line; malformed lines give an error line and the run goes on."""
-    from planner import judge, scene_from_layout
-    from rcl.reader import read_rcl
-    from rcl.treebank import load_treebank
     treebank = load_treebank(args.treebank)
     for number, line in enumerate(lines, 1):
         line = line.rstrip("\r\n")

@@ -18,13 +18,18 @@ import sys
 from pathlib import Path
 from typing import BinaryIO, Iterable
 
-from rcl.app.options import (UsageError, add_scene_options, add_system_options, scene_from_args,
-                             system_options)
-from rcl.app.repl_commands import WELCOME, Session
-from rcl.errors import RCLError
+from prompt_toolkit import PromptSession
+from prompt_toolkit.history import FileHistory, InMemoryHistory
+
+from planner import PHYSICAL
+from rcl import locations
+from rcl.app.cli.options import add_scene_options, add_system_options, scene_from_args, system_options
+from rcl.app.cli.run import EXIT_FAILED, EXIT_OK, UsageError, run_main
+from rcl.app.render import color_supported
+from rcl.app.session import WELCOME, Session
+from rcl.app.systems import make_system
 
 PROMPT = "rcl> "
-EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE = 0, 1, 2
 
 EPILOG = """\
 meta-commands (type :help in the session):
@@ -41,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="An interactive robot-arm simulator: each English command is parsed into RCL, "
                     "executed on the board, and the board is drawn again.")
     add_scene_options(parser)
-    add_system_options(parser, physics="physical")  # a demo arm should not stack into taken cells
+    add_system_options(parser, physics=PHYSICAL)  # a demo arm should not stack into taken cells
     look = parser.add_argument_group("display")
     look.add_argument("--no-color", action="store_true", help="plain text board (also when $NO_COLOR is set)")
     look.add_argument("--width", type=int, default=None, metavar="N", help="board width in characters (default: the terminal's)")
@@ -50,19 +55,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 def history_path() -> Path:
     """$RCL_HISTORY, else the per-user data folder ($XDG_DATA_HOME or ~/.local/share)/rcl-parser/history."""
-    if os.environ.get("RCL_HISTORY"):
-        return Path(os.environ["RCL_HISTORY"]).expanduser()
+    given = locations.setting("history")
+    if given:
+        return Path(given).expanduser()
     base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
     return Path(base) / "rcl-parser" / "history"
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        session = start_session(args)
-    except (UsageError, RCLError, OSError) as e:
-        print(f"rcl-repl: error: {e}", file=sys.stderr)
-        return EXIT_USAGE
+    return run_main("rcl-repl", lambda: run(args))
+
+
+def run(args: argparse.Namespace) -> int:
+    session = start_session(args)
     try:
         if sys.stdin.isatty() and sys.stdout.isatty():
             interactive(session)
@@ -71,27 +77,23 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         session.say()
     finally:
-        if hasattr(session.system, "close"):
-            session.system.close()
-    return EXIT_SOME_FAILED if session.failures and not sys.stdin.isatty() else EXIT_OK
+        session.system.close()
+    return EXIT_FAILED if session.failures and not sys.stdin.isatty() else EXIT_OK
 
 
 def start_session(args: argparse.Namespace) -> Session:
     """The session the flags describe, greeted and with its board drawn."""
-    from rcl.app.board import color_supported
     scene = scene_from_args(args)
     if scene is None:
         raise UsageError("no scene given: start with --scene FILE or --scene-id N (a treebank scene)")
-    from rcl.app.systems import make_system
-    system = make_system(args.system, **system_options(args))
+    system = make_system(args.system, system_options(args))
     color = not args.no_color and color_supported(sys.stdout)
     width = args.width or _terminal_width()
     session = Session(system, scene, sys.stdout, color=color, width=width, treebank=args.treebank)
     origin = args.scene if args.scene else f"treebank scene {args.scene_id}"
-    session.say(f"rcl-repl: system {getattr(system, 'name', args.system)}, scene {origin}")
-    status = getattr(system, "erg_status", None)
-    if status:
-        session.say(status)
+    session.say(f"rcl-repl: system {system.name}, scene {origin}")
+    if system.status.message:
+        session.say(system.status.message)
     session.show_board()
     session.say(WELCOME)
     return session
@@ -129,8 +131,6 @@ def _decoded_lines(session: Session, stream: BinaryIO) -> Iterable[str]:
 
 def interactive(session: Session) -> None:
     """A prompt with line editing and a persistent history."""
-    from prompt_toolkit import PromptSession
-    from prompt_toolkit.history import FileHistory, InMemoryHistory
     path = history_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

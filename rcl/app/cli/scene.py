@@ -11,9 +11,15 @@ from __future__ import annotations
 import argparse
 import sys
 
-from rcl.errors import RCLError
+from planner import SceneFormatError, dumps_scene, load_scene, scene_from_layout
+from rcl.app.cli.options import TREEBANK_HELP
+from rcl.app.cli.run import EXIT_OK, EXIT_USAGE, run_main
+from rcl.app.files import write_atomically
+from rcl.app.render import draw_board
+from rcl.treebank import load_treebank
 
-EXIT_OK, EXIT_BAD, EXIT_USAGE = 0, 2, 2
+#: A scene file that does not validate: the same status as any input error.
+EXIT_BAD = EXIT_USAGE
 COMMANDS = ("export", "check", "show")
 
 DESCRIPTION = """\
@@ -37,7 +43,7 @@ examples:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rcl-scene", description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--treebank", metavar="DIR", help="treebank directory (env RCL_TREEBANK; default ../shared/treebank)")
+    parser.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)
     sub = parser.add_subparsers(dest="command", required=True, metavar="{export,check,show}")
     treebank = argparse.ArgumentParser(add_help=False)
     treebank.add_argument("--treebank", metavar="DIR", default=argparse.SUPPRESS, help="treebank directory")
@@ -63,31 +69,17 @@ def with_default_command(argv: list[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     argv = with_default_command(list(sys.argv[1:] if argv is None else argv))
     args = build_parser().parse_args(argv)
-    try:
-        if args.command == "export":
-            return export(args)
-        if args.command == "check":
-            return check(args)
-        return show(args)
-    except RCLError as e:
-        print(f"rcl-scene: error: {e}", file=sys.stderr)
-        return EXIT_USAGE
-    except KeyboardInterrupt:
-        return 130
+    return run_main("rcl-scene", lambda: {"export": export, "check": check, "show": show}[args.command](args))
 
 
 def treebank_scene(args: argparse.Namespace, number: int):
-    from planner import scene_from_layout
-    from rcl.treebank import load_treebank
     before, after = load_treebank(args.treebank).scene(number)
     return scene_from_layout(after if args.after else before)
 
 
 def export(args: argparse.Namespace) -> int:
-    from planner import dumps_scene
     text = dumps_scene(treebank_scene(args, args.scene))
     if args.out:
-        from rcl.app.files import write_atomically
         write_atomically(args.out, text)
         print(f"rcl-scene: wrote scene {args.scene} ({'after' if args.after else 'before'}) to {args.out}",
               file=sys.stderr)
@@ -97,7 +89,6 @@ def export(args: argparse.Namespace) -> int:
 
 
 def check(args: argparse.Namespace) -> int:
-    from planner import SceneFormatError, load_scene
     status = EXIT_OK
     for name in args.files:
         try:
@@ -116,8 +107,6 @@ def check(args: argparse.Namespace) -> int:
 
 
 def show(args: argparse.Namespace) -> int:
-    from planner import load_scene
-    from rcl.app.board import draw_board
     scene = treebank_scene(args, int(args.scene)) if args.scene.isdigit() else load_scene(args.scene)
     print(draw_board(scene, color=not args.plain and sys.stdout.isatty()))
     return EXIT_OK

@@ -13,13 +13,14 @@ planner on the before-layout, gives the recorded after-layout.
 from __future__ import annotations
 
 import statistics
-import sys
 import time
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
+from planner import IncoherentError, Scene, execute, scene_from_layout
 from rcl.app.answer import Answer
+from rcl.app.systems import System
 from rcl.constructions import CONSTRUCTIONS, constructions_of
 from rcl.diff import mismatches
 from rcl.elements import ELEMENTS, element_correct, element_relevant
@@ -129,21 +130,22 @@ class Run:
                 "total_s": round(self.seconds, 3)}
 
 
-def evaluate(system, treebank: Treebank, split: str, planner: bool = True,
-             commands: Iterable[Command] | None = None, progress: bool | None = None) -> Run:
+def evaluate(system: System, treebank: Treebank, split: str, planner: bool = True,
+             commands: Iterable[Command] | None = None,
+             progress: Callable[[list[Command], str], Iterable[Command]] | None = None) -> Run:
     """Run `system` over the split's commands (or the `commands` given) and score each.
 
-    `progress`: show a bar on stderr (default: when stderr is a terminal and
-    the run lasts more than two seconds).
+    `progress(commands, name)`: wraps the commands as they are read (a progress bar, say).
     """
     commands = list(treebank.split(split) if commands is None else commands)
     scenes = _SceneCache(treebank)
     items: list[Item] = []
     started = time.perf_counter()
-    for command in _progress(commands, progress, system.name):
+    for command in (progress or _silently)(commands, system.name):
         before, after = scenes.get(command.scene)
         began = time.perf_counter()
-        answer = _parse(system, command, before if planner else None)
+        # The command itself, not only its text: an oracle tells repeated texts apart.
+        answer = system.parse_command(command, before if planner else None)
         ms = (time.perf_counter() - began) * 1000
         items.append(score(command, answer, ms, before, after))
     return Run(system.name, split, planner, str(treebank.root), len(treebank), items,
@@ -168,22 +170,14 @@ def score(command: Command, answer: Answer, ms: float, before, after) -> Item:
     )
 
 
-def executes_to(tree, before, after) -> bool:
+def executes_to(tree, before: Scene, after: Scene) -> bool:
     """Whether the planner, executing `tree` on `before`, arrives at `after`."""
     if tree is None:
         return False
-    from planner import IncoherentError, execute
     try:
         return execute(tree, before).same_arrangement(after)
     except IncoherentError:
         return False
-
-
-def _parse(system, command: Command, scene) -> Answer:
-    # Oracles (the `gold` system) are told which command this is: texts repeat in the treebank.
-    if hasattr(system, "parse_command"):
-        return system.parse_command(command, scene)
-    return system.parse(command.text, scene)
 
 
 class _SceneCache:
@@ -195,18 +189,13 @@ class _SceneCache:
 
     def get(self, number: int):
         if number not in self.scenes:
-            from planner import scene_from_layout
             before, after = self.treebank.scene(number)
             self.scenes[number] = (scene_from_layout(before), scene_from_layout(after))
         return self.scenes[number]
 
 
-def _progress(commands: list[Command], show: bool | None, name: str):
-    from tqdm import tqdm
-    if show is None:
-        show = sys.stderr.isatty()
-    return tqdm(commands, desc=name, unit="cmd", file=sys.stderr, disable=not show, delay=2.0,
-                leave=False)
+def _silently(commands: list[Command], name: str) -> Iterable[Command]:
+    return commands
 
 
 def _tally(items: list[Item], names: list[str], outcomes) -> dict[str, dict[str, Any]]:

@@ -1,7 +1,7 @@
 """The board in isometric view, as a list of flat polygons drawn back to front.
 
 One geometry feeds both pictures: `render_svg` writes the polygons (and the
-labels) as SVG, `render_png` fills them into a numpy raster (rcl.app.raster).
+labels) as SVG, `render_png` fills them into a numpy raster (rcl.app.render.raster).
 Board axes: u = 7 - y runs from the left edge to the right edge, v = x from the
 back (robot side) to the front, z up.  The camera looks from above the
 front-right corner, so nearer things have a larger u + v + z and are drawn
@@ -12,8 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Iterator
+from xml.sax.saxutils import escape
 
-from rcl.app.board import SIZE, BoardView, Piece
+from rcl.app.render.raster import Canvas
+from rcl.app.render.view import SIZE, BoardView
+from rcl.shape import Shape
 
 #: Screen units: half the width of a board cell, and the height of one level.
 A = 28.0
@@ -63,9 +66,9 @@ def shade(color: RGB, factor: float) -> RGB:
     return tuple(int(c * factor) for c in color)  # type: ignore[return-value]
 
 
-def cell_of(piece: Piece) -> tuple[int, int, int]:
-    """(u, v, z) of a piece."""
-    return SIZE - 1 - piece.y, piece.x, piece.z
+def cell_of(shape: Shape) -> tuple[int, int, int]:
+    """(u, v, z) of a shape."""
+    return SIZE - 1 - shape.y, shape.x, shape.z
 
 
 def scene_items(view: BoardView) -> tuple[list[Polygon], list[Label], list[Polygon]]:
@@ -76,15 +79,14 @@ def scene_items(view: BoardView) -> tuple[list[Polygon], list[Label], list[Polyg
     """
     polygons: list[Polygon] = []
     items: list[tuple[float, int, list[Polygon]]] = []
-    for order, piece in enumerate(view.pieces):
-        u, v, z = cell_of(piece)
-        faces = cube_faces(u, v, z, piece) if piece.kind == "cube" else prism_faces(u, v, z, piece)
+    for order, shape in enumerate(view.shapes):
+        u, v, z = cell_of(shape)
+        faces = cube_faces(u, v, z, shape) if shape.type == "cube" else prism_faces(u, v, z, shape)
         items.append((u + v + z, order, faces))
-    if view.gripper is not None:
-        gx, gy, gz = view.gripper
-        u, v = SIZE - 1 - gy, gx
-        top = max((p.z + 1 for p in view.column(gx, gy)), default=0)
-        items.append((u + v + gz + 1.5, len(items), gripper_polygons(u, v, gz, top, view.held is not None)))
+    gx, gy, gz = view.gripper
+    u, v = SIZE - 1 - gy, gx
+    top = max((s.z + 1 for s in view.column(gx, gy)), default=0)
+    items.append((u + v + gz + 1.5, len(items), gripper_polygons(u, v, gz, top, view.held is not None)))
     for _, _, faces in sorted(items, key=lambda item: (item[0], item[1])):
         polygons.extend(faces)
     return list(board_polygons()), board_labels(), polygons
@@ -125,13 +127,13 @@ def square(u: float, v: float, z: float, inset: float = 0.0) -> tuple[Point, ...
             project(u + 1 - inset, v + 1 - inset, z), project(u + inset, v + 1 - inset, z))
 
 
-def cube_faces(u: int, v: int, z: int, piece: Piece) -> list[Polygon]:
+def cube_faces(u: int, v: int, z: int, shape: Shape) -> list[Polygon]:
     """The three visible faces of a cube: top, front-left (+v) and front-right (+u)."""
-    color = PALETTE.get(piece.color, UNKNOWN)
+    color = PALETTE.get(shape.color, UNKNOWN)
     g = 0.04  # a hair of space between stacked cubes reads better
     lo, hi = z, z + 1 - g
     u0, u1, v0, v1 = u + g, u + 1 - g, v + g, v + 1 - g
-    title = f"{piece.name} at x={piece.x} y={piece.y} z={piece.z}"
+    title = f"{shape.name} at x={shape.x} y={shape.y} z={shape.z}"
     return [
         Polygon((project(u0, v1, lo), project(u1, v1, lo), project(u1, v1, hi), project(u0, v1, hi)),
                 shade(color, 0.82), title=title),
@@ -142,14 +144,14 @@ def cube_faces(u: int, v: int, z: int, piece: Piece) -> list[Polygon]:
     ]
 
 
-def prism_faces(u: int, v: int, z: int, piece: Piece) -> list[Polygon]:
+def prism_faces(u: int, v: int, z: int, shape: Shape) -> list[Polygon]:
     """A square pyramid: back faces first (mostly hidden), then the two front faces."""
-    color = PALETTE.get(piece.color, UNKNOWN)
+    color = PALETTE.get(shape.color, UNKNOWN)
     g = 0.06
     apex = project(u + 0.5, v + 0.5, z + 0.95)
     a, b = project(u + g, v + g, z), project(u + 1 - g, v + g, z)
     c, d = project(u + 1 - g, v + 1 - g, z), project(u + g, v + 1 - g, z)
-    title = f"{piece.name} at x={piece.x} y={piece.y} z={piece.z}"
+    title = f"{shape.name} at x={shape.x} y={shape.y} z={shape.z}"
     return [Polygon((a, b, apex), shade(color, 1.1), title=title),
             Polygon((a, d, apex), shade(color, 1.0), title=title),
             Polygon((d, c, apex), shade(color, 0.85), title=title),
@@ -203,11 +205,9 @@ def _hex(color: RGB) -> str:
 
 def render_svg(view: BoardView, title: str | None = None) -> str:
     """A standalone SVG document of the isometric board."""
-    from xml.sax.saxutils import escape
-    from rcl.app.board import describe_gripper
     board, labels, shapes = scene_items(view)
     x0, y0, x1, y1 = bounds(board + shapes, labels)
-    caption = describe_gripper(view)
+    caption = view.gripper_line()
     y1 += 24
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0:.0f} {y0:.0f} {x1 - x0:.0f} {y1 - y0:.0f}" '
            f'width="{x1 - x0:.0f}" height="{y1 - y0:.0f}" font-family="sans-serif">',
@@ -226,7 +226,6 @@ def render_svg(view: BoardView, title: str | None = None) -> str:
 
 
 def _svg_polygon(poly: Polygon) -> str:
-    from xml.sax.saxutils import escape
     points = " ".join(f"{x:.1f},{y:.1f}" for x, y in poly.points)
     stroke = f' stroke="{_hex(poly.stroke)}" stroke-width="0.8" stroke-linejoin="round"' if poly.stroke else ""
     opacity = f' fill-opacity="{poly.opacity}"' if poly.opacity < 1 else ""
@@ -238,7 +237,6 @@ def _svg_polygon(poly: Polygon) -> str:
 
 def render_png(view: BoardView, scale: int = 1) -> bytes:
     """PNG bytes of the isometric board, labels in a small stroke font."""
-    from rcl.app.raster import Canvas
     board, labels, shapes = scene_items(view)
     x0, y0, x1, y1 = bounds(board + shapes, labels)
     canvas = Canvas(int(x1 - x0) * scale, int(y1 - y0) * scale, BACKGROUND, origin=(x0, y0), scale=scale)

@@ -19,19 +19,20 @@ a PCFG and ranked by an ERG ranker trained without it), so the arbiter learns
 how far to trust each engine on commands it has not seen.
 
     arbiter = Arbiter.load()                     # data/models/arbiter.json.gz
-    ranked = arbiter.rank(erg_candidates, pcfg_candidates, planner=True)
+    ranked = arbiter.rank({"erg": erg_candidates, "pcfg": pcfg_candidates}, planner=True)
 """
 
 from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Sequence
+from typing import Mapping, Sequence
 
+from rcl.app.systems.base import TrainedPart
 from rcl.candidate import Candidate
 from rcl.loglinear import LogLinearModel, load_model
 
-MODEL_PATH = Path(__file__).resolve().parents[2] / "data" / "models" / "arbiter.json.gz"
+MODEL_PATH = Path(__file__).resolve().parents[3] / "data" / "models" / "arbiter.json.gz"
 FORMAT = "rcl-arbiter/1"
 #: Floors of the log-probabilities, so that one hopeless candidate cannot dominate a feature.
 FLOOR = {"erg": -20.0, "pcfg": -30.0}
@@ -83,9 +84,7 @@ def features(erg: Sequence[Candidate], pcfg: Sequence[Candidate], planner: bool)
 
 
 class Arbiter:
-    """The trained arbitration model, named like a system part (rcl.app.heldout checks it)."""
-
-    name = "arbiter"
+    """The trained arbitration model."""
 
     def __init__(self, model: LogLinearModel, model_file: str | None = None):
         self.model = model
@@ -103,8 +102,12 @@ class Arbiter:
     def save(self, path: str | Path = MODEL_PATH) -> None:
         self.model.save(path, FORMAT)
 
-    def rank(self, erg: Sequence[Candidate], pcfg: Sequence[Candidate], planner: bool) -> list[Candidate]:
-        """Both engines' candidates as one list, best first, each tree once."""
-        scored = features(erg, pcfg, planner)
+    def part(self, name: str) -> TrainedPart:
+        """The arbiter as a trained part of the system `name`."""
+        return TrainedPart(f"{name} arbiter", self.model_file, self.trained_on)
+
+    def rank(self, pools: Mapping[str, Sequence[Candidate]], planner: bool) -> list[Candidate]:
+        """The ERG's and the back-off's candidates as one list, best first, each tree once."""
+        scored = features(pools.get("erg", ()), pools.get("pcfg", ()), planner)
         order = self.model.order([f for _, f in scored])
         return [scored[i][0] for i in order]

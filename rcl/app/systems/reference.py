@@ -6,7 +6,7 @@ planner it checks that every gold tree is coherent in its scene.
 colour and shape after it, and a destination from the first relation word
 after that.  It shows what the metric gives a simple system.  Its table
 (baseline.tsv) is hand-written, not learnt: no command was counted or fitted,
-so it has no training commands (`trained_on` is empty).  Of its 62 words,
+so it has no trained parts.  Of its 62 words,
 10 occur nowhere in the 2,500 training commands and every one that occurs in
 dev also occurs in train-dev, so dev did not shape it.
 
@@ -18,63 +18,79 @@ from __future__ import annotations
 
 import csv
 import re
+import time
 from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
+from planner import OFFICIAL, Scene
 from rcl.app.answer import Answer
-from rcl.app.pipeline import choose
-from rcl.app.systems import register
-from rcl.candidate import Candidate, Rejected
+from rcl.app.choose import choose
+from rcl.app.systems.base import EngineSystem, Status, TrainedPart
+from rcl.candidate import Candidate, Proposal, Rejected
 from rcl.model import Branch, branch, leaf
 from rcl.treebank import Command, load_treebank
 
 LEXICON = Path(__file__).with_name("baseline.tsv")
 
 
-@register("gold", "the treebank's gold trees (needs the treebank): the evaluator's self-check")
 class GoldSystem:
+    """The treebank's gold trees: the evaluator's self-check (an oracle, never checked for overlap)."""
+
     name = "gold"
     oracle = True
+    status = Status()
 
-    def __init__(self, treebank: str | None = None, **options: Any):
-        self.physics = options.get("physics") or "official"
+    def __init__(self, treebank: str | None = None, physics: str = OFFICIAL):
+        self.physics = physics
         self.treebank = load_treebank(treebank)
         self.by_text: dict[str, list[Command]] = defaultdict(list)
         for command in self.treebank.split("all"):
             self.by_text[_key(command.text)].append(command)
 
-    def parse(self, text: str, scene: Any | None) -> Answer:
+    def parse(self, text: str, scene: Scene | None = None) -> Answer:
         """The gold trees of treebank commands with this text (several when the text repeats)."""
         trees = list(dict.fromkeys(c.gold for c in self.by_text.get(_key(text), [])))
-        answer = choose(text, self.name, [Candidate(t, "gold", r) for r, t in enumerate(trees)], scene, physics=self.physics)
-        if not trees:
-            answer.explanation = "not a treebank command"
-        return answer
+        note = "" if trees else "not a treebank command"
+        return self._choose(text, [Candidate(t, "gold", r) for r, t in enumerate(trees)], scene, note)
 
-    def parse_command(self, command: Command, scene: Any | None) -> Answer:
-        """The evaluator's entry: exactly this command's gold tree."""
-        return choose(command.text, self.name, [Candidate(command.gold, "gold")], scene, physics=self.physics)
+    def parse_command(self, command: Command, scene: Scene | None = None) -> Answer:
+        """Exactly this command's gold tree."""
+        return self._choose(command.text, [Candidate(command.gold, "gold")], scene)
+
+    def _choose(self, text: str, candidates: list[Candidate], scene: Scene | None, note: str = "") -> Answer:
+        return choose(text, self.name, [Proposal("gold", tuple(candidates), note)], scene, self.physics,
+                      started=time.perf_counter())
+
+    def parts(self) -> tuple[TrainedPart, ...]:
+        return ()
+
+    def close(self) -> None:
+        pass
 
 
-@register("baseline", "keyword baseline: first action, colour and shape words, one destination")
-class BaselineSystem:
+class KeywordEngine:
+    """The baseline as an engine: the first action, colour and shape words, one destination."""
+
     name = "baseline"
-    #: A hand-written keyword table: trained on no command.
-    trained_on: frozenset[int] = frozenset()
-    model_file = None
 
-    def __init__(self, **options: Any):
-        self.physics = options.get("physics") or "official"
-        self.lexicon = load_lexicon()
+    def __init__(self, lexicon: dict[str, tuple[str, str]] | None = None):
+        self.lexicon = lexicon if lexicon is not None else load_lexicon()
 
-    def parse(self, text: str, scene: Any | None) -> Answer:
+    def propose(self, text: str) -> Proposal:
         words = re.findall(r"[a-z]+", text.lower())
         tree, reason = keyword_tree(words, self.lexicon)
         if tree is None:
-            return choose(text, self.name, [], scene, [Rejected("baseline", 0, reason)], physics=self.physics)
-        return choose(text, self.name, [Candidate(tree, "baseline", 0, "keywords")], scene, physics=self.physics)
+            return Proposal(self.name, (Rejected(self.name, 0, reason),))
+        return Proposal(self.name, (Candidate(tree, self.name, 0, "keywords"),))
+
+    def close(self) -> None:
+        pass
+
+
+def baseline_system(physics: str = OFFICIAL) -> EngineSystem:
+    """The keyword baseline: a hand-written table, trained on no command (it has no trained parts)."""
+    return EngineSystem("baseline", (KeywordEngine(),), physics)
 
 
 @lru_cache(maxsize=1)

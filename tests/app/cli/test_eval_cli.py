@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from rcl.app.eval_cli import main
-from rcl.app.evaluate import evaluate
-from rcl.app.sys_reference import BaselineSystem, GoldSystem
+from rcl.app.cli.eval import main
+from rcl.app.evaluation import evaluate
+from rcl.app.systems import GoldSystem, baseline_system
 from rcl.treebank import load_treebank
 
 
@@ -20,7 +20,7 @@ def test_gold_scores_everything_and_the_baseline_what_it_can(mini_treebank):
     tb = load_treebank(mini_treebank)
     gold = evaluate(GoldSystem(treebank=str(mini_treebank)), tb, "all").figures()
     assert (gold["precision"], gold["recall"], gold["coverage"], gold["execution"]) == (100.0, 100.0, 100.0, 100.0)
-    base = evaluate(BaselineSystem(), tb, "all").figures()
+    base = evaluate(baseline_system(), tb, "all").figures()
     # 11-13 right; 14 (a take-then-drop sequence) answered wrong; 15 ("hello there") abstains
     assert (base["answered"], base["correct"]) == (4, 3)
     assert (base["precision"], base["recall"], base["coverage"]) == (75.0, 60.0, 80.0)

@@ -14,17 +14,18 @@ from pathlib import Path
 
 import pytest
 
-from rcl.app.parse_cli import main
+from rcl.app.cli.parse import main
+from rcl.app.systems import SYSTEMS, EngineSystem, Registration, describe
+from rcl.candidate import Proposal, Rejected
 
-sys.path.insert(0, str(Path(__file__).parent))
-import repl_stub  # noqa: E402  (registers the "stub" system)
+import repl_stub
 
-STUB = Path(__file__).with_name("repl_stub.py")
+STUB = Path(repl_stub.__file__)
 
 
 @pytest.fixture(autouse=True)
-def registry():
-    repl_stub.ensure_registry()
+def registry(monkeypatch):
+    repl_stub.register(monkeypatch)
 
 
 @pytest.fixture
@@ -203,7 +204,7 @@ def test_json_names_the_answering_candidate_its_verdict_and_timings(scene, capsy
     assert answer["rcl"] == "(event: (action: take) (entity: (color: green) (type: prism)))"
     assert (answer["system"], answer["source"], answer["rank"], answer["note"]) == ("stub", "stub", 0, "fixed")
     assert answer["verdict"] == {"coherent": True, "reason": "", "move": "take 0,7,1"}
-    assert set(answer["timings_ms"]) == {"planner"}
+    assert set(answer["timings_ms"]) == {"planner", "total"}
 
 
 def test_json_of_an_incoherent_command_lists_the_attempt_and_its_reason(scene, capsys, monkeypatch):
@@ -213,23 +214,21 @@ def test_json_of_an_incoherent_command_lists_the_attempt_and_its_reason(scene, c
     assert answer["attempts"][0]["reason"].startswith("2 blue cubes match")
 
 
-class UnconvertibleSystem:
+class UnconvertibleEngine:
     """An engine whose only analysis could not be turned into RCL."""
 
     name = "unconvertible"
 
-    def __init__(self, **options):
-        pass
+    def propose(self, text):
+        return Proposal(self.name, (Rejected("erg", 0, 'unknown noun "ball"'),))
 
-    def parse(self, text, scene):
-        from rcl.app.pipeline import choose
-        from rcl.candidate import Rejected
-        return choose(text, self.name, [], scene, [Rejected("erg", 0, 'unknown noun "ball"')])
+    def close(self):
+        pass
 
 
 def test_explain_lists_analyses_that_were_not_convertible(scene, capsys, monkeypatch):
-    from rcl.app.systems import register
-    register("unconvertible", "test: nothing converts")(UnconvertibleSystem)
+    monkeypatch.setitem(SYSTEMS, "unconvertible", Registration(
+        "test: nothing converts", lambda options: EngineSystem("unconvertible", (UnconvertibleEngine(),))))
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b""), encoding="utf-8"))
     code = main(["pick up the ball", "--scene", scene, "--explain", "--system", "unconvertible"])
     out = capsys.readouterr().out
@@ -296,7 +295,6 @@ def test_the_back_off_path_starts_without_loading_the_erg_bridge():
 
 
 def test_help_names_every_shipped_system(capsys):
-    from rcl.app.systems import describe
     with pytest.raises(SystemExit):
         main(["--help"])
     help_text = " ".join(capsys.readouterr().out.split())

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from rcl.app.planner_cli import judge_lines, main
+from rcl.app.cli.planner import judge_lines, main
 
 # One group of five images: image 1 has a red cube at (0,0,0) and a green prism on a blue cube
 # at (7,7); image 2 has the red cube moved 3 rows forward, to (3,0,0); images 3-5 repeat image 1.

@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 
 from planner import load_scene, loads_scene
-from rcl.app.scene_cli import main, with_default_command
+from rcl.app.cli.scene import main, with_default_command
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "scenes" / "example.json"
+EXAMPLE = Path(__file__).resolve().parents[3] / "data" / "scenes" / "example.json"
 
 
 def test_a_bare_scene_number_means_export():

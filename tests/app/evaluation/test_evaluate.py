@@ -1,18 +1,16 @@
-"""Run-level figures worked out by hand, and the progress bar that only a terminal sees.
+"""Run-level figures worked out by hand.
 
 Commands 11, 12 and 15 of the mini release share one gold tree (5 constituents,
 6 leaves: move the red prism onto the blue cube).  A stub system answers 11
 exactly, 12 with one leaf off (within instead of above) and abstains on 15.
 """
 
-import io
-
 import pytest
 
 from rcl import read_rcl
-from rcl.app.evaluate import _progress, evaluate
-from rcl.app.pipeline import choose
-from rcl.candidate import Candidate
+from rcl.app.evaluation import evaluate
+from rcl.app.systems import EngineSystem
+from rcl.candidate import Candidate, Proposal
 from rcl.treebank import load_treebank
 
 #: The gold tree of commands 11, 12 and 15 (tests/conftest.py).
@@ -27,16 +25,19 @@ class Stub:
     def __init__(self, answers):
         self.answers = answers
 
-    def parse(self, text, scene):
+    def propose(self, text):
         tree = self.answers.get(text)
-        return choose(text, self.name, [Candidate(read_rcl(tree), "stub")] if tree else [], scene)
+        return Proposal(self.name, (Candidate(read_rcl(tree), "stub"),) if tree else ())
+
+    def close(self):
+        pass
 
 
 @pytest.fixture
 def run(mini_treebank):
     tb = load_treebank(mini_treebank)
     commands = [tb.command(i) for i in (11, 12, 15)]
-    stub = Stub({commands[0].text: GOLD, commands[1].text: LEAF_OFF})
+    stub = EngineSystem("stub", (Stub({commands[0].text: GOLD, commands[1].text: LEAF_OFF}),))
     return evaluate(stub, tb, "all", planner=False, commands=commands).figures()
 
 
@@ -63,15 +64,3 @@ def test_elements_constructions_and_mismatches(run):
     assert run["metrics"]["constructions"]["single event"] == {"n": 3, "correct": 1, "accuracy": 33.33}
     assert run["metrics"]["errors"] == [{"label": "no answer", "count": 1, "examples": [15]},
                                         {"label": "relation above→within", "count": 1, "examples": [12]}]
-
-
-def test_the_progress_bar_is_silent_unless_stderr_is_a_terminal(monkeypatch):
-    class Terminal(io.StringIO):
-        def isatty(self):
-            return True
-
-    monkeypatch.setattr("sys.stderr", io.StringIO())
-    assert _progress([1, 2], None, "stub").disable
-    monkeypatch.setattr("sys.stderr", Terminal())
-    assert not _progress([1, 2], None, "stub").disable
-    assert _progress([1, 2], False, "stub").disable

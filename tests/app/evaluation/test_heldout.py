@@ -2,7 +2,9 @@
 
 import pytest
 
-from rcl.app.heldout import check, pick_model
+from rcl.app.evaluation import check
+from rcl.app.systems import EngineSystem, TrainedPart, make_system
+from rcl.app.systems.build import pick_model
 
 
 class Model:
@@ -10,27 +12,10 @@ class Model:
         self.trained_on = trained_on
 
 
-class Trained:
-    """A system with one model that saw the given ids (None: its file does not say)."""
-
-    def __init__(self, name, seen, model_file="m.json.gz"):
-        self.name, self.trained_on, self.model_file = name, seen, model_file
-        self.held_out_hint = f"retrain {name}"
-
-    def parse(self, text, scene):
-        raise NotImplementedError
-
-
-class Composite:
-    """Like `combined`: its parts are systems held as attributes."""
-
-    name = "both"
-
-    def __init__(self, *parts):
-        self.first, self.second = parts
-
-    def parse(self, text, scene):
-        raise NotImplementedError
+def trained(*parts, file="m.json.gz"):
+    """A system whose trained parts saw the given ids (None: the part's file does not say)."""
+    return EngineSystem("test", (), trained=tuple(TrainedPart(name, file, seen, f"retrain {name}")
+                                                  for name, seen in parts))
 
 
 @pytest.fixture
@@ -59,9 +44,9 @@ def test_missing_files_are_passed_over_and_a_model_that_does_not_say_is_never_he
 
 
 def test_check_counts_the_scored_commands_each_model_saw():
-    report = check(Trained("pcfg", frozenset({1, 2, 3})), [2, 3, 9])
+    report = check(trained(("pcfg", frozenset({1, 2, 3}))), [2, 3, 9])
     assert (report.n, report.overlap) == (3, 2)
-    assert [(p.system, p.overlap) for p in report.overlapping] == [("pcfg", 2)]
+    assert [(p.trained.name, p.overlap) for p in report.overlapping] == [("pcfg", 2)]
     assert report.to_json() == [{"system": "pcfg", "model": "m.json.gz", "trained_on": 3, "overlap": 2}]
     refusal = report.refusal("dev")
     assert "the pcfg model m.json.gz was trained on 2 of the 3 dev commands evaluated" in refusal
@@ -69,43 +54,38 @@ def test_check_counts_the_scored_commands_each_model_saw():
     assert report.warnings("dev")[0].startswith("WARNING: CONTAMINATED FIGURES: 2 of these 3 commands")
 
 
-def test_a_composite_is_checked_through_its_parts_and_a_command_seen_twice_counts_once():
-    report = check(Composite(Trained("erg", frozenset({1, 2})), Trained("pcfg", frozenset({2, 3}))), [1, 2, 3, 4])
-    assert [(p.system, p.overlap) for p in report.parts] == [("erg", 2), ("pcfg", 2)]
+def test_every_part_is_checked_and_a_command_seen_twice_counts_once():
+    report = check(trained(("erg", frozenset({1, 2})), ("arbiter", frozenset({1})), ("pcfg", frozenset({2, 3}))),
+                   [1, 2, 3, 4])
+    assert [(p.trained.name, p.overlap) for p in report.parts] == [("erg", 2), ("arbiter", 1), ("pcfg", 2)]
     assert report.overlap == 3
 
 
-def test_a_model_a_composite_holds_itself_is_checked_too():
-    composite = Composite(Trained("erg", frozenset()), Trained("pcfg", frozenset({2})))
-    composite.arbiter = Model(frozenset({1}))
-    report = check(composite, [1, 2])
-    assert [(p.system, p.overlap) for p in report.parts] == [("erg", 0), ("pcfg", 1), ("both Model", 1)]
-    assert report.overlap == 2
+class Oracle(EngineSystem):
+    oracle = True
 
 
 def test_held_out_models_unknown_ones_and_oracles():
-    clean = check(Trained("pcfg", frozenset({1, 2})), [3, 4])
+    clean = check(trained(("pcfg", frozenset({1, 2}))), [3, 4])
     assert clean.overlap == 0 and not clean.overlapping and clean.warnings("dev") == []
-    unknown = check(Trained("erg", None), [3, 4])
+    unknown = check(trained(("erg", None)), [3, 4])
     assert unknown.overlap is None and not unknown.overlapping
     assert unknown.warnings("dev") == ["note: the erg model m.json.gz does not record which commands it was "
                                        "trained on, so its overlap with these commands is unknown; retrain erg"]
-    hand_written = check(Trained("baseline", frozenset(), model_file=None), [3])
+    hand_written = check(trained(), [3])
     assert hand_written.parts == [] and hand_written.overlap == 0
-    oracle = Trained("gold", frozenset({3}))
-    oracle.oracle = True
+    oracle = Oracle("gold", (), trained=(TrainedPart("gold", None, frozenset({3})),))
     assert check(oracle, [3]).overlap == 0
 
 
 @pytest.mark.parametrize("split", ["train", "train-dev", "all"])
 def test_on_a_training_split_the_refusal_offers_no_retraining(split):
-    refusal = check(Trained("pcfg", frozenset({1})), [1, 2]).refusal(split)
+    refusal = check(trained(("pcfg", frozenset({1}))), [1, 2]).refusal(split)
     assert f"every trained model learns from part of '{split}'" in refusal and "fix" not in refusal
 
 
 def test_the_combined_system_hands_held_out_ids_to_its_back_off_and_is_checked_through_it(packaged_pcfg):
-    from rcl.app.systems import make_system
     combined = make_system("combined", held_out=[13])  # no profile or ACE given: the back-off alone
-    assert combined.backoff.model_file == str(packaged_pcfg["train-dev"])
+    assert [p.file for p in combined.parts()] == [str(packaged_pcfg["train-dev"])]
     assert check(combined, [13]).overlap == 0
     assert check(make_system("combined", model=str(packaged_pcfg["train"])), [13]).overlap == 1

@@ -1,4 +1,4 @@
-"""Board pictures: terminal text (coloured or plain), SVG and PNG of a hand-made layout."""
+"""Board pictures: terminal text (coloured or plain), SVG and PNG of a hand-made scene."""
 
 import os
 import struct
@@ -8,16 +8,17 @@ import zlib
 import numpy as np
 import pytest
 
-from rcl.app.board import board_png, board_svg, board_view, draw_board
-from rcl.app.raster import Canvas, encode_png
-from rcl.treebank import Layout, Shape
+from planner import Scene
+from rcl.app.render import BoardView, board_png, board_svg, draw_board
+from rcl.app.render.raster import Canvas, encode_png
+from rcl.shape import Shape
 
 # Two blue cubes stacked at (3,3); a red cube under a green prism at (6,5);
 # the gripper closed at (1,5,4) holding a magenta prism.
-LAYOUT = Layout(1, 1, (1, 5, 4), True, (
+SCENE = Scene((
     Shape(3, 3, 0, "blue", "cube"), Shape(3, 3, 1, "blue", "cube"),
     Shape(6, 5, 0, "red", "cube"), Shape(6, 5, 1, "green", "prism"),
-    Shape(1, 5, 4, "magenta", "prism")))
+    Shape(1, 5, 4, "magenta", "prism")), (1, 5, 4))
 
 
 def rows(text):
@@ -27,7 +28,7 @@ def rows(text):
 
 def test_plain_drawing_shows_columns_bottom_to_top_in_viewer_orientation(monkeypatch):
     monkeypatch.delenv("NO_COLOR", raising=False)
-    text = draw_board(LAYOUT, color=False)
+    text = draw_board(SCENE, color=False)
     assert "\x1b[" not in text
     board = rows(text)
     assert len(board) == 8
@@ -41,16 +42,16 @@ def test_plain_drawing_shows_columns_bottom_to_top_in_viewer_orientation(monkeyp
 
 def test_colour_drawing_uses_ansi_glyphs_and_no_color_turns_it_off(monkeypatch):
     monkeypatch.delenv("NO_COLOR", raising=False)
-    coloured = draw_board(LAYOUT, color=True)
+    coloured = draw_board(SCENE, color=True)
     assert "\x1b[1;34m■\x1b[0m\x1b[1;34m■\x1b[0m" in coloured       # two blue cubes
     assert "\x1b[1;32m▲" in coloured                                # the green prism
     monkeypatch.setenv("NO_COLOR", "1")
-    assert "\x1b[" not in draw_board(LAYOUT, color=True)
-    assert "\x1b[" not in draw_board(LAYOUT)                        # auto: not a TTY here
+    assert "\x1b[" not in draw_board(SCENE, color=True)
+    assert "\x1b[" not in draw_board(SCENE)                        # auto: not a TTY here
 
 
 def test_tall_columns_are_shortened_with_their_height_in_a_narrow_terminal():
-    tall = Layout(1, 1, (0, 0, 7), False, tuple(Shape(4, 4, z, "red", "cube") for z in range(7)))
+    tall = Scene(tuple(Shape(4, 4, z, "red", "cube") for z in range(7)), (0, 0, 7))
     wide = rows(draw_board(tall, color=False, width=120))
     narrow = rows(draw_board(tall, color=False, width=60))
     assert "RRRRRRR" in wide[4]
@@ -58,13 +59,13 @@ def test_tall_columns_are_shortened_with_their_height_in_a_narrow_terminal():
 
 
 def test_open_gripper_is_described_as_holding_nothing():
-    empty = Layout(1, 1, (0, 7, 3), False, (Shape(0, 7, 0, "green", "prism"),))
+    empty = Scene((Shape(0, 7, 0, "green", "prism"),), (0, 7, 3))
     assert "gripper: open, over x=0 y=7 at height 3, holding nothing" in draw_board(empty, color=False)
-    assert board_view(empty).held is None
+    assert BoardView.of(empty).held is None
 
 
 def test_svg_is_wellformed_and_has_a_face_per_visible_side():
-    svg = ET.fromstring(board_svg(LAYOUT, title="scene 1"))
+    svg = ET.fromstring(board_svg(SCENE, title="scene 1"))
     ns = "{http://www.w3.org/2000/svg}"
     titles = [p.findtext(f"{ns}title") or "" for p in svg.iter(f"{ns}polygon")]
     assert sum("blue cube at x=3 y=3 z=1" in t for t in titles) == 3     # top + two sides
@@ -75,7 +76,7 @@ def test_svg_is_wellformed_and_has_a_face_per_visible_side():
 
 
 def test_svg_draws_nearer_shapes_after_farther_ones():
-    svg = board_svg(LAYOUT)
+    svg = board_svg(SCENE)
     # (6,5) is nearer the viewer than (3,3); the held prism floats at height 4.
     assert svg.index("blue cube at x=3 y=3 z=1") < svg.index("red cube at x=6 y=5 z=0")
 
@@ -93,7 +94,7 @@ def decode_png(data):
 
 def test_png_is_written_atomically_and_shows_the_shapes_colours(tmp_path):
     target = tmp_path / "board.png"
-    data = board_png(LAYOUT, target)
+    data = board_png(SCENE, target)
     assert target.read_bytes() == data
     assert [p.name for p in tmp_path.iterdir()] == ["board.png"]
     width, height, pixels = decode_png(data)
@@ -117,21 +118,7 @@ def test_encode_png_round_trips_pixels():
     assert (decode_png(encode_png(pixels))[2] == pixels).all()
 
 
-def test_a_scene_without_shapes_cannot_be_drawn():
-    from rcl.errors import SceneError
-    with pytest.raises(SceneError, match="no shapes"):
-        draw_board(object())
-
-
-def test_planner_scene_draws_like_its_layout():
-    scene_from_layout = getattr(pytest.importorskip("planner"), "scene_from_layout", None)
-    if scene_from_layout is None:
-        pytest.skip("the planner has not landed yet")
-    scene = scene_from_layout(LAYOUT)
-    assert draw_board(scene, color=False) == draw_board(LAYOUT, color=False)
-
-
-@pytest.mark.parametrize("name", ["rcl.app.board", "rcl.app.raster", "rcl.app.repl_commands"])
+@pytest.mark.parametrize("name", ["rcl.app.render.text", "rcl.app.render.raster", "rcl.app.session"])
 def test_docstring_examples(name, monkeypatch):
     import doctest
     import importlib
@@ -143,7 +130,7 @@ def test_docstring_examples(name, monkeypatch):
 def test_pictures_get_ordinary_file_permissions(tmp_path):
     old = os.umask(0o022)
     try:
-        board_png(LAYOUT, tmp_path / "b.png")
+        board_png(SCENE, tmp_path / "b.png")
     finally:
         os.umask(old)
     assert (tmp_path / "b.png").stat().st_mode & 0o777 == 0o644

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-
 import pytest
 
-from rcl.modelfile import ModelFileError
-from erg_bridge.ranker import Ranker
-from rcl.app.heldout import check
+from erg_bridge import Ranker
+from rcl.app.evaluation import check
 from rcl.app.systems import make_system
-from rcl.modelfile import KEY, encode_ids
-
+from rcl.modelfile import KEY, ModelFileError, encode_ids
 
 
 def erg_with(ace, ranker):
@@ -22,7 +19,8 @@ def erg_with(ace, ranker):
 def test_the_system_says_which_commands_its_ranker_saw(ace, tmp_path):
     Ranker({"x": 1.0}, {KEY: encode_ids([19, 28])}).save(tmp_path / "ranker.json.gz")
     system = erg_with(ace, tmp_path / "ranker.json.gz")
-    assert system.trained_on == {19, 28} and system.model_file == str(tmp_path / "ranker.json.gz")
+    (part,) = system.parts()
+    assert part.trained_on == {19, 28} and part.file == str(tmp_path / "ranker.json.gz")
     report = check(system, [28, 57])
     assert report.overlap == 1 and "rcl-train erg --tune folds" in report.refusal("dev")
 

@@ -1,11 +1,12 @@
-"""The `pcfg` system end to end, and rcl-train's command line."""
+"""The `pcfg` system end to end: parses, model choice, unknown words."""
 
 import pytest
 
-from fallback_pcfg.model import PACKAGED, load_model
+from fallback_pcfg import load_model
+from planner import judge, scene_from_layout
 from rcl import to_string
+from rcl.app.cli.parse import main as parse_main
 from rcl.app.systems import make_system
-from rcl.app.train_cli import main as train_main
 
 TAKE_AND_PUT = ("(sequence: (event: (action: take) (entity: (id: 1) (color: green) (type: prism))) (event: "
                 "(action: drop) (entity: (type: reference) (reference-id: 1)) (destination: (spatial-relation: "
@@ -36,27 +37,10 @@ def test_empty_command_abstains_with_a_reason(pcfg):
 
 @pytest.mark.treebank
 def test_plus_sp_picks_a_coherent_parse(pcfg, treebank):
-    from planner import judge, scene_from_layout
     command = treebank.split("dev")[0]
     scene = scene_from_layout(treebank.scene(command.scene)[0])
     answer = pcfg.parse(command.text, scene)
     assert answer.chosen is None or judge(answer.tree, scene).coherent
-
-
-def test_rcl_train_usage_errors(capsys, tmp_path):
-    assert train_main([]) == 2
-    assert train_main(["nonsense"]) == 2
-    assert train_main(["pcfg", "--treebank", str(tmp_path / "missing")]) == 2
-    assert "not a directory" in capsys.readouterr().err
-    with pytest.raises(SystemExit) as e:
-        train_main(["pcfg", "--help"])
-    assert e.value.code == 0 and "--split" in capsys.readouterr().out
-
-
-def test_rcl_train_pcfg_refuses_trees_without_alignments(mini_treebank, tmp_path, capsys):
-    out = tmp_path / "m.json.gz"
-    assert train_main(["pcfg", "--treebank", str(mini_treebank), "--out", str(out)]) == 2
-    assert "no tree" in capsys.readouterr().err and not out.exists()
 
 
 def test_politeness_typos_and_shouting_are_read_through(pcfg):
@@ -66,19 +50,6 @@ def test_politeness_typos_and_shouting_are_read_through(pcfg):
     assert "(color: green) (type: cube)" in tree and "(color: yellow) (type: type-reference)" in tree
 
 
-def test_rcl_train_pcfg_writes_the_packaged_model_of_its_split_identically_each_time(
-        aligned_treebank, tmp_path, monkeypatch, capsys):
-    monkeypatch.setitem(PACKAGED, "train", tmp_path / "pcfg-train.json.gz")
-    monkeypatch.setitem(PACKAGED, "train-dev", tmp_path / "pcfg-train-dev.json.gz")
-    assert train_main(["pcfg", "--treebank", str(aligned_treebank), "--split", "train-dev"]) == 0
-    assert PACKAGED["train-dev"].is_file() and not PACKAGED["train"].exists()
-    # train-dev is commands 11-14; only 11 and 13 have the word alignments the PCFG learns from
-    assert load_model(PACKAGED["train-dev"]).trained_on == {11, 13}
-    again = tmp_path / "again.json.gz"
-    assert train_main(["pcfg", "--treebank", str(aligned_treebank), "--split", "train-dev", "--out", str(again)]) == 0
-    assert again.read_bytes() == PACKAGED["train-dev"].read_bytes()
-
-
 @pytest.mark.parametrize("held_out, chosen", [
     (None, "train"),            # users get the model trained on everything
     ([12, 14], "train"),        # it saw none of them
@@ -86,14 +57,14 @@ def test_rcl_train_pcfg_writes_the_packaged_model_of_its_split_identically_each_
     ([11, 13], "train"),        # both saw 11: the usual model, and rcl-eval refuses it
 ])
 def test_held_out_commands_choose_a_packaged_model_that_never_saw_them(packaged_pcfg, held_out, chosen):
-    system = make_system("pcfg", held_out=held_out)
-    assert system.model_file == str(packaged_pcfg[chosen])
-    assert system.trained_on == load_model(packaged_pcfg[chosen]).trained_on
+    (part,) = make_system("pcfg", held_out=held_out or ()).parts()
+    assert part.file == str(packaged_pcfg[chosen])
+    assert part.trained_on == load_model(packaged_pcfg[chosen]).trained_on
 
 
 def test_an_explicit_model_is_used_whatever_it_saw(packaged_pcfg):
-    system = make_system("pcfg", model=str(packaged_pcfg["train"]), held_out=[13])
-    assert system.model_file == str(packaged_pcfg["train"]) and 13 in system.trained_on
+    (part,) = make_system("pcfg", model=str(packaged_pcfg["train"]), held_out=[13]).parts()
+    assert part.file == str(packaged_pcfg["train"]) and 13 in part.trained_on
 
 
 def test_words_left_out_are_named_in_the_candidate_note(pcfg):
@@ -111,7 +82,6 @@ def test_an_unknown_word_where_a_shape_or_place_belongs_makes_it_abstain(pcfg, t
 
 
 def test_rcl_parse_says_why_and_exits_1(capsys):
-    from rcl.app.parse_cli import main as parse_main
     assert parse_main(["--system", "pcfg", "--explain", "pick up the ball"]) == 1
     out = capsys.readouterr().out
     assert "no parse for 'pick up the ball': unknown word 'ball' where a shape or place is expected" in out

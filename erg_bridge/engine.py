@@ -1,0 +1,96 @@
+"""`ERGEngine`: the ERG path as an engine, from a command's text to a `Proposal`.
+
+    with ProfileSource.open() as source:
+        engine = ERGEngine(source, Ranker.load())
+        proposal = engine.propose("put the green pyramid on the red cube")
+
+A `Source` gives the command's MRS readings (live ACE, or a stored profile);
+each reading is filtered and converted to RCL through the lookup tables,
+readings giving the same tree are merged (`erg_bridge.readings`), and the
+ranker orders the distinct trees (source order without a ranker).  The
+proposal lists first the readings that could not be converted (set aside
+before ranking, with the reason), then the candidates, best first.
+
+Training ranks analyses made in bulk (`erg_bridge.batch`) with the same
+`proposal` method, so what the arbiter learns from is what a user gets.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Protocol
+
+from delphin.mrs import MRS
+
+from erg_bridge.errors import ACEError
+from erg_bridge.ranker import Ranker
+from erg_bridge.readings import Analysed, analyse_command
+from rcl.candidate import Candidate, Proposal, Rejected
+
+NAME = "erg"
+
+
+class Source(Protocol):
+    """Where MRS analyses come from: live ACE (`ACESource`) or a profile (`ProfileSource`)."""
+
+    #: Says which source this is, for messages ("profile ../shared/erg/train").
+    name: str
+
+    def analyses(self, text: str) -> tuple[MRS, ...]:
+        """The command's readings (maybe none); `ACEError` when the source failed."""
+
+    def close(self) -> None:
+        """Release what the source holds (ACE processes)."""
+
+    def __enter__(self) -> "Source": ...
+
+    def __exit__(self, *exc) -> None: ...
+
+
+class ERGEngine:
+    """ERG readings of a command, converted to RCL and ranked."""
+
+    name = NAME
+
+    def __init__(self, source: Source, ranker: Ranker | None = None):
+        self.source = source
+        self.ranker = ranker
+
+    def propose(self, text: str) -> Proposal:
+        """The distinct trees of the command's readings, best first by the ranker."""
+        started = time.perf_counter()
+        try:
+            mrss = self.source.analyses(text)
+        except ACEError as e:
+            return Proposal(self.name, (Rejected(self.name, 0, str(e)),), note=f"ERG failed: {e}")
+        read = time.perf_counter()
+        analysed = analyse_command(mrss)
+        timings = {"analyses": (read - started) * 1000, "convert": (time.perf_counter() - read) * 1000}
+        return self.proposal(analysed, timings)
+
+    def proposal(self, analysed: Analysed, timings: dict[str, float] | None = None) -> Proposal:
+        """The Proposal of a command's analyses: failures first, then the trees in the ranker's order."""
+        started = time.perf_counter()
+        count = len(analysed.trees)
+        order: list[int] = list(range(count))
+        scores: list[float | None] = [None] * count
+        if self.ranker is not None and count:
+            scores = [self.ranker.score(f) for f in analysed.feats]
+            order = self.ranker.order(list(analysed.feats))
+        candidates = [Candidate(analysed.trees[i], self.name, rank, _note(analysed.sources[i], analysed.readings),
+                                scores[i], detail=analysed.mrss[i] if analysed.mrss else None)
+                      for rank, i in enumerate(order)]
+        failures = [Rejected(self.name, f.reading, f.reason) for f in analysed.failures]
+        timings = dict(timings or {})
+        timings["rank"] = (time.perf_counter() - started) * 1000
+        note = "" if analysed.readings else f"the ERG has no analysis of this command ({self.source.name})"
+        return Proposal(self.name, tuple(failures + candidates), note, analysed.readings, timings)
+
+    def close(self) -> None:
+        self.source.close()
+
+
+def _note(readings: tuple[int, ...], total: int) -> str:
+    """'readings 1, 4, 9 of 41': which readings give a candidate (the first five)."""
+    more = "..." if len(readings) > 5 else ""
+    return f"readings {', '.join(str(r + 1) for r in readings[:5])}{more} of {total}"

@@ -1,0 +1,33 @@
+"""The back-off as an engine: a command in, a Proposal out."""
+
+import pytest
+
+from fallback_pcfg import PCFGEngine, load_model
+from rcl import to_string
+from rcl.candidate import Candidate, Lazy
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return PCFGEngine(load_model(), k=10)
+
+
+def test_the_best_parse_comes_first_and_each_tree_once(engine):
+    proposal = engine.propose("pick up the red block")
+    assert proposal.engine == "pcfg" and isinstance(proposal.items, Lazy)
+    first = proposal.candidates[0]
+    assert to_string(first.tree) == "(event: (action: take) (entity: (color: red) (type: cube)))"
+    assert (first.source, first.rank) == ("pcfg", 0) and first.note.startswith("parse 1 of the 10 best")
+    trees = [c.tree for c in proposal.candidates]
+    assert len(trees) == len(set(trees)) and [c.rank for c in proposal.candidates] == list(range(len(trees)))
+
+
+def test_reading_the_first_candidate_does_not_compute_the_rest(engine):
+    proposal = engine.propose("pick up the red block and put it on the blue cube")
+    assert isinstance(next(iter(proposal.items)), Candidate)
+    assert "..." in repr(proposal.items)  # the rest is still to be read
+
+
+def test_an_unknown_word_where_a_shape_belongs_gives_an_empty_proposal_that_says_so(engine):
+    proposal = engine.propose("pick up the ball")
+    assert proposal.candidates == () and proposal.note == "unknown word 'ball' where a shape or place is expected"
