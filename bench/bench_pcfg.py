@@ -3,8 +3,6 @@
     python bench/bench_pcfg.py speed    [--model F] [--split dev] [--k 30]
     python bench/bench_pcfg.py accuracy [--model F] [--split dev] [--k 30] [--misses N]
     python bench/bench_pcfg.py roundtrip [--split train]
-    python bench/bench_pcfg.py unknown  [--split train-dev] [--folds 5] [--show N]
-    python bench/bench_pcfg.py unknown  --split dev [--model F]
 
 `speed`: milliseconds per command of the CKY chart plus the k-best parses the
 system reads (-SP: until the first valid RCL; +SP: until the planner accepts
@@ -13,14 +11,6 @@ one, planner time excluded), and of the full k-best list; median and p95.
 system, which is given the split's ids as held out: without --model it takes
 the packaged model trained without them (pcfg-train-dev for dev), and a model
 trained on some of them is refused unless --allow-overlap (figures flagged).
-`unknown`: the words the model cannot read and what the unknown-word rule
-(`fallback_pcfg.parser.check_unknown_words`) does with the commands holding
-them.  A model knows every word of its own training commands, so on a
-training split (train-dev) each of `--folds` folds is parsed by a model
-counted from the other folds; on dev, by the packaged model trained without
-it (or --model).  Each unknown word is classed by its gold alignment (a
-`type` leaf, another leaf, or filler aligned to nothing), and the commands
-are scored -SP and +SP as the system parses them when it ignores the words.
 """
 
 from __future__ import annotations
@@ -35,8 +25,8 @@ from fallback_pcfg.errors import InverseError, TransformError
 from fallback_pcfg.inverse import to_rcl
 from fallback_pcfg.model import load_model
 from fallback_pcfg.parser import DEFAULT_K, readings
-from fallback_pcfg.tokens import tokenize
 from fallback_pcfg.transform import to_phrase_tree
+from rcl.normalise import normalise
 from rcl.treebank import load_treebank
 from rcl.writer import to_string
 
@@ -56,11 +46,11 @@ def speed(args) -> None:
     first, chosen, full = [], [], []
     for c in commands:
         started = time.perf_counter()
-        next((r for r in readings(model, tokenize(c.text), args.k) if r.tree is not None), None)
+        next((r for r in readings(model, normalise(c.text).words, args.k) if r.tree is not None), None)
         first.append((time.perf_counter() - started) * 1000)
         scene = scene_from_layout(tb.scene(c.scene)[0])
         started, judging = time.perf_counter(), 0.0
-        for r in readings(model, tokenize(c.text), args.k):
+        for r in readings(model, normalise(c.text).words, args.k):
             if r.tree is None:
                 continue
             t = time.perf_counter()
@@ -70,7 +60,7 @@ def speed(args) -> None:
                 break
         chosen.append((time.perf_counter() - started - judging) * 1000)
         started = time.perf_counter()
-        list(model.parse([t.text for t in tokenize(c.text)], args.k))
+        list(model.parse(list(normalise(c.text).words), args.k))
         full.append((time.perf_counter() - started) * 1000)
     print(f"{len(commands)} {args.split} commands, k={args.k}")
     print(_summary("-SP (chart + parses to the first valid RCL)", first))
@@ -118,7 +108,7 @@ def roundtrip(args) -> None:
     examples: dict[str, list[int]] = {}
     for c in commands:
         try:
-            ok = to_rcl(to_phrase_tree(c.tree, c.text)) == c.gold
+            ok = to_rcl(to_phrase_tree(c.tree, normalise(c.text))) == c.gold
             cause = "" if ok else _cause(c)
         except (TransformError, InverseError) as e:
             cause = f"{type(e).__name__}: {e}"
@@ -132,71 +122,6 @@ def roundtrip(args) -> None:
         print(f"  {count:4d}  {cause}  (ids {', '.join(map(str, examples[cause][:8]))})")
 
 
-def unknown(args) -> None:
-    from planner import judge, scene_from_layout
-    from fallback_pcfg.errors import UnknownWordError
-    from fallback_pcfg.parser import check_unknown_words, unknown_tokens
-    from fallback_pcfg.train import train
-    tb = load_treebank(args.treebank)
-    commands = tb.split(args.split)
-    if args.split in ("train", "train-dev", "all"):
-        folds = [commands[f::args.folds] for f in range(args.folds)]
-        plan = [(train([c for g, fold in enumerate(folds) if g != f for c in fold]), fold)
-                for f, fold in enumerate(folds)]
-        how = f"{args.folds} folds, each parsed by a model counted from the others"
-    else:
-        from rcl.app.systems.build import pick_model
-        from fallback_pcfg.model import PACKAGED
-        path, model = ((args.model, load_model(args.model)) if args.model else
-                       pick_model(list(PACKAGED.values()), load_model, [c.id for c in commands]))
-        plan, how = [(model, commands)], f"model {path}"
-    roles: Counter = Counter()
-    tally: Counter = Counter()
-    shown = []
-    for model, fold in plan:
-        for c in fold:
-            tokens = tokenize(c.text)
-            positions = unknown_tokens(model, tokens)
-            if not positions:
-                continue
-            words = [tokens[i].text for i in positions]
-            for i in positions:
-                roles[_gold_role(c, i + 1)] += 1
-            try:
-                check_unknown_words(model, tokens)
-                refused = ""
-            except UnknownWordError as e:
-                refused = str(e)
-            gold = to_string(c.gold)
-            parses = [r.tree for r in readings(model, tokenize(c.text), args.k) if r.tree is not None]
-            scene = scene_from_layout(tb.scene(c.scene)[0])
-            minus = bool(parses) and to_string(parses[0]) == gold
-            plus_tree = next((t for t in parses if judge(t, scene).coherent), None)
-            plus = plus_tree is not None and to_string(plus_tree) == gold
-            group = "refused" if refused else "kept"
-            tally[group] += 1
-            tally[group, "-SP"] += minus
-            tally[group, "+SP"] += plus
-            shown.append((c.id, c.text, words, refused, minus, plus))
-    n = len(commands)
-    with_unknown = tally["refused"] + tally["kept"]
-    print(f"{n} {args.split} commands ({how}): {with_unknown} hold words the model cannot read")
-    print("unknown words by their gold alignment: " + ", ".join(f"{role} {k}" for role, k in roles.most_common()))
-    for group in ("kept", "refused"):
-        print(f"  {group:7s} {tally[group]:4d} commands; ignoring the words, -SP exact {tally[group, '-SP']}, "
-              f"+SP exact {tally[group, '+SP']}")
-    for cid, text, words, refused, minus, plus in shown[:args.show]:
-        print(f"  {cid} {'-SP ok' if minus else '-SP x '} {'+SP ok' if plus else '+SP x '} {words} "
-              f"{'REFUSED ' if refused else ''}{text}")
-
-
-def _gold_role(command, token: int) -> str:
-    """What the gold tree aligns a token (1-based, as the alignments count) to: a `type` leaf, another
-    leaf, or nothing (filler)."""
-    tags = {n.tag for n in command.tree.walk() if getattr(n, "span", None) and n.span[0] <= token <= n.span[1]}
-    return "type" if "type" in tags else "other leaf" if tags else "filler"
-
-
 def _cause(command) -> str:
     ids = [n.value for n in command.gold.walk() if n.tag == "id"]
     refs = {n.value for n in command.gold.walk() if n.tag == "reference-id"}
@@ -207,20 +132,18 @@ def _cause(command) -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=("speed", "accuracy", "roundtrip", "unknown"))
+    parser.add_argument("what", choices=("speed", "accuracy", "roundtrip"))
     parser.add_argument("--model", help="model file (default: the packaged data/models/pcfg-train.json.gz; "
                                         "for accuracy, a packaged model trained without the split)")
     parser.add_argument("--treebank", help="treebank directory (default ../shared/treebank)")
     parser.add_argument("--split", default=None, help="split (default dev; train for roundtrip)")
     parser.add_argument("--k", type=int, default=DEFAULT_K, help="k-best parses read (default %(default)s)")
     parser.add_argument("--misses", type=int, default=0, help="print N +SP misses")
-    parser.add_argument("--folds", type=int, default=5, help="unknown: folds of a training split (default 5)")
-    parser.add_argument("--show", type=int, default=0, help="unknown: print N commands holding unknown words")
     parser.add_argument("--allow-overlap", action="store_true",
                         help="accuracy of a model on commands it was trained on (flagged)")
     args = parser.parse_args(argv)
-    args.split = args.split or {"roundtrip": "train", "unknown": "train-dev"}.get(args.what, "dev")
-    return {"speed": speed, "accuracy": accuracy, "roundtrip": roundtrip, "unknown": unknown}[args.what](args) or 0
+    args.split = args.split or ("train" if args.what == "roundtrip" else "dev")
+    return {"speed": speed, "accuracy": accuracy, "roundtrip": roundtrip}[args.what](args) or 0
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ log-linear `Ranker`; `ERGEngine` does all of it for one command.
 
     from erg_bridge import ERGEngine, ProfileSource, Ranker
     with ProfileSource.open("../shared/erg/train") as source:
-        proposal = ERGEngine(source, Ranker.load()).propose("drop the blue cube")
+        proposal = ERGEngine(source, Ranker.load()).propose(normalise("drop the blue cube"))
 
 The face: `ERGEngine`, `Source`, `ACESource`, `ProfileSource`, `Ranker`,
 `analyse_items` (many profile items on several cores, for training), the errors.

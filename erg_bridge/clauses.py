@@ -6,7 +6,7 @@ from __future__ import annotations
 from delphin.mrs import EP
 
 from erg_bridge.attachment import variants
-from erg_bridge.conversion import CONJUNCTIONS, ConversionState, is_source, word_of
+from erg_bridge.conversion import CONJUNCTIONS, Converted, ConversionState, is_source, word_of
 from erg_bridge.errors import ConversionError
 from erg_bridge.measures import DIRECTIONS, MeasuredTheme, direction, measured_theme
 from erg_bridge.pieces import Entity, Event, Relation
@@ -30,24 +30,29 @@ class ClauseRules(ConversionState):
             self.events.append(self.event(verb))
         self.resolve_sequence()
         self.number_antecedents()
-        trees: list[tuple[Node, bool]] = []
+        trees: list[Converted] = []
         try:
             self.check_destinations()
-            trees.append((self.tree(), False))
+            trees.append(self.converted(False))
         except ConversionError as e:
             missing = e
         else:
             missing = None
         for _ in variants(self.events):
             if self.has_destinations():
-                trees.append((self.tree(), True))
-        trees += [(tree, True) for tree in self.action_variants()]
+                trees.append(self.converted(True))
+        trees += self.action_variants() + self.type_variants()
         if not trees:
             raise missing or ConversionError("no attachment of the PPs gives every move a destination")
         seen: set[Node] = set()
-        return [(t, v) for t, v in trees if not (t in seen or seen.add(t))]
+        return [c for c in trees if not (c.tree in seen or seen.add(c.tree))]
 
-    def action_variants(self) -> list[Node]:
+    def converted(self, variant: bool) -> "Converted":
+        """The tree as the pieces stand now, and the nouns it guessed."""
+        guessed = tuple((e.guess, e.type) for e in self.entities if e.guess)
+        return Converted(self.tree(), variant, guessed)
+
+    def action_variants(self) -> list["Converted"]:
         """The tree with each event whose verb allows it read with its alternative action
         ("put the cube on ..." as a drop): the planner knows whether the arm holds the cube."""
         found = []
@@ -56,9 +61,23 @@ class ClauseRules(ConversionState):
                 usual, event.action = event.action, action
                 try:
                     if self.has_destinations():
-                        found.append(self.tree())
+                        found.append(self.converted(True))
                 finally:
                     event.action = usual
+        return found
+
+    def type_variants(self) -> list["Converted"]:
+        """The tree with each entity read as each other type its noun may name ("cuboid": a cube
+        or a stack; a guessed noun: a cube or a prism): the planner knows which one grounds."""
+        found = []
+        for entity in self.entities:
+            for other in entity.alternatives:
+                usual, entity.type = entity.type, "cube-group" if other == "cube" and entity.plural else other
+                try:
+                    if self.has_destinations():
+                        found.append(self.converted(True))
+                finally:
+                    entity.type = usual
         return found
 
     def tree(self) -> Node:

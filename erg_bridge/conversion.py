@@ -10,6 +10,7 @@ entities (`erg_bridge.entities`) and anaphora (`erg_bridge.anaphora`);
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from delphin.mrs import EP
@@ -17,6 +18,7 @@ from delphin.mrs import EP
 from erg_bridge.graph import Graph
 from erg_bridge.pieces import Entity, Event
 from erg_bridge.tables import Tables, normalise_predicate
+from rcl.model import Node
 
 if TYPE_CHECKING:
     from erg_bridge.convert import Converter
@@ -25,6 +27,16 @@ if TYPE_CHECKING:
 CONJUNCTIONS = {"implicit_conj", "_and_c", "_then_c", "_and+then_c", "_also_c", "_plus_c"}
 #: Prepositions of a source ("from the corner", "off the red block"): never a destination.
 SOURCES = ("from", "off", "out+of")
+
+
+@dataclass(frozen=True)
+class Converted:
+    """One tree a conversion gives: a reading's own (variant False) or a variant of it, and the
+    (noun, type) of each noun it guessed."""
+
+    tree: Node
+    variant: bool
+    guessed: tuple[tuple[str, str], ...] = ()
 
 
 class ConversionState:

@@ -24,6 +24,7 @@ from delphin.mrs import MRS
 
 from erg_bridge.anaphora import AnaphoraRules
 from erg_bridge.clauses import ClauseRules
+from erg_bridge.conversion import Converted
 from erg_bridge.entities import EntityRules
 from erg_bridge.graph import Graph
 from erg_bridge.relations import RelationRules
@@ -40,11 +41,11 @@ class Converter:
 
     def convert(self, mrs: MRS) -> Node:
         """The reading's own tree (or, when it lacks a destination, its first attachment variant)."""
-        return self.convert_all(mrs)[0][0]
+        return self.convert_all(mrs)[0].tree
 
-    def convert_all(self, mrs: MRS) -> list[tuple[Node, bool]]:
-        """(tree, is_variant) pairs: the reading's own tree, then its attachment variants
-        (see attachment.py), duplicates removed."""
+    def convert_all(self, mrs: MRS) -> list[Converted]:
+        """The reading's own tree, then its variants (attachments, see attachment.py; other
+        actions and types), duplicates removed."""
         return _Conversion(self, Graph(mrs)).run()
 
 

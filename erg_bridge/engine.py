@@ -2,7 +2,7 @@
 
     with ProfileSource.open() as source:
         engine = ERGEngine(source, Ranker.load())
-        proposal = engine.propose("put the green pyramid on the red cube")
+        proposal = engine.propose(normalise("put the green pyramid on the red cube"))
 
 A `Source` gives the command's MRS readings (live ACE, or a stored profile);
 each reading is filtered and converted to RCL through the lookup tables,
@@ -26,6 +26,7 @@ from erg_bridge.errors import ACEError
 from erg_bridge.ranker import Ranker
 from erg_bridge.readings import Analysed, analyse_command
 from rcl.candidate import Candidate, Proposal, Rejected
+from rcl.normalise import Utterance
 
 NAME = "erg"
 
@@ -37,7 +38,7 @@ class Source(Protocol):
     name: str
 
     def analyses(self, text: str) -> tuple[MRS, ...]:
-        """The command's readings (maybe none); `ACEError` when the source failed."""
+        """The readings of a normalised command (maybe none); `ACEError` when the source failed."""
 
     def close(self) -> None:
         """Release what the source holds (ACE processes)."""
@@ -56,11 +57,11 @@ class ERGEngine:
         self.source = source
         self.ranker = ranker
 
-    def propose(self, text: str) -> Proposal:
+    def propose(self, utterance: Utterance) -> Proposal:
         """The distinct trees of the command's readings, best first by the ranker."""
         started = time.perf_counter()
         try:
-            mrss = self.source.analyses(text)
+            mrss = self.source.analyses(utterance.text)
         except ACEError as e:
             return Proposal(self.name, (Rejected(self.name, 0, str(e)),), note=f"ERG failed: {e}")
         read = time.perf_counter()
@@ -77,8 +78,10 @@ class ERGEngine:
         if self.ranker is not None and count:
             scores = [self.ranker.score(f) for f in analysed.feats]
             order = self.ranker.order(list(analysed.feats))
+        guessed = analysed.guessed or ((),) * count
+        order.sort(key=lambda i: bool(guessed[i]))  # a guessed noun only after every reading of known words
         candidates = [Candidate(analysed.trees[i], self.name, rank, _note(analysed.sources[i], analysed.readings),
-                                scores[i], detail=analysed.mrss[i] if analysed.mrss else None)
+                                scores[i], detail=analysed.mrss[i] if analysed.mrss else None, guessed=guessed[i])
                       for rank, i in enumerate(order)]
         failures = [Rejected(self.name, f.reading, f.reason) for f in analysed.failures]
         timings = dict(timings or {})

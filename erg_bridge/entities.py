@@ -9,6 +9,7 @@ from erg_bridge.conversion import CONJUNCTIONS, ConversionState, word_of
 from erg_bridge.errors import ConversionError
 from erg_bridge.pieces import Entity
 from erg_bridge.tables import normalise_predicate
+from rcl.lexicon import SHAPE_VALUES
 
 PRONOUNS = {"pron"}
 #: Determiners that, with no noun ("put that on ..."), point back like "it".
@@ -66,7 +67,8 @@ class EntityRules(ConversionState):
             elif normalise_predicate(name)[1] == "n":
                 row = self.tables.noun(name)
                 if row is not None:
-                    entity.type = row[0]
+                    entity.type, *others = self.tables.noun_types(name)
+                    entity.alternatives = tuple(others)
                     if row[1]:
                         entity.indicators.append((head.cfrom, row[1]))
                     kind = "noun"
@@ -74,7 +76,11 @@ class EntityRules(ConversionState):
                     entity.colors.append((head.cfrom, self.tables.color_word(normalise_predicate(name)[0])))
                     kind = kind or "color"
                 elif name != "nominalization":
-                    raise ConversionError(f'unknown noun "{word_of(name)}"')
+                    # A noun no table knows ("the pink thingamajig"): a shape, guessed as each shape
+                    # type in turn, for the planner to keep the one that grounds.
+                    entity.type, *others = SHAPE_VALUES
+                    entity.alternatives, entity.guess = tuple(others), word_of(name)
+                    kind = "noun"
         if entity.cardinal is None and kind == "noun":
             entity.cardinal = graph.cardinal(var)  # "move one blue cube": card predicated of the noun
         if kind == "pron" and graph.person(var) in ("1", "2"):
@@ -96,7 +102,8 @@ class EntityRules(ConversionState):
             entity.cardinal = None
         if entity.type is None:
             raise ConversionError("an entity without a type")
-        if entity.type == "cube" and graph.plural(var):
+        entity.plural = graph.plural(var)
+        if entity.type == "cube" and entity.plural:
             entity.type = "cube-group"
         if entity.cardinal == "1" and entity.type in ("type-reference", "type-reference-group"):
             entity.cardinal = None

@@ -25,6 +25,12 @@ class Entity:
     id: int | None = None
     refers_to: "Entity | None" = None
     start: int = 0
+    #: Other types its noun may name ("cuboid": a cube or a stack), tried as variants.
+    alternatives: tuple[str, ...] = ()
+    #: Whether its noun is plural (a plural cube is a cube-group, whichever type is tried).
+    plural: bool = False
+    #: The noun no table knows, when its type is a guess ("thingamajig").
+    guess: str = ""
 
     def node(self) -> Branch:
         kids: list[Node] = []

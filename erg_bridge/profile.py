@@ -12,7 +12,6 @@ and each command's MRSs are decoded only when asked for, then cached.
 from __future__ import annotations
 
 import os
-import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from delphin.mrs import MRS
 
 from erg_bridge.errors import ProfileError
 from rcl import locations
+from rcl.normalise import normalise
 
 ENV_VAR = locations.variable("profile")
 
@@ -41,13 +41,14 @@ def find_profile(path: str | os.PathLike | None = None) -> Path:
     return root
 
 
-def normalise(text: str) -> str:
-    """The key a command text is looked up by: lower case, single spaces, no outer blanks.
+def key(text: str) -> str:
+    """The key a command is looked up by: its normalised words (`rcl.normalise`), so that a
+    command asked for as typed or as normalised finds the same item.
 
-    >>> normalise("  Move the  Red cube. ")
-    'move the red cube.'
+    >>> key("  Move the  Red cube. ") == key("move the red cube")
+    True
     """
-    return re.sub(r"\s+", " ", text).strip().lower()
+    return normalise(text).text
 
 
 class ProfileSource:
@@ -64,7 +65,7 @@ class ProfileSource:
                 fields = tsdb.split(line)
                 item_id, text = int(fields[0]), fields[2]
                 self._texts[item_id] = text
-                self._ids.setdefault(normalise(text), item_id)
+                self._ids.setdefault(key(text), item_id)
         except (OSError, tsdb.TSDBError, ValueError, IndexError) as e:
             raise ProfileError(f"cannot read the item relation of {self.root}: {e}") from None
 
@@ -85,7 +86,7 @@ class ProfileSource:
 
     def item_id(self, text: str) -> int | None:
         """The id of the item whose text normalises like `text`, or None."""
-        return self._ids.get(normalise(text))
+        return self._ids.get(key(text))
 
     def text(self, item_id: int) -> str:
         return self._texts[item_id]

@@ -14,6 +14,7 @@ from typing import Sequence
 
 from delphin.mrs import MRS
 
+from erg_bridge.conversion import Converted
 from erg_bridge.convert import Converter
 from erg_bridge.errors import ConversionError
 from erg_bridge.features import features
@@ -32,6 +33,8 @@ class Analysis:
     mrss: list[MRS] = field(default_factory=list, repr=False)
     #: True when no reading gives this tree as it stands, only by re-attaching its PPs.
     variant: bool = True
+    #: (noun, type) of each noun no table knows, guessed in this tree.
+    guessed: tuple[tuple[str, str], ...] = ()
 
     @property
     def first(self) -> int:
@@ -58,11 +61,13 @@ class Analysed:
     #: The first MRS of each tree, for --explain and :mrs (None when analysed in another process).
     mrss: tuple[MRS | None, ...] = ()
     failures: tuple[Failure, ...] = ()
+    #: The nouns each tree guessed, as (noun, type) pairs (none for most trees).
+    guessed: tuple[tuple[tuple[str, str], ...], ...] = ()
 
     def without_mrss(self) -> "Analysed":
         """The same, without the MRSs (what a worker process sends back)."""
         return Analysed(self.readings, self.trees, self.feats, self.sources, (None,) * len(self.trees),
-                        self.failures)
+                        self.failures, self.guessed)
 
 
 def analyse_command(mrss: Sequence[MRS]) -> Analysed:
@@ -70,7 +75,7 @@ def analyse_command(mrss: Sequence[MRS]) -> Analysed:
     analyses, failures = analyse(mrss)
     return Analysed(len(mrss), tuple(a.tree for a in analyses), tuple(features(a, len(mrss)) for a in analyses),
                     tuple(tuple(a.readings) for a in analyses), tuple(a.mrss[0] for a in analyses),
-                    tuple(failures))
+                    tuple(failures), tuple(a.guessed for a in analyses))
 
 
 def analyse(mrss: Sequence[MRS], converter: Converter | None = None) -> tuple[list[Analysis], list[Failure]]:
@@ -81,7 +86,7 @@ def analyse(mrss: Sequence[MRS], converter: Converter | None = None) -> tuple[li
     failures: list[Failure] = []
     for number, mrs in enumerate(mrss):
         reason = inappropriate(mrs, converter.tables)
-        trees: list[tuple[Node, bool]] = []
+        trees: list[Converted] = []
         if reason is None:
             try:
                 trees = converter.convert_all(mrs)
@@ -90,20 +95,20 @@ def analyse(mrss: Sequence[MRS], converter: Converter | None = None) -> tuple[li
             except (KeyError, AttributeError, TypeError, ValueError) as e:  # malformed MRS
                 reason = f"malformed analysis ({type(e).__name__}: {e})"
             # A conversion bug must not reach the planner; each distinct tree is checked once.
-            for tree, _ in trees:
-                if tree in invalid or (tree not in merged and not is_valid(tree)):
-                    invalid.add(tree)
-            trees = [(tree, variant) for tree, variant in trees if tree not in invalid]
+            for converted in trees:
+                if converted.tree in invalid or (converted.tree not in merged and not is_valid(converted.tree)):
+                    invalid.add(converted.tree)
+            trees = [c for c in trees if c.tree not in invalid]
             if reason is None and not trees:
                 reason = "the conversion gave an invalid RCL tree"
         if reason is not None:
             failures.append(Failure(number, reason))
             continue
-        for tree, variant in trees:
-            analysis = merged.setdefault(tree, Analysis(tree))
+        for converted in trees:
+            analysis = merged.setdefault(converted.tree, Analysis(converted.tree, guessed=converted.guessed))
             if not analysis.readings or analysis.readings[-1] != number:
                 analysis.readings.append(number)
                 analysis.mrss.append(mrs)
-            analysis.variant = analysis.variant and variant
-    # Trees some reading gives as they stand come before pure re-attachments.
-    return sorted(merged.values(), key=lambda a: (a.variant, a.first)), failures
+            analysis.variant = analysis.variant and converted.variant
+    # Trees some reading gives as they stand come before pure re-attachments, and both before guesses.
+    return sorted(merged.values(), key=lambda a: (bool(a.guessed), a.variant, a.first)), failures

@@ -1,14 +1,23 @@
-"""The lookup tables (TSV data files in tables/) that map ERG predicates to RCL values.
+"""The lookup tables that map ERG predicates to RCL values: written ones, and ones derived
+from the concept lexicon.
 
-Each table has one row per ERG predicate and a comment column; rows are
-matched tolerantly across ERG releases: first the exact predicate, then any
-row with the same lemma and part of speech (`_on_p` covers `_on_p_loc`,
-`_on_p_state`), and unknown-word predicates (`_cyan/JJ_u_unknown`) are read
-as the word with the part of speech their tag implies (`_cyan_a`).
+Each written table (TSV data files in tables/) has one row per ERG predicate
+and a comment column; rows are matched tolerantly across ERG releases: first
+the exact predicate, then any row with the same lemma and part of speech
+(`_on_p` covers `_on_p_loc`, `_on_p_state`), and unknown-word predicates
+(`_cyan/JJ_u_unknown`) are read as the word with the part of speech their tag
+implies (`_cyan_a`).  Where no written row matches, a row derived from the
+concept lexicon (`rcl.lexicon`) does: the lemma's `_lemma_n`, `_lemma_a`,
+`_lemma_p` or `_lemma_v` form (a phrasal verb as `_pick_v_up`, a multi-word
+preposition as `_next+to_p`), so the bridge converts a reading whose words
+training never showed.  A noun of two shape types ("cuboid": cube or stack; a
+generic "object": cube or prism) names both, for the planner to choose.
 
 >>> t = load_tables()
 >>> t.verb("_pick_v_up").action, t.relation("_on_p_state"), t.modifier("_cyan/JJ_u_unknown")
 ('take', 'above', ('color', 'cyan'))
+>>> t.verb("_relocate_v_1").action, t.modifier("_vermilion/JJ_u_unknown"), t.noun_types("_thing_n_of-about")
+('move', ('color', 'red'), ('cube', 'prism'))
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ from pathlib import Path
 from delphin import predicate as predicates
 
 from erg_bridge.errors import TableError
+from rcl.lexicon import SHAPE_VALUES, ConceptLexicon, load_lexicon
 
 TABLE_DIR = Path(__file__).resolve().parent / "tables"
 
@@ -88,6 +98,16 @@ class Table:
             self.by_lemma_pos.setdefault((lemma, pos), values)
             self.by_lemma.setdefault(lemma, values)
 
+    def derive(self, name: str, values: tuple[str, ...]) -> None:
+        """A row from the concept lexicon, used where no written row matches (a phrasal verb's
+        predicate names its particle, so it matches only as written)."""
+        lemma, pos, sense = normalise_predicate(name)
+        if sense:
+            self.exact.setdefault(name, values)
+            return
+        self.by_lemma_pos.setdefault((lemma, pos), values)
+        self.by_lemma.setdefault(lemma, values)
+
     def get(self, name: str, any_pos: bool = False) -> tuple[str, ...] | None:
         """The row of a predicate (exact, else same lemma and pos, else same lemma if any_pos)."""
         name = name.lower()
@@ -104,14 +124,39 @@ class Table:
         return len(self.exact)
 
 
-class Tables:
-    """All four tables of a directory."""
+#: The argument roles of a derived verb row that may hold the destination (as for unknown verbs).
+DERIVED_DESTINATION = {"take": "-", "drop": "ARG3", "move": "ARG3"}
 
-    def __init__(self, directory: Path = TABLE_DIR):
+
+class Tables:
+    """All four tables of a directory, completed from the concept lexicon."""
+
+    def __init__(self, directory: Path = TABLE_DIR, lexicon: ConceptLexicon | None = None):
         self.verbs = Table(directory / "verbs.tsv", 4)
         self.nouns = Table(directory / "nouns.tsv", 4)
         self.modifiers = Table(directory / "adjectives.tsv", 4)
         self.relations = Table(directory / "relations.tsv", 3)
+        self._derive(lexicon if lexicon is not None else load_lexicon())
+
+    def _derive(self, lexicon: ConceptLexicon) -> None:
+        """Rows for what the lexicon knows and the written tables do not."""
+        nouns: dict[str, list[str]] = {}
+        for entry in lexicon.entries:
+            words = entry.words
+            if entry.kind == "action" and entry.pos == "v" and len(words) == 1:
+                self.verbs.derive(f"_{words[0]}_v", (entry.value, DERIVED_DESTINATION[entry.value]))
+            elif entry.kind == "action" and entry.pos == "phr" and len(words) == 2:
+                self.verbs.derive(f"_{words[0]}_v_{words[1]}", (entry.value, DERIVED_DESTINATION[entry.value]))
+            elif entry.kind in ("type", "unit") and entry.pos == "n" and len(words) == 1:
+                values = SHAPE_VALUES if entry.value == "shape" else (entry.value,)
+                if entry.kind == "type" or words[0] not in nouns:
+                    nouns.setdefault(words[0], []).extend(v for v in values if v not in nouns.get(words[0], ()))
+            elif entry.kind in ("color", "indicator") and entry.pos in ("a", "n") and len(words) == 1:
+                self.modifiers.derive(f"_{words[0]}_{entry.pos}", (entry.kind, entry.value))
+            elif entry.kind == "relation" and entry.pos in ("p", "a"):
+                self.relations.derive(f"_{'+'.join(words)}_{entry.pos}", (entry.value,))
+        for word, types in nouns.items():
+            self.nouns.derive(f"_{word}_n", ("|".join(types), "-"))
 
     def verb(self, name: str) -> VerbRow | None:
         row = self.verbs.get(name)
@@ -122,11 +167,16 @@ class Tables:
         return VerbRow(name, action, dest, tuple(alternatives))
 
     def noun(self, name: str) -> tuple[str, str | None] | None:
-        """(type, indicator or None) of a noun predicate."""
+        """(type, indicator or None) of a noun predicate; its first type when it names several."""
         row = self.nouns.get(name)
         if row is None:
             return None
-        return row[0], (None if row[1] in ("", "-") else row[1])
+        return row[0].split("|")[0], (None if row[1] in ("", "-") else row[1])
+
+    def noun_types(self, name: str) -> tuple[str, ...]:
+        """Every type a noun predicate may name (usually one)."""
+        row = self.nouns.get(name)
+        return () if row is None else tuple(row[0].split("|"))
 
     def modifier(self, name: str, any_pos: bool = False) -> tuple[str, str] | None:
         """(tag, value) of an adjective: ('color', 'red') or ('indicator', 'left')."""
@@ -145,5 +195,6 @@ class Tables:
 
 @lru_cache(maxsize=None)
 def load_tables(directory: str | None = None) -> Tables:
-    """The tables of `directory` (default: erg_bridge/tables), read once per process."""
+    """The tables of `directory` (default: erg_bridge/tables), completed from the packaged concept
+    lexicon, read once per process."""
     return Tables(Path(directory) if directory else TABLE_DIR)

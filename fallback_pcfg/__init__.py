@@ -8,7 +8,7 @@ and markovised binarisation (`grammar`); a command is parsed by k-best CKY
 
     from fallback_pcfg import PCFGEngine, load_model
     engine = PCFGEngine(load_model(), k=30)
-    engine.propose("pick up the red block").candidates[0].tree
+    engine.propose(normalise("pick up the red block")).candidates[0].tree
 
 The face: `PCFGEngine` (text -> `rcl.candidate.Proposal`), `Model`,
 `load_model`, `train`, the packaged models (`PACKAGED`), the errors.

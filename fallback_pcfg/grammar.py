@@ -48,6 +48,10 @@ class GrammarOptions:
     word_smoothing: float = 0.1
     #: Add-lambda weight for unseen (tag, signature) pairs.
     signature_smoothing: float = 0.5
+    #: Whether each command also counts as its rewrites (`fallback_pcfg.augment`).
+    augment: bool = True
+    #: How many times a command counts as written, against once for each rewrite.
+    gold_weight: int = 1
 
     def to_json(self) -> dict:
         return asdict(self)

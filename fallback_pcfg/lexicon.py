@@ -1,53 +1,56 @@
-"""The PCFG's lexicon: tag scores for known, misspelt and unknown words.
+"""The PCFG's lexicon: tag scores for the words a model saw, the words it did not, and guesses.
 
-A token is first normalised (British spellings to American, from
-`data/spelling.tsv`, so "grey" and "gray" share their counts).  A known word
-scores log P(tag | word) - log P(tag), with P(tag | word) smoothed towards the
-distribution of its unknown-word class.  An unknown word is read as the known
-word one edit away (length >= 4: "pyarmid" -> "pyramid"), else as its
-singular ("pyramids" -> "pyramid"); a word still unknown is filler (an X),
-unless it has digits (a cardinal, say).  Class distributions (digits, -s,
--ing, -ed, -ly, other) come from the words seen once in training.  Asked to
-guess (`guess_unknown`), the lexicon gives an unknown word its class's
-distribution over every tag instead, so a parse shows what the grammar
-expects where the word stands ("the ball": a shape).
+The words are normalised already (`rcl.normalise`: lower case, American
+spelling, canonical compounds).  A word is read, in this order, as:
 
->>> lex = Lexicon({"type=cube": {"block": 3, "cube": 1}, "X": {"the": 4, "blocky": 1}}, 0.1, 0.5)
->>> lex.resolve("blcok"), lex.resolve("cubes"), lex.resolve("Grey")
-('block', 'cube', 'gray')
->>> max(lex.scores("blokc"), key=lex.scores("blokc").get), list(lex.scores("please"))
-('type=cube', ['X'])
->>> sorted(lex.scores("please", guess_unknown=True))
-['X', 'type=cube']
+1. itself, or a base form of it, when training saw it ("pyramids" as
+   "pyramid"): log P(tag | word) - log P(tag), with P(tag | word) smoothed
+   towards the distribution of its unknown-word class (digits, -s, -ing, -ed,
+   -ly, -est, -er, other; from the words seen once);
+2. its concept, when the concept lexicon (`rcl.lexicon`) knows it: the pooled
+   counts its concepts' training words had as that kind of leaf ("scarlet" as
+   "red", "cuboid" as the cube and the stack words, a generic "object" as the
+   cube and prism words);
+3. the most frequent training word one edit away (length >= 4: "pyarmid");
+4. unknown: a number may be anything its class may be (a cardinal, say);
+   another word is filler (X), or, less likely by `GUESS_WEIGHT`, a shape
+   noun ("the pink thingamajig"), which the scene may then resolve.
+
+>>> lex = Lexicon({"type=cube": {"block": 3, "cube": 1}, "color=red": {"red": 2}, "X": {"the": 4, "blocky": 1}},
+...               0.1, 0.5)
+>>> [lex.read(w) for w in ("blcok", "blocks", "crimson", "wibble")]
+[Reading(how='word', word='block'), Reading(how='word', word='block'), Reading(how='concept', word='crimson'), Reading(how='unknown', word='wibble')]
+>>> max(lex.scores("crimson"), key=lex.scores("crimson").get), sorted(lex.scores("wibble"))
+('color=red', ['X', 'type=cube'])
 """
 
 from __future__ import annotations
 
-import csv
 import math
-from functools import lru_cache
-from pathlib import Path
+from dataclasses import dataclass
 
 from fallback_pcfg.grammar import base as base_label
 from fallback_pcfg.transform import X
+from rcl.lexicon import SHAPE_VALUES, Concept, ConceptLexicon, base_forms, load_lexicon
+from rcl.normalise import one_edit_apart
 
-SPELLING_FILE = Path(__file__).with_name("data") / "spelling.tsv"
 #: Typo correction only for words this long: short words are too often other words.
 MIN_TYPO_LENGTH = 4
+#: An unknown word is a shape noun with this probability, filler otherwise: a guess is e^2.3 ~
+#: 10 times less likely than the same reading with a known noun, so it comes after them.
+GUESS_WEIGHT = 0.1
+SIGNATURES = ("<num>", "<punct>", "<ing>", "<ed>", "<ly>", "<est>", "<er>", "<s>", "<unk>")
+#: What the generic type `shape` stands for.
+SHAPES = tuple(Concept("type", v) for v in SHAPE_VALUES)
+#: The RCL tags whose counts a concept of each kind pools from its training words ("place" is
+#: pooled for the action move only where it was an action); a locative takes all of its words'.
+KIND_TAGS = {"action": "action", "type": "type", "color": "color", "relation": "relation",
+             "indicator": "indicator", "cardinal": "cardinal", "ordinal": "ordinal", "unit": "type"}
 
 
-@lru_cache(maxsize=1)
-def spelling_table() -> dict[str, str]:
-    """variant -> canonical spelling, from data/spelling.tsv."""
-    with SPELLING_FILE.open(encoding="utf-8", newline="") as f:
-        rows = csv.DictReader(f, delimiter="\t")
-        return {row["variant"]: row["canonical"] for row in rows}
-
-
-def normalise(token: str) -> str:
-    """The lower-cased, canonically spelt form of a token (used in training and parsing)."""
-    token = token.lower()
-    return spelling_table().get(token, token)
+def rcl_tag(label: str) -> str:
+    """The RCL tag of a preterminal label: "type" for type=cube^entity or type=cube~."""
+    return base_label(label).split("=", 1)[0]
 
 
 def signature(word: str) -> str:
@@ -62,25 +65,19 @@ def signature(word: str) -> str:
     return "<unk>"
 
 
-def one_edit_apart(a: str, b: str) -> bool:
-    """Whether b is a (Damerau) edit away from a: one insertion, deletion, substitution or swap."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) > len(b):
-        a, b = b, a
-    i = 0
-    while i < len(a) and a[i] == b[i]:
-        i += 1
-    if len(a) < len(b):
-        return a[i:] == b[i + 1:]
-    return a[i + 1:] == b[i + 1:] or (i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i]
-                                      and a[i + 2:] == b[i + 2:])
+@dataclass(frozen=True)
+class Reading:
+    """How the lexicon reads a word: as a training `word`, as its `concept`, or `unknown`."""
+
+    how: str
+    word: str
 
 
 class Lexicon:
     """Tag scores per word from (tag, word) counts of normalised training tokens."""
 
-    def __init__(self, counts: dict[str, dict[str, int]], word_smoothing: float, signature_smoothing: float):
+    def __init__(self, counts: dict[str, dict[str, int]], word_smoothing: float, signature_smoothing: float,
+                 concepts: ConceptLexicon | None = None):
         self.tags = sorted(counts)
         self.word_tags: dict[str, dict[str, int]] = {}
         tag_totals = {t: sum(ws.values()) for t, ws in counts.items()}
@@ -91,11 +88,13 @@ class Lexicon:
         total = sum(tag_totals.values())
         self.log_prior = {t: math.log(n / total) for t, n in tag_totals.items()}
         self.beta = word_smoothing
+        self.concepts = concepts if concepts is not None else load_lexicon()
         self._by_length: dict[int, list[str]] = {}
         for word in sorted(self.word_tags, key=lambda w: (-self.word_totals[w], w)):
             self._by_length.setdefault(len(word), []).append(word)
         self._signature_dist = self._signatures(signature_smoothing)
-        self._cache: dict[tuple[str, bool], dict[str, float]] = {}
+        self._concept_tags = self._pool_concepts()
+        self._cache: dict[str, dict[str, float]] = {}
 
     def _signatures(self, smoothing: float) -> dict[str, dict[str, float]]:
         """P(tag | class) from the words seen once, add-`smoothing` over all tags."""
@@ -106,54 +105,88 @@ class Lexicon:
                 for tag, n in tags.items():
                     bucket[tag] = bucket.get(tag, 0) + n
         dists = {}
-        for sig in ("<num>", "<punct>", "<ing>", "<ed>", "<ly>", "<est>", "<er>", "<s>", "<unk>"):
+        for sig in SIGNATURES:
             bucket = seen.get(sig, {})
             total = sum(bucket.values()) + smoothing * len(self.tags)
             dists[sig] = {t: (bucket.get(t, 0) + smoothing) / total for t in self.tags}
         return dists
 
+    def _pool_concepts(self) -> dict[Concept, dict[str, int]]:
+        """Concept -> the summed counts of the tags of its kind that its training words had."""
+        pooled: dict[Concept, dict[str, int]] = {}
+        for word, tags in self.word_tags.items():
+            for concept in self.concepts.concepts(word):
+                kind_tag = KIND_TAGS.get(concept.kind)
+                bucket = pooled.setdefault(concept, {})
+                for tag, n in tags.items():
+                    if kind_tag is None or rcl_tag(tag) == kind_tag:
+                        bucket[tag] = bucket.get(tag, 0) + n
+        return {concept: counts for concept, counts in pooled.items() if counts}
+
     def known(self, word: str) -> bool:
+        """Whether training saw the word."""
         return word in self.word_tags
 
-    def resolve(self, token: str) -> str:
-        """The known word a token is read as (itself when known or hopeless)."""
-        word = normalise(token)
-        if word in self.word_tags:
-            return word
+    def read(self, word: str) -> Reading:
+        """How the lexicon reads a word (see the module's order)."""
+        base = next((f for f in base_forms(word) if f in self.word_tags), None)
+        if base is not None:
+            return Reading("word", base)
+        if self._concept_counts(word):
+            return Reading("concept", word)
         if len(word) >= MIN_TYPO_LENGTH:
-            # The most frequent known word one edit away ("yelow": yellow, not below).
+            # The most frequent training word one edit away ("yelow": yellow, not below).
             near = [known for length in (len(word) - 1, len(word), len(word) + 1)
                     for known in self._by_length.get(length, ())
                     if len(known) >= MIN_TYPO_LENGTH and one_edit_apart(word, known)]
             if near:
-                return min(near, key=lambda w: (-self.word_totals[w], w))
-        if word.endswith("s") and word[:-1] in self.word_tags:
-            return word[:-1]
-        return word
+                return Reading("word", min(near, key=lambda w: (-self.word_totals[w], w)))
+        return Reading("unknown", word)
 
-    def scores(self, token: str, guess_unknown: bool = False) -> dict[str, float]:
-        """tag -> log P(tag | word) - log P(tag) for the tags the word can have.
+    def _concept_counts(self, word: str) -> dict[str, int]:
+        """The pooled tag counts of the concepts the concept lexicon gives a word (none: {})."""
+        concepts = [c for concept in self.concepts.concepts(word)
+                    for c in (SHAPES if concept == Concept("type", "shape") else (concept,))]
+        counts: dict[str, int] = {}
+        for concept in concepts:
+            for tag, n in self._concept_tags.get(concept, {}).items():
+                counts[tag] = counts.get(tag, 0) + n
+        return counts
 
-        A word the lexicon cannot read is filler, unless `guess_unknown`: then
-        it may have any tag, as likely as for the words of its class.
-        """
-        cached = self._cache.get((token, guess_unknown))
+    def scores(self, word: str) -> dict[str, float]:
+        """tag -> log P(tag | word) - log P(tag) for the tags the word can have."""
+        cached = self._cache.get(word)
         if cached is not None:
             return cached
-        word = self.resolve(token)
+        reading = self.read(word)
         backoff = self._signature_dist[signature(word)]
-        tags = self.word_tags.get(word)
-        if tags is None and signature(word) != "<num>" and not guess_unknown:
-            # A word we cannot read carries no meaning we could know: it is filler (X).
-            fillers = {t: p for t, p in backoff.items() if base_label(t) == X}
-            total = sum(fillers.values()) or 1.0
-            dist = {t: p / total for t, p in fillers.items()} if fillers else backoff
-        elif tags is None:
+        if reading.how == "word":
+            dist = self._smoothed(self.word_tags[reading.word], backoff)
+        elif reading.how == "concept":
+            dist = self._smoothed(self._concept_counts(word), backoff)
+        elif signature(word) == "<num>":
             dist = backoff
         else:
-            total = self.word_totals[word] + self.beta
-            dist = {t: (tags.get(t, 0) + self.beta * backoff[t]) / total for t in self.tags}
+            dist = self._filler_or_shape(backoff)
         result = {t: math.log(p) - self.log_prior[t] for t, p in dist.items() if p > 0}
         if len(self._cache) < 100_000:
-            self._cache[(token, guess_unknown)] = result
+            self._cache[word] = result
         return result
+
+    def _smoothed(self, counts: dict[str, int], backoff: dict[str, float]) -> dict[str, float]:
+        total = sum(counts.values()) + self.beta
+        return {t: (counts.get(t, 0) + self.beta * backoff[t]) / total for t in self.tags}
+
+    def _filler_or_shape(self, backoff: dict[str, float]) -> dict[str, float]:
+        """An unknown word: filler, or with `GUESS_WEIGHT` a shape noun like the training ones."""
+        fillers = {t: p for t, p in backoff.items() if base_label(t) == X}
+        total = sum(fillers.values())
+        dist = {t: (1 - GUESS_WEIGHT) * p / total for t, p in fillers.items()} if total else {}
+        shapes: dict[str, int] = {}
+        for concept in SHAPES:
+            for tag, n in self._concept_tags.get(concept, {}).items():
+                shapes[tag] = shapes.get(tag, 0) + n
+        count = sum(shapes.values())
+        for tag, n in shapes.items():
+            dist[tag] = dist.get(tag, 0.0) + GUESS_WEIGHT * n / count
+        return dist or backoff

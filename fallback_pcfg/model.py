@@ -115,32 +115,24 @@ class Model:
             binary[a] = binary.get(a, 0) + n
         return {t: math.log(n / (n + binary.get(t, 0))) for t, n in totals.items()}
 
-    def lex_matrix(self, words: list[str], guess_unknown: bool = False) -> np.ndarray:
-        """Per token, the log score of each label as its preterminal (-inf where impossible).
-
-        `guess_unknown`: words the lexicon cannot read may take any tag (see `Lexicon.scores`).
-        """
+    def lex_matrix(self, words: list[str]) -> np.ndarray:
+        """Per word, the log score of each label as its preterminal (-inf where impossible)."""
         index = {label: i for i, label in enumerate(self.labels)}
         matrix = np.full((len(words), len(self.labels)), -np.inf, dtype=np.float32)
         share = self._lexical_share
         for row, word in enumerate(words):
-            for tag, score in self.lexicon.scores(word, guess_unknown).items():
+            for tag, score in self.lexicon.scores(word).items():
                 matrix[row, index[tag]] = score + share[tag]
         return matrix
 
-    def readable(self, token: str) -> bool:
-        """Whether the lexicon can read a token (known after normalisation, one typo or a plural -s)."""
-        return self.lexicon.known(self.lexicon.resolve(token))
+    def parse(self, words: list[str], k: int = 1) -> Iterator[tuple[float, Tree]]:
+        """The k best phrase-structure trees of a command's words (de-annotated) with log scores, lazily.
 
-    def parse(self, words: list[str], k: int = 1, guess_unknown: bool = False) -> Iterator[tuple[float, Tree]]:
-        """The k best phrase-structure trees of a command's tokens (de-annotated) with log scores, lazily.
-
-        `words`: the texts of the command's tokens (`fallback_pcfg.tokens.tokenize`).
-        `guess_unknown`: words the lexicon cannot read may take any tag, not only filler.
+        `words`: the command's normalised words (`rcl.normalise`).
         """
         if not words:
             return
-        for score, tree in kbest(self.grammar, self.lex_matrix(words, guess_unknown), words, k):
+        for score, tree in kbest(self.grammar, self.lex_matrix(words), words, k):
             yield score, unannotate(tree)
 
 

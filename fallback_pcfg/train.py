@@ -13,12 +13,13 @@ from typing import Iterable, Protocol
 
 from nltk import Tree
 
+from fallback_pcfg.augment import rewrites
 from fallback_pcfg.errors import TransformError
 from fallback_pcfg.grammar import GrammarOptions, annotate
-from fallback_pcfg.lexicon import normalise
 from fallback_pcfg.model import Model
 from fallback_pcfg.transform import to_phrase_tree
 from rcl.modelfile import KEY, encode_ids
+from rcl.normalise import normalise
 
 
 class TrainingCommand(Protocol):
@@ -29,7 +30,8 @@ class TrainingCommand(Protocol):
 
 def train(commands: Iterable[TrainingCommand], options: GrammarOptions = GrammarOptions(),
           placement: str = "high", meta: dict | None = None) -> Model:
-    """A model counted from the commands' gold trees (commands that cannot be transformed are skipped).
+    """A model counted from the commands' gold trees over their normalised words (commands that
+    cannot be transformed are skipped).
 
     The meta records how many commands were counted and skipped, and the ids
     of those counted (`rcl.modelfile`), so evaluations can leave them out.
@@ -40,23 +42,28 @@ def train(commands: Iterable[TrainingCommand], options: GrammarOptions = Grammar
     used: list[int] = []
     skipped = 0
     for command in commands:
+        utterance = normalise(command.text)
+        variants = [(utterance, options.gold_weight)]
+        if options.augment:
+            variants += [(rewrite, 1) for rewrite in rewrites(command.tree, utterance)]
         try:
-            tree = annotate(to_phrase_tree(command.tree, command.text, placement), options)
+            trees = [(annotate(to_phrase_tree(command.tree, u, placement), options), w) for u, w in variants]
         except TransformError:
             skipped += 1
             continue
         used.append(command.id)
-        roots[tree.label()] += 1
-        _count(tree, binary, lexical)
+        for tree, weight in trees:
+            roots[tree.label()] += weight
+            _count(tree, binary, lexical, weight)
     info = {"commands": len(used), "skipped": skipped, KEY: encode_ids(used), **(meta or {})}
     return Model(options, placement, dict(roots), dict(binary),
                  {t: dict(ws) for t, ws in lexical.items()}, info)
 
 
-def _count(tree: Tree, binary: Counter, lexical: dict[str, Counter]) -> None:
+def _count(tree: Tree, binary: Counter, lexical: dict[str, Counter], weight: int) -> None:
     if not isinstance(tree[0], Tree):
-        lexical.setdefault(tree.label(), Counter())[normalise(tree[0])] += 1
+        lexical.setdefault(tree.label(), Counter())[tree[0]] += weight
         return
-    binary[(tree.label(), tree[0].label(), tree[1].label())] += 1
+    binary[(tree.label(), tree[0].label(), tree[1].label())] += weight
     for child in tree:
-        _count(child, binary, lexical)
+        _count(child, binary, lexical, weight)

@@ -13,17 +13,21 @@ As in the UW-MRS back-off (Packard 2014):
 * tokens aligned to nothing become `(X token)`, attached with the next aligned
   token's constituent (as first child of the highest constituent that starts
   there); trailing ones are the root's last children.  One that falls between
-  the tokens of a multi-token leaf (the hyphen of "blue-sky", whose leaf
-  covers "blue" and "sky") goes inside that leaf's constituent, so the tree's
-  words keep the command's order.
+  the tokens of a multi-token leaf goes inside that leaf's constituent, so the
+  tree's words keep the command's order.
+
+The words are the command's normalised words (`rcl.normalise`): punctuation
+and fillers are gone, spellings are canonical, and each word knows which of the
+user's tokens it came from, which is what the gold alignments count.  A leaf
+takes the words that came from its aligned tokens.
 
 >>> from rcl import read_rcl
+>>> from rcl.normalise import normalise
 >>> gold = read_rcl("(event: (action: take (token: 1 2)) (entity: (color: red (token: 4)) (type: cube (token: 5))))")
->>> print(to_phrase_tree(gold, "Pick up the red block.".split()))
+>>> print(to_phrase_tree(gold, normalise("Pick up the red block.")))
 (event
   (action=take (action=take~ pick) (action=take~ up))
-  (entity (X the) (color=red red) (type=cube block))
-  (X .))
+  (entity (X the) (color=red red) (type=cube block)))
 """
 
 from __future__ import annotations
@@ -31,8 +35,8 @@ from __future__ import annotations
 from nltk import Tree
 
 from fallback_pcfg.errors import TransformError
-from fallback_pcfg.tokens import Token, tokenize
 from rcl.model import Leaf, Node
+from rcl.normalise import Token, Utterance
 
 #: The preterminal of tokens aligned to nothing.
 X = "X"
@@ -50,14 +54,13 @@ def encode(node: Node) -> str:
     return f"{node.tag}{{{inner}}}"
 
 
-def to_phrase_tree(tree: Node, words: str | list[str], placement: str = "high") -> Tree:
-    """The phrase-structure tree of a gold tree over the tokens of a command (text or words).
-
-    The alignments count tokens as `fallback_pcfg.tokens.tokenize` does.
-    """
-    tokens = tokenize(words)
+def to_phrase_tree(tree: Node, utterance: Utterance, placement: str = "high") -> Tree:
+    """The phrase-structure tree of a gold tree over the normalised words of its command."""
+    tokens = list(utterance.tokens)
+    if not tokens:
+        raise TransformError("the command has no words")
     used: set[int] = set()
-    built = _build(tree, tokens, used)
+    built = _build(tree, tokens, used, len(utterance.typed))
     if built is None:
         raise TransformError("the tree is aligned to no word")
     _attach_unaligned(built, tokens, used, placement)
@@ -66,20 +69,20 @@ def to_phrase_tree(tree: Node, words: str | list[str], placement: str = "high") 
     return _to_words(built, tokens)
 
 
-def _leaf_tokens(leaf: Leaf, tokens: list[Token], used: set[int]) -> list[int]:
-    """The unused content tokens (0-based) a leaf is aligned to; punctuation stays unaligned (an X)."""
+def _leaf_tokens(leaf: Leaf, tokens: list[Token], used: set[int], typed: int) -> list[int]:
+    """The unused words (0-based) that came from the tokens a leaf is aligned to."""
     if leaf.span is None:
         return []
     first, last = leaf.span
-    if first < 1 or last < first or last > len(tokens):
+    if first < 1 or last < first or last > typed:
         raise TransformError(f"alignment {leaf.span} of ({leaf.tag}: {leaf.value}) lies outside the command")
-    return [i for i in range(first - 1, last) if i not in used and not tokens[i].is_punct]
+    return [i for i, t in enumerate(tokens) if i not in used and any(first <= p <= last for p in t.source)]
 
 
-def _build(node: Node, tokens: list[Token], used: set[int]) -> Tree | None:
-    """The constituent of an RCL node, or None if no token is aligned to it (it is folded)."""
+def _build(node: Node, tokens: list[Token], used: set[int], typed: int) -> Tree | None:
+    """The constituent of an RCL node, or None if no word is aligned to it (it is folded)."""
     if isinstance(node, Leaf):
-        indices = _leaf_tokens(node, tokens, used)
+        indices = _leaf_tokens(node, tokens, used, typed)
         if not indices:
             return None
         used.update(indices)
@@ -90,7 +93,7 @@ def _build(node: Node, tokens: list[Token], used: set[int]) -> Tree | None:
     kids: list[Tree] = []
     folded: list[str] = []
     for child in node.children:
-        built = _build(child, tokens, used)
+        built = _build(child, tokens, used, typed)
         if built is not None:
             kids.append(built)
         elif child.tag not in ANAPHORA_TAGS:

@@ -22,6 +22,7 @@ from functools import cached_property
 from typing import Any, Iterable, Iterator, Mapping, Protocol, Sequence, TypeVar, Union, overload
 
 from rcl.model import Node
+from rcl.normalise import Utterance
 
 T = TypeVar("T")
 
@@ -41,6 +42,11 @@ class Candidate:
     score: float | None = None
     #: Engine-specific detail, e.g. the MRS an ERG candidate came from; never compared.
     detail: Any = field(default=None, compare=False, repr=False)
+    #: The user's words this reading did without: words the engine does not know.
+    ignored: tuple[str, ...] = field(default=(), compare=False)
+    #: (the user's word, what it was read as) for each unknown word this reading guessed:
+    #: ("thingamajig", "cube").
+    guessed: tuple[tuple[str, str], ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
@@ -52,7 +58,7 @@ class Rejected:
     reason: str
 
 
-Analysis = Union[Candidate, Rejected]
+Item = Union[Candidate, Rejected]
 
 
 class Lazy(Sequence[T]):
@@ -107,7 +113,7 @@ class Proposal:
     #: The engine's name: "erg", "pcfg", "baseline".
     engine: str
     #: Candidates and rejected analyses, best first (maybe a `Lazy` sequence).
-    items: Sequence[Analysis] = ()
+    items: Sequence[Item] = ()
     #: The engine's word on the whole command, e.g. why it has nothing ("" when it has nothing to say).
     note: str = ""
     #: How many analyses the engine had before conversion (ERG readings), when it says.
@@ -131,8 +137,8 @@ class Engine(Protocol):
 
     name: str
 
-    def propose(self, text: str) -> Proposal:
-        """The engine's analyses of a command."""
+    def propose(self, utterance: Utterance) -> Proposal:
+        """The engine's analyses of a command (normalised once, by `rcl.normalise`)."""
 
     def close(self) -> None:
         """Release what the engine holds (a child process, say)."""

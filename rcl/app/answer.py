@@ -95,6 +95,17 @@ class Answer:
             return f"no coherent candidate among {len(self.attempts)}; the first: {self.attempts[0].reason}"
         return "no candidate: " + "; ".join(self.notes) if self.notes else "no candidate"
 
+    @property
+    def words_note(self) -> str:
+        """One line naming the user's words the answer guessed or did without ("" when none)."""
+        if self.chosen is None:
+            return ""
+        parts = [f"guessed that '{word}' is a {value}, a word I do not know" for word, value in self.chosen.guessed]
+        if self.chosen.ignored:
+            words = ", ".join(f"'{w}'" for w in self.chosen.ignored)
+            parts.append(f"left out {words}: {'words' if len(self.chosen.ignored) > 1 else 'a word'} I do not know")
+        return "; ".join(parts)
+
     def explain_lines(self) -> list[str]:
         """The --explain (and REPL :why) listing: what was tried and why it was passed over."""
         lines = [f"system {self.system}: {self.explanation}"]
@@ -120,6 +131,8 @@ class Answer:
             "source": self.chosen.source if self.chosen else None,
             "rank": self.chosen.rank if self.chosen else None,
             "note": self.chosen.note if self.chosen else None,
+            "guessed": [list(g) for g in self.chosen.guessed] if self.chosen else [],
+            "ignored": list(self.chosen.ignored) if self.chosen else [],
             "planner": self.planner, "analyses": self.analyses, "verdict": verdict, "explanation": self.explanation,
             "attempts": [a.to_json() for a in self.attempts],
             "rejected": [{"source": r.source, "rank": r.rank, "reason": r.reason} for r in self.rejected],

@@ -133,6 +133,8 @@ class Session:
             return
         self.say(to_pretty(answer.tree))
         self.say(f"  [{answer.explanation}]")
+        if answer.words_note:
+            self.say(f"  ({answer.words_note})")
         self.execute(answer.tree)
 
     def execute(self, tree) -> bool:

@@ -6,10 +6,8 @@ commands are refused with a message that says how to fix them.
 
 from __future__ import annotations
 
-import re
-import unicodedata
-
 from rcl.errors import RCLError
+from rcl.normalise import clean
 
 #: Longer commands are refused: the longest treebank command has about 60 words,
 #: and chart parsing is cubic in the length.
@@ -21,14 +19,6 @@ class InputError(RCLError):
     """A command text that cannot be parsed at all (empty, too long, not text)."""
 
 
-def clean_command(text: str) -> str:
-    """NFC-normalised text with control characters dropped and whitespace collapsed."""
-    text = unicodedata.normalize("NFC", text)
-    text = "".join(" " if unicodedata.category(ch) in ("Cc", "Zl", "Zp") else ch
-                   for ch in text if unicodedata.category(ch) not in ("Cf", "Co", "Cs"))
-    return re.sub(r"\s+", " ", text).strip()
-
-
 def check_command(text: str) -> str:
     """The cleaned command, or InputError saying what is wrong with it."""
     undecodable = next((ch for ch in text if "\udc80" <= ch <= "\udcff"), None)
@@ -36,7 +26,7 @@ def check_command(text: str) -> str:
         # How Python hands over command-line bytes that are not UTF-8 (PEP 383).
         raise InputError(f"the command is not UTF-8 text (byte 0x{ord(undecodable) - 0xdc00:02x}); "
                          "type it again or fix the terminal's encoding")
-    cleaned = clean_command(text)
+    cleaned = clean(text)
     if not cleaned:
         raise InputError("empty command: type an instruction such as 'pick up the red cube'")
     if len(cleaned) > MAX_CHARS or len(cleaned.split()) > MAX_WORDS:

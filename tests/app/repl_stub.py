@@ -16,6 +16,7 @@ from pathlib import Path
 from planner import Scene, dumps_scene
 from rcl.app.systems import SYSTEMS, EngineSystem, Registration
 from rcl.candidate import Candidate, Proposal
+from rcl.normalise import Utterance
 from rcl.reader import read_rcl
 from rcl.shape import Shape
 
@@ -47,9 +48,9 @@ class StubEngine:
     def __init__(self):
         self.calls = 0
 
-    def propose(self, text: str) -> Proposal:
+    def propose(self, utterance: Utterance) -> Proposal:
         self.calls += 1
-        key = " ".join(text.lower().split()).rstrip(".!")
+        key = utterance.text
         found = (Candidate(read_rcl(KNOWN[key]), "stub", 0, "fixed"),) if key in KNOWN else ()
         return Proposal(self.name, found)
 

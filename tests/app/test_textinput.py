@@ -5,11 +5,12 @@ import unicodedata
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from rcl.app.textinput import MAX_CHARS, InputError, check_command, clean_command, decode_lines
+from rcl.app.textinput import MAX_CHARS, InputError, check_command, decode_lines
+from rcl.normalise import clean
 
 
 def test_control_characters_and_odd_whitespace_are_removed():
-    assert clean_command("  pick\tup the\x00 red\u200b cube\r\n") == "pick up the red cube"
+    assert clean("  pick\tup the\x00 red\u200b cube\r\n") == "pick up the red cube"
 
 
 def test_empty_command_says_what_to_type():

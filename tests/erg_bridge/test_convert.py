@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from delphin.codecs import simplemrs
 
 from erg_bridge.convert import Converter, mrs_to_rcl
 from erg_bridge.errors import ConversionError
 from erg_bridge.readings import analyse
 from rcl import read_rcl, to_string
-from mrs_fixtures import decode
+from mrs_fixtures import FIXTURES, decode
 
 ON_BLUE_CUBE = "(destination: (spatial-relation: (relation: above) (entity: (color: blue) (type: cube))))"
 
@@ -46,9 +47,18 @@ def test_a_counted_unit_measures_the_relation():
         "(measure: (entity: (cardinal: 2) (type: tile))) (relation: left))))")
 
 
-def test_an_unknown_noun_fails_with_the_word():
-    with pytest.raises(ConversionError, match='unknown noun "banana"'):
-        mrs_to_rcl(decode("unknown_noun"))
+def test_an_unknown_noun_is_guessed_as_each_shape():
+    found = Converter().convert_all(decode("unknown_noun"))
+    assert [(c.guessed, c.variant) for c in found] == [((("banana", "cube"),), False),
+                                                      ((("banana", "prism"),), True)]
+    assert "(type: prism)" in to_string(found[1].tree)
+
+
+def test_a_noun_the_written_tables_lack_is_read_through_the_concept_lexicon():
+    # "object" is in the concept lexicon, not in the written tables: a generic shape, a cube or a prism
+    mrs = simplemrs.decode(FIXTURES["unknown_noun"][1].replace("_banana_n_1", "_object_n_1"))
+    types = [to_string(c.tree).split("(type: ")[1].split(")")[0] for c in Converter().convert_all(mrs)]
+    assert types[:2] == ["cube", "prism"] and not any(c.guessed for c in Converter().convert_all(mrs))
 
 
 def test_a_verb_missing_from_the_table_is_a_move():
@@ -62,14 +72,19 @@ def test_statements_are_not_commands():
 
 
 def test_readings_with_the_same_tree_are_merged_and_failures_kept():
-    analyses, failures = analyse([decode("drop"), decode("statement"), decode("drop"), decode("unknown_noun")])
+    analyses, failures = analyse([decode("drop"), decode("statement"), decode("drop"), decode("statement")])
     assert [a.readings for a in analyses] == [[0, 2]]
-    assert [(f.reading, f.reason[:10]) for f in failures] == [(1, "not a comm"), (3, 'unknown no')]
+    assert [(f.reading, f.reason[:10]) for f in failures] == [(1, "not a comm"), (3, "not a comm")]
+
+
+def test_guessed_trees_come_after_the_trees_of_known_words():
+    analyses, _ = analyse([decode("unknown_noun"), decode("drop")])
+    assert [bool(a.guessed) for a in analyses] == [False, True, True]
 
 
 def trees(name: str) -> list[tuple[str, bool]]:
     """(tree, is_variant) of every tree the converter derives from fixture `name`."""
-    return [(to_string(t), variant) for t, variant in Converter().convert_all(decode(name))]
+    return [(to_string(c.tree), c.variant) for c in Converter().convert_all(decode(name))]
 
 
 def test_a_second_pp_on_the_verb_chains_onto_the_destination_in_a_variant():

@@ -2,6 +2,7 @@
 
 from erg_bridge import ACEError, ERGEngine, Ranker
 from rcl import to_string
+from rcl.normalise import normalise
 
 from mrs_fixtures import decode
 
@@ -33,7 +34,7 @@ class Source:
 
 def test_readings_become_ranked_candidates_with_their_reading_numbers():
     source = Source("drop", "drop")
-    proposal = ERGEngine(source, Ranker({"bias": 1.0})).propose("drop the blue cube")
+    proposal = ERGEngine(source, Ranker({"bias": 1.0})).propose(normalise("drop the blue cube"))
     (candidate,) = proposal.candidates
     assert to_string(candidate.tree) == "(event: (action: drop) (entity: (color: blue) (type: cube)))"
     assert candidate.note == "readings 1, 2 of 2" and candidate.score == 1.0 and candidate.detail is not None
@@ -41,9 +42,9 @@ def test_readings_become_ranked_candidates_with_their_reading_numbers():
 
 
 def test_no_reading_and_a_failed_source_each_say_why():
-    empty = ERGEngine(Source()).propose("juggle")
+    empty = ERGEngine(Source()).propose(normalise("juggle"))
     assert empty.candidates == () and empty.note == "the ERG has no analysis of this command (test readings)"
-    failed = ERGEngine(Source(fails=True)).propose("drop the blue cube")
+    failed = ERGEngine(Source(fails=True)).propose(normalise("drop the blue cube"))
     assert failed.note == "ERG failed: ACE crashed on this command" and failed.rejected[0].reason.startswith("ACE")
 
 

@@ -5,6 +5,7 @@ import pytest
 from fallback_pcfg import PCFGEngine, load_model
 from rcl import to_string
 from rcl.candidate import Candidate, Lazy
+from rcl.normalise import normalise
 
 
 @pytest.fixture(scope="module")
@@ -13,7 +14,7 @@ def engine():
 
 
 def test_the_best_parse_comes_first_and_each_tree_once(engine):
-    proposal = engine.propose("pick up the red block")
+    proposal = engine.propose(normalise("pick up the red block"))
     assert proposal.engine == "pcfg" and isinstance(proposal.items, Lazy)
     first = proposal.candidates[0]
     assert to_string(first.tree) == "(event: (action: take) (entity: (color: red) (type: cube)))"
@@ -23,11 +24,13 @@ def test_the_best_parse_comes_first_and_each_tree_once(engine):
 
 
 def test_reading_the_first_candidate_does_not_compute_the_rest(engine):
-    proposal = engine.propose("pick up the red block and put it on the blue cube")
+    proposal = engine.propose(normalise("pick up the red block and put it on the blue cube"))
     assert isinstance(next(iter(proposal.items)), Candidate)
     assert "..." in repr(proposal.items)  # the rest is still to be read
 
 
-def test_an_unknown_word_where_a_shape_belongs_gives_an_empty_proposal_that_says_so(engine):
-    proposal = engine.propose("pick up the ball")
-    assert proposal.candidates == () and proposal.note == "unknown word 'ball' where a shape or place is expected"
+def test_candidates_name_the_words_they_did_without_and_those_they_guessed(engine):
+    ignored = engine.propose(normalise("pick up the shiny red block")).candidates[0]
+    assert ignored.ignored == ("shiny",) and ignored.guessed == ()
+    guessed = engine.propose(normalise("Pick up the red Thingamajig!")).candidates[0]
+    assert guessed.guessed == (("Thingamajig", "cube"),) and guessed.tree.get("entity").value_of("type") == "cube"

@@ -7,7 +7,7 @@ import pytest
 
 MODULES = ["rcl.model", "rcl.reader", "rcl.writer", "rcl.validate", "rcl.treebank", "rcl.alignment",
            "rcl.metrics", "rcl.elements", "rcl.constructions", "rcl.diff", "rcl.modelfile", "rcl.loglinear",
-           "rcl.shape", "rcl.candidate"]
+           "rcl.shape", "rcl.candidate", "rcl.lexicon", "rcl.normalise"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -123,6 +123,9 @@ def run(args: argparse.Namespace) -> int:
         if not answer.answered:
             failures += 1
         _emit(args, answer, oneline)
+        if answer.words_note and not args.json:
+            label = f"command {number}: " if len(commands) > 1 else ""
+            print(f"rcl-parse: {label}{answer.words_note}", file=sys.stderr)
         if args.execute and answer.answered:
             scene, problem = _execute(answer.tree, scene)
             if problem:

@@ -17,6 +17,7 @@ from planner import OFFICIAL, Scene
 from rcl.app.answer import Answer
 from rcl.app.choose import Ranking, choose
 from rcl.candidate import Engine
+from rcl.normalise import normalise
 from rcl.treebank import Command
 
 @dataclass(frozen=True)
@@ -86,8 +87,8 @@ class System(Protocol):
 
 @dataclass
 class EngineSystem:
-    """Engines propose, the chooser decides: with one engine its first acceptable candidate,
-    with several the arbiter's first (see rcl.app.choose)."""
+    """The command normalised once, engines propose, the chooser decides: with one engine its
+    first acceptable candidate, with several the arbiter's first (see rcl.app.choose)."""
 
     name: str
     engines: Sequence[Engine]
@@ -99,7 +100,8 @@ class EngineSystem:
 
     def parse(self, text: str, scene: Scene | None = None) -> Answer:
         started = time.perf_counter()
-        proposals = [engine.propose(text) for engine in self.engines]
+        utterance = normalise(text)
+        proposals = [engine.propose(utterance) for engine in self.engines]
         return choose(text, self.name, proposals, scene, self.physics, self.arbiter, started)
 
     def parse_command(self, command: Command, scene: Scene | None = None) -> Answer:

@@ -30,6 +30,7 @@ from rcl.app.training.ranker import groups_for
 from rcl.candidate import Proposal
 from rcl.loglinear import Group, train_by_folds
 from rcl.modelfile import KEY, encode_ids
+from rcl.normalise import normalise
 from rcl.treebank import Command, Treebank
 from rcl.writer import to_string
 
@@ -45,7 +46,7 @@ def out_of_fold_proposals(commands: Sequence[Command], analysed: Mapping[int, An
         backoff = PCFGEngine(count_pcfg(rest), k)
         erg = ERGEngine(source, Ranker.fit(groups_for(rest, analysed), l2))
         for command in held:
-            found[command.id] = (erg.proposal(analysed[command.id]), backoff.propose(command.text))
+            found[command.id] = (erg.proposal(analysed[command.id]), backoff.propose(normalise(command.text)))
         log(f"  fold {fold + 1}/{folds}: {len(held)} commands")
     return found
 

@@ -25,8 +25,8 @@ class Stub:
     def __init__(self, answers):
         self.answers = answers
 
-    def propose(self, text):
-        tree = self.answers.get(text)
+    def propose(self, utterance):
+        tree = self.answers.get(utterance.original)
         return Proposal(self.name, (Candidate(read_rcl(tree), "stub"),) if tree else ())
 
     def close(self):

@@ -2,12 +2,15 @@
 
 import pytest
 
+from pathlib import Path
+
 from fallback_pcfg import load_model
-from planner import judge, scene_from_layout
+from planner import judge, load_scene, scene_from_layout
 from rcl import to_string
 from rcl.app.cli.parse import main as parse_main
 from rcl.app.systems import make_system
 
+EXAMPLE = Path(__file__).resolve().parents[3] / "data" / "scenes" / "example.json"
 TAKE_AND_PUT = ("(sequence: (event: (action: take) (entity: (id: 1) (color: green) (type: prism))) (event: "
                 "(action: drop) (entity: (type: reference) (reference-id: 1)) (destination: (spatial-relation: "
                 "(relation: above) (entity: (color: blue) (type: cube))))))")
@@ -67,23 +70,23 @@ def test_an_explicit_model_is_used_whatever_it_saw(packaged_pcfg):
     assert part.file == str(packaged_pcfg["train"]) and 13 in part.trained_on
 
 
-def test_words_left_out_are_named_in_the_candidate_note(pcfg):
-    answer = pcfg.parse("please pick up the red block", None)
+def test_words_left_out_are_named(pcfg):
+    answer = pcfg.parse("pick up the shiny red block", None)
     assert to_string(answer.tree) == "(event: (action: take) (entity: (color: red) (type: cube)))"
-    assert answer.chosen.note.endswith("; ignoring unknown words: please")
-    assert answer.to_json()["attempts"][0]["note"] == answer.chosen.note
+    assert answer.chosen.ignored == ("shiny",)
 
 
-@pytest.mark.parametrize("text, word", [("pick up the ball", "ball"), ("drop it on the moon", "moon")])
-def test_an_unknown_word_where_a_shape_or_place_belongs_makes_it_abstain(pcfg, text, word):
-    answer = pcfg.parse(text, None)
-    assert answer.chosen is None and not answer.attempts
-    assert answer.explanation == f"unknown word '{word}' where a shape or place is expected"
+def test_an_unknown_noun_is_guessed_and_the_scene_picks_the_shape_that_grounds(pcfg):
+    # The example scene has one green prism and no green cube: the guess that grounds is the prism.
+    scene = load_scene(EXAMPLE)
+    answer = pcfg.parse("pick up the green thingamajig", scene)
+    assert to_string(answer.tree) == "(event: (action: take) (entity: (color: green) (type: prism)))"
+    assert answer.chosen.guessed == (("thingamajig", "prism"),)
+    assert pcfg.parse("pick up the green thingamajig", None).chosen.guessed == (("thingamajig", "cube"),)
 
 
-def test_rcl_parse_says_why_and_exits_1(capsys):
-    assert parse_main(["--system", "pcfg", "--explain", "pick up the ball"]) == 1
-    out = capsys.readouterr().out
-    assert "no parse for 'pick up the ball': unknown word 'ball' where a shape or place is expected" in out
-    assert parse_main(["--system", "pcfg", "--explain", "please pick up the red block"]) == 0
-    assert "ignoring unknown words: please" in capsys.readouterr().out
+def test_rcl_parse_says_which_words_it_guessed(capsys):
+    assert parse_main(["--system", "pcfg", "pick up the green thingamajig", "--scene", str(EXAMPLE)]) == 0
+    captured = capsys.readouterr()
+    assert "(type: prism)" in captured.out
+    assert captured.err.splitlines()[-1] == "rcl-parse: guessed that 'thingamajig' is a prism, a word I do not know"

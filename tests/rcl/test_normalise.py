@@ -1,0 +1,50 @@
+"""Normalising what people type: noise out, the same words in, each word linked to what was typed."""
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from rcl.normalise import normalise, split_tokens
+
+CLEAN = ("pick", "up", "the", "gray", "pyramid", "and", "put", "it", "two", "squares", "leftmost", "of", "the",
+         "blue", "cube")
+
+
+@pytest.mark.parametrize("text", [
+    "pick up the gray pyramid and put it two squares leftmost of the blue cube",
+    "Pick up the grey pyramid, and put it 2 squares left-most of the blue cube.",
+    "-pick-up the GREY pyramid... and put it 2 squares left most of the blue cube!!",
+    "  Please pick up the gray pyramid and put it two squares leftmost of the blue cube for me",
+    "Could you please pickup the gray pyarmid and put it two squares leftmost of the bleu cube?",
+])
+def test_noise_never_changes_the_words(text):
+    assert normalise(text).words == CLEAN
+
+
+def test_each_word_remembers_the_typed_tokens_it_came_from():
+    u = normalise("Pick-up the GREY blcok.")
+    assert split_tokens("Pick-up the GREY blcok.") == ["Pick", "-", "up", "the", "GREY", "blcok", "."]
+    assert [(t.text, t.source) for t in u.tokens] == [("pick", (1,)), ("up", (3,)), ("the", (4,)), ("gray", (5,)),
+                                                      ("block", (6,))]
+    assert u.source_text(4) == "blcok" and u.corrections == (("blcok", "block"),)
+    assert normalise("left most").tokens[0].source == (1, 2)
+
+
+def test_typos_are_read_as_the_likeliest_known_word():
+    assert normalise("gren yelow blck cune cbe blockk").words == ("green", "yellow", "block", "cube", "cube", "block")
+    # known words, short words and real words of the lexicon are left alone
+    assert normalise("left lift let the red bed").words == ("left", "lift", "let", "the", "red", "bed")
+
+
+def test_fillers_go_only_where_they_carry_nothing():
+    assert normalise("next, move it next to the red block").words == ("move", "it", "next", "to", "the", "red",
+                                                                      "block")
+    assert normalise("now put it down now").words == ("put", "it", "down")
+    assert normalise("put the robot arm down").words == ("put", "the", "robot", "arm", "down")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=80))
+def test_any_text_normalises_to_lower_case_words_linked_to_typed_tokens(text):
+    u = normalise(text)
+    assert all(t.text == t.text.lower() and t.text.strip() == t.text and t.text for t in u.tokens)
+    assert all(1 <= p <= len(u.typed) for t in u.tokens for p in t.source)
