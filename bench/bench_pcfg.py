@@ -133,7 +133,7 @@ def _cause(command) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("what", choices=("speed", "accuracy", "roundtrip"))
-    parser.add_argument("--model", help="model file (default: the packaged data/models/pcfg-train.json.gz; "
+    parser.add_argument("--model", help="model file (default: the packaged pcfg-train.json.gz; "
                                         "for accuracy, a packaged model trained without the split)")
     parser.add_argument("--treebank", help="treebank directory (default ../shared/treebank)")
     parser.add_argument("--split", default=None, help="split (default dev; train for roundtrip)")

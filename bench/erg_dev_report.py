@@ -29,7 +29,7 @@ def main(argv=None) -> int:
     parser.add_argument("--profile")
     parser.add_argument("--workers", type=int, default=1, help="decoding processes (default 1: shared machine)")
     parser.add_argument("--cache", help="pickle cache of decoded MRSs (env RCL_ERG_CACHE), outside the repository")
-    parser.add_argument("--ranker", help="ranking model (default data/models/erg-ranker.json.gz)")
+    parser.add_argument("--ranker", help="ranking model (default: the packaged one)")
     parser.add_argument("--allow-overlap", action="store_true",
                         help="show the ranked figure even if the ranker saw some of these commands (flagged)")
     args = parser.parse_args(argv)

@@ -16,13 +16,15 @@ meta records the ids of every command the model saw, fitted or tuned on
 from __future__ import annotations
 
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import Sequence
 
 from rcl import loglinear
 from rcl.loglinear import Group, LogLinearModel
 
-MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "models" / "erg-ranker.json.gz"
+#: The trained ranker ships inside the package (package data, found with importlib.resources).
+MODEL_PATH = Path(str(resources.files("erg_bridge").joinpath("models", "erg-ranker.json.gz")))
 FORMAT = "rcl-erg-ranker/1"
 
 

@@ -3,7 +3,7 @@
 The file holds counts (integers), so training is exactly reproducible and the
 probabilities are derived at load time:
 
-    model = load_model()                      # the packaged data/models/pcfg-train.json.gz
+    model = load_model()                      # the packaged fallback_pcfg/models/pcfg-train.json.gz
     model = load_model(PACKAGED["train-dev"]) # the packaged model that never saw dev
     model.trained_on                          # frozenset of the command ids it was counted from
     for score, tree in model.parse(["pick", "up", "the", "red", "block"], k=5): ...
@@ -12,6 +12,7 @@ probabilities are derived at load time:
 from __future__ import annotations
 
 import math
+from importlib import resources
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Iterator
@@ -27,7 +28,8 @@ from rcl.modelfile import ModelFileError
 
 FORMAT = "rcl-pcfg"
 VERSION = 1
-MODELS_DIR = Path(__file__).resolve().parents[1] / "data" / "models"
+#: The trained models ship inside the package (package data, found with importlib.resources).
+MODELS_DIR = Path(str(resources.files("fallback_pcfg").joinpath("models")))
 #: The committed models by the split they were trained on, the users' default first.
 PACKAGED = {split: MODELS_DIR / f"pcfg-{split}.json.gz" for split in ("train", "train-dev")}
 #: The users' model, trained on all 2,500 training commands.

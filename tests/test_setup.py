@@ -15,7 +15,8 @@ def readme_commands() -> list[str]:
 
 def test_the_readme_opens_with_an_install_and_run_command_and_a_test_command():
     run, tests = readme_commands()
-    assert "pip install -e ." in run and "--scene data/scenes/example.json" in run
+    assert "pip install . " in run and "pip install -e" not in run  # the install a user would use
+    assert "--scene data/scenes/example.json" in run
     assert (REPO / "data" / "scenes" / "example.json").is_file()
     assert tests.endswith("-m pytest -q") and "'.[test]'" in tests
 

@@ -40,11 +40,11 @@ def add_system_options(parser: argparse.ArgumentParser, default: str = "combined
     group.add_argument("--ace", metavar="PATH", help="the ACE binary for live ERG parsing (env RCL_ACE)")
     group.add_argument("--grammar", metavar="PATH", help="the ERG grammar image, erg.dat (env RCL_ERG_GRAMMAR)")
     group.add_argument("--model", metavar="PATH",
-                       help="back-off model: a PCFG file (default: the packaged "
-                            "data/models/pcfg-train.json.gz; rcl-eval takes one trained without the "
-                            "evaluated commands)")
+                       help="back-off model: a PCFG file (default: the packaged one trained on the "
+                            "2,500 training commands; rcl-eval takes one trained without the evaluated "
+                            "commands)")
     group.add_argument("--ranker", metavar="PATH",
-                       help="the ERG bridge's ranking model (default: data/models/erg-ranker.json.gz)")
+                       help="the ERG bridge's ranking model (default: the packaged one)")
 
 
 def add_scene_options(parser: argparse.ArgumentParser) -> None:

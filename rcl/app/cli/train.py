@@ -5,10 +5,11 @@
     rcl-train combined ...   the combined system's arbiter (see rcl-train combined --help)
 
 Every model is one file, identical on every run over the same data, that
-records the ids of the commands it learnt from.  Two PCFGs are packaged:
-data/models/pcfg-train.json.gz (all 2,500 commands; what users get) and
-data/models/pcfg-train-dev.json.gz (dev left out), which rcl-eval picks by
-itself when it evaluates dev.  --out defaults to the packaged file.
+records the ids of the commands it learnt from.  The models ship inside their
+packages: two PCFGs, fallback_pcfg/models/pcfg-train.json.gz (all 2,500
+commands; what users get) and pcfg-train-dev.json.gz (dev left out), which
+rcl-eval picks by itself when it evaluates dev; erg_bridge/models/erg-ranker.json.gz;
+rcl/app/systems/models/arbiter.json.gz.  --out defaults to the packaged file.
 """
 
 from __future__ import annotations
@@ -37,8 +38,8 @@ def pcfg_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=f"{PROG} pcfg", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Train the back-off PCFG on the gold trees of a treebank split.",
-        epilog="examples:\n  rcl-train pcfg --split train          # data/models/pcfg-train.json.gz\n"
-               "  rcl-train pcfg --split train-dev      # data/models/pcfg-train-dev.json.gz\n"
+        epilog="examples:\n  rcl-train pcfg --split train          # the packaged pcfg-train.json.gz\n"
+               "  rcl-train pcfg --split train-dev      # the packaged pcfg-train-dev.json.gz\n"
                "  rcl-train pcfg --split train-dev --out /tmp/pcfg.json.gz\n"
                "  rcl-eval --split dev --system pcfg --model /tmp/pcfg.json.gz")
     parser.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)

@@ -18,13 +18,14 @@ train-dev with both engines' candidates made out of fold (each fold parsed by
 a PCFG and ranked by an ERG ranker trained without it), so the arbiter learns
 how far to trust each engine on commands it has not seen.
 
-    arbiter = Arbiter.load()                     # data/models/arbiter.json.gz
+    arbiter = Arbiter.load()                     # the packaged rcl/app/systems/models/arbiter.json.gz
     ranked = arbiter.rank({"erg": erg_candidates, "pcfg": pcfg_candidates}, planner=True)
 """
 
 from __future__ import annotations
 
 import math
+from importlib import resources
 from pathlib import Path
 from typing import Mapping, Sequence
 
@@ -32,7 +33,8 @@ from rcl.app.systems.base import TrainedPart
 from rcl.candidate import Candidate
 from rcl.loglinear import LogLinearModel, load_model
 
-MODEL_PATH = Path(__file__).resolve().parents[3] / "data" / "models" / "arbiter.json.gz"
+#: The trained arbiter ships inside the package (package data, found with importlib.resources).
+MODEL_PATH = Path(str(resources.files("rcl.app.systems").joinpath("models", "arbiter.json.gz")))
 FORMAT = "rcl-arbiter/1"
 #: Floors of the log-probabilities, so that one hopeless candidate cannot dominate a feature.
 FLOOR = {"erg": -20.0, "pcfg": -30.0}
