@@ -29,9 +29,13 @@ def check_command(text: str) -> str:
     cleaned = clean(text)
     if not cleaned:
         raise InputError("empty command: type an instruction such as 'pick up the red cube'")
-    if len(cleaned) > MAX_CHARS or len(cleaned.split()) > MAX_WORDS:
-        raise InputError(f"command too long ({len(cleaned)} characters, {len(cleaned.split())} words); "
-                         f"the limit is {MAX_WORDS} words: give one instruction at a time")
+    words = len(cleaned.split())
+    if words > MAX_WORDS:
+        raise InputError(f"command too long ({words} words); the limit is {MAX_WORDS} words: "
+                         "give one instruction at a time")
+    if len(cleaned) > MAX_CHARS:
+        raise InputError(f"command too long ({len(cleaned)} characters); the limit is {MAX_CHARS} characters: "
+                         "give one instruction at a time")
     return cleaned
 
 

@@ -33,3 +33,9 @@ def test_rcl_train_pcfg_writes_the_packaged_model_of_its_split_identically_each_
     again = tmp_path / "again.json.gz"
     assert train_main(["pcfg", "--treebank", str(aligned_treebank), "--split", "train-dev", "--out", str(again)]) == 0
     assert again.read_bytes() == PACKAGED["train-dev"].read_bytes()
+
+
+def test_help_lists_each_model_apart_from_its_description(capsys):
+    assert train_main(["--help"]) == 0
+    listing = capsys.readouterr().out
+    assert "  combined  the combined system's arbiter" in listing and "combinedthe" not in listing
