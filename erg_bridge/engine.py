@@ -63,7 +63,7 @@ class ERGEngine:
         try:
             mrss = self.source.analyses(utterance.text)
         except ACEError as e:
-            return Proposal(self.name, (Rejected(self.name, 0, str(e)),), note=f"ERG failed: {e}")
+            return Proposal(self.name, failure=str(e))
         read = time.perf_counter()
         analysed = analyse_command(mrss)
         timings = {"analyses": (read - started) * 1000, "convert": (time.perf_counter() - read) * 1000}
@@ -87,7 +87,7 @@ class ERGEngine:
         timings = dict(timings or {})
         timings["rank"] = (time.perf_counter() - started) * 1000
         note = "" if analysed.readings else f"the ERG has no analysis of this command ({self.source.name})"
-        return Proposal(self.name, tuple(failures + candidates), note, analysed.readings, timings)
+        return Proposal(self.name, tuple(failures + candidates), note, analyses=analysed.readings, timings=timings)
 
     def close(self) -> None:
         self.source.close()

@@ -120,6 +120,8 @@ class Proposal:
     analyses: int | None = None
     #: Milliseconds per stage of the engine's work, e.g. {"analyses": 3.1, "convert": 0.4}.
     timings: Mapping[str, float] = field(default_factory=dict)
+    #: Why the engine could not analyse the command at all (ACE crashed), or "".
+    failure: str = ""
 
     @cached_property
     def candidates(self) -> tuple[Candidate, ...]:

@@ -56,6 +56,8 @@ class Answer:
     agreed: bool = False
     #: Milliseconds per stage, e.g. {"erg.analyses": 3.1, "planner": 0.4, "total": 3.6}.
     timings: Mapping[str, float] = field(default_factory=dict)
+    #: Engine -> why it could not analyse the command at all ("erg": "ACE ... crashed ...").
+    failures: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def tree(self) -> Node | None:
@@ -96,6 +98,17 @@ class Answer:
         return "no candidate: " + "; ".join(self.notes) if self.notes else "no candidate"
 
     @property
+    def failure_note(self) -> str:
+        """One line when an engine failed on the command ("" when none did), and whose answer this is."""
+        if not self.failures:
+            return ""
+        failed = "; ".join(f"the {_ENGINE_NAMES.get(name, name)} path failed ({why})"
+                           for name, why in self.failures.items())
+        if self.chosen is not None and self.chosen.source not in self.failures:
+            return f"{failed}: this answer comes from the {_ENGINE_NAMES.get(self.chosen.source, self.chosen.source)}"
+        return failed
+
+    @property
     def words_note(self) -> str:
         """One line naming the user's words the answer guessed or did without ("" when none)."""
         if self.chosen is None:
@@ -109,6 +122,8 @@ class Answer:
     def explain_lines(self) -> list[str]:
         """The --explain (and REPL :why) listing: what was tried and why it was passed over."""
         lines = [f"system {self.system}: {self.explanation}"]
+        if self.failures:
+            lines.append(self.failure_note)
         for attempt in self.attempts:
             c = attempt.candidate
             verdict = "accepted" if attempt.accepted else f"incoherent: {attempt.reason}"
@@ -136,6 +151,7 @@ class Answer:
             "planner": self.planner, "analyses": self.analyses, "verdict": verdict, "explanation": self.explanation,
             "attempts": [a.to_json() for a in self.attempts],
             "rejected": [{"source": r.source, "rank": r.rank, "reason": r.reason} for r in self.rejected],
+            "failures": dict(self.failures),
             "timings_ms": {k: round(v, 3) for k, v in self.timings.items()},
         }
 

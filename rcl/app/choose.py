@@ -127,7 +127,7 @@ def _first_acceptable(text: str, system: str, proposal: Proposal, scene: Scene |
         timings["planner"] = (time.perf_counter() - walked) * 1000
     timings["total"] = (time.perf_counter() - started) * 1000
     return Answer(text, system, chosen, verdict, scene is not None, tuple(attempts), tuple(rejected),
-                  _notes([proposal]), proposal.analyses, timings=timings)
+                  _notes([proposal]), proposal.analyses, timings=timings, failures=_failures([proposal]))
 
 
 def _arbitrate(text: str, system: str, proposals: Sequence[Proposal], scene: Scene | None, physics: str,
@@ -151,8 +151,12 @@ def _arbitrate(text: str, system: str, proposals: Sequence[Proposal], scene: Sce
     return Answer(text, system, chosen, verdicts.get(chosen.tree) if chosen else None, scene is not None,
                   tuple(attempts + refused), tuple(r for p in proposals for r in p.rejected), _notes(proposals),
                   next((p.analyses for p in proposals if p.analyses is not None), None),
-                  {name: len(pool) for name, pool in pools.items()}, agreed, timings)
+                  {name: len(pool) for name, pool in pools.items()}, agreed, timings, _failures(proposals))
 
 
 def _notes(proposals: Iterable[Proposal]) -> tuple[str, ...]:
     return tuple(p.note for p in proposals if p.note)
+
+
+def _failures(proposals: Iterable[Proposal]) -> dict[str, str]:
+    return {p.engine: p.failure for p in proposals if p.failure}

@@ -69,6 +69,8 @@ class Session:
         self.start = scene
         self.undo_stack: list[Scene] = []
         self.last_answer: Answer | None = None
+        #: The last answer that had a parse (:mrs shows its MRS even after a failed command).
+        self.last_parsed: Answer | None = None
         self.out = out
         self.color = color
         self.width = width
@@ -128,13 +130,17 @@ class Session:
         text = check_command(line)
         answer = self.system.parse(text, self.scene)
         self.last_answer = answer
+        if answer.answered:
+            self.last_parsed = answer
         if not answer.answered:
-            self.fail(f"no parse: {answer.explanation}\n(nothing changed; :why lists what was tried)")
+            failed = f"\n({answer.failure_note})" if answer.failures else ""
+            self.fail(f"no parse: {answer.explanation}{failed}\n(nothing changed; :why lists what was tried)")
             return
         self.say(to_pretty(answer.tree))
         self.say(f"  [{answer.explanation}]")
-        if answer.words_note:
-            self.say(f"  ({answer.words_note})")
+        for note in (answer.failure_note, answer.words_note):
+            if note:
+                self.say(f"  ({note})")
         self.execute(answer.tree)
 
     def execute(self, tree) -> bool:
@@ -222,10 +228,12 @@ class Session:
 
     @meta(":mrs", "", "the MRS of the last parse, when the ERG path answered")
     def mrs(self, argument: str) -> None:
-        answer = self.last_answer
-        if answer is None or not answer.answered:
+        answer = self.last_parsed
+        if answer is None:
             self.fail("no parsed command yet: :mrs shows the MRS of the last parse the ERG path produced")
             return
+        if answer is not self.last_answer:
+            self.say(f"(the last command had no parse; this is the MRS of '{answer.text}')")
         chosen = answer.chosen
         if chosen.source != "erg" or chosen.detail is None:
             self.fail(f"the last parse came from {chosen.source}, not the ERG, so it has no MRS"

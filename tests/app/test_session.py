@@ -184,6 +184,22 @@ def test_mrs_shows_the_erg_reading_or_says_why_not():
     assert format_mrs("[ LTOP: h0 ]") == "[ LTOP: h0 ]"
 
 
+class PickyErgEngine(ErgEngine):
+    """Answers "pick it up" only."""
+
+    def propose(self, utterance):
+        return super().propose(utterance) if utterance.text == "pick it up" else Proposal(self.name)
+
+
+def test_mrs_after_a_command_with_no_parse_shows_the_last_parse():
+    session, out = new_session(EngineSystem("erg-stub", (PickyErgEngine(),)))
+    session.handle("pick it up")
+    session.handle("juggle the spaceship")
+    session.handle(":mrs")
+    assert "no parsed command yet" not in out.getvalue() and "_drop_v_1<0:4>" in out.getvalue()
+    assert "the last command had no parse" in out.getvalue()
+
+
 def test_quit_ends_the_loop_and_help_lists_every_meta_command():
     session, out = new_session()
     run_lines(session, [":help", ":q", "pick up the green pyramid"], echo=True)

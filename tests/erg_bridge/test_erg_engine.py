@@ -45,7 +45,7 @@ def test_no_reading_and_a_failed_source_each_say_why():
     empty = ERGEngine(Source()).propose(normalise("juggle"))
     assert empty.candidates == () and empty.note == "the ERG has no analysis of this command (test readings)"
     failed = ERGEngine(Source(fails=True)).propose(normalise("drop the blue cube"))
-    assert failed.note == "ERG failed: ACE crashed on this command" and failed.rejected[0].reason.startswith("ACE")
+    assert failed.failure == "ACE crashed on this command" and failed.items == ()  # the back-off answers alone
 
 
 def test_closing_the_engine_closes_its_source():

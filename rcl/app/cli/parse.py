@@ -17,7 +17,7 @@ from rcl.app.cli.options import add_scene_options, add_system_options, scene_fro
 from rcl.app.cli.run import EXIT_FAILED, EXIT_OK, UsageError, run_main
 from rcl.app.files import write_atomically
 from rcl.app.render import draw_board
-from rcl.app.systems import make_system
+from rcl.app.systems import Status, make_system
 from rcl.app.textinput import InputError, check_command, decode_lines
 from rcl.model import Node
 from rcl.writer import to_pretty, to_string
@@ -122,10 +122,12 @@ def run(args: argparse.Namespace) -> int:
         answer = system.parse(text, None if args.no_planner else scene)
         if not answer.answered:
             failures += 1
-        _emit(args, answer, oneline)
-        if answer.words_note and not args.json:
+        _emit(args, answer, oneline, system.status)
+        if not args.json:
             label = f"command {number}: " if len(commands) > 1 else ""
-            print(f"rcl-parse: {label}{answer.words_note}", file=sys.stderr)
+            for note in (answer.failure_note, answer.words_note):
+                if note:
+                    print(f"rcl-parse: {label}{note}", file=sys.stderr)
         if args.execute and answer.answered:
             scene, problem = _execute(answer.tree, scene)
             if problem:
@@ -137,9 +139,11 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_FAILED if failures else EXIT_OK
 
 
-def _emit(args: argparse.Namespace, answer: Answer, oneline: bool) -> None:
+def _emit(args: argparse.Namespace, answer: Answer, oneline: bool, status: Status) -> None:
     if args.json:
-        print(json.dumps(answer.to_json(), ensure_ascii=False))
+        failed = answer.failures.get("erg")
+        print(json.dumps({**answer.to_json(), "erg": f"failed: {failed}" if failed else status.erg},
+                         ensure_ascii=False))
         return
     if answer.answered:
         print(to_string(answer.tree) if oneline else to_pretty(answer.tree))

@@ -10,7 +10,8 @@ ids it scores): then the first packaged model that saw none of them
 (`pick_model`).  The `erg` system finds its analyses in live ACE (--ace and
 --grammar, or $RCL_ACE and $RCL_ERG_GRAMMAR) or a profile (--erg-profile,
 $RCL_ERG_PROFILE, ../shared/erg/train); `combined` runs the ERG path only when
-ACE or a profile is given, and is the back-off alone otherwise.
+ACE or a profile is given, and is the back-off alone otherwise.  Half of ACE's
+configuration (a binary without an image, or the reverse) is an error.
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def build_erg(options: SystemOptions) -> EngineSystem:
 def build_combined(options: SystemOptions) -> EngineSystem:
     """The `combined` system: both engines and the arbiter, or the back-off alone without ACE or a profile."""
     backoff, backoff_part = pcfg_engine(options)
-    live = bool(options.ace and options.grammar)
+    live = bool(options.ace or options.grammar)  # half a configuration is an error, not "off"
     if not (options.profile or live):
         return EngineSystem("combined", (backoff,), options.physics, trained=(backoff_part,),
                             status=Status("off", ENABLE_ERG))

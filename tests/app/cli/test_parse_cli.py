@@ -50,7 +50,8 @@ def test_a_known_command_parses_with_exit_0(scene, capsys, monkeypatch):
 @pytest.mark.parametrize("text, message", [
     ("", "empty command: type an instruction"),
     ("  \t ", "empty command"),
-    ("move the red cube " * 600, "command too long (10799 characters, 2400 words); the limit is 80 words"),
+    ("move the red cube " * 600, "command too long (2400 words); the limit is 80 words"),
+    ("x" * 50000, "command too long (50000 characters); the limit is 1000 characters"),
     ("\x01\x02\x7f", "empty command"),
 ])
 def test_empty_or_huge_text_is_an_input_error(text, message, scene, capsys, monkeypatch):
@@ -300,3 +301,33 @@ def test_help_names_every_shipped_system(capsys):
     help_text = " ".join(capsys.readouterr().out.split())
     shipped = [name for name, text in describe().items() if not text.startswith("test")]
     assert all(f" {name}," in help_text or f" {name} " in help_text for name in shipped), shipped
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+def test_a_failed_write_of_the_out_scene_is_an_error(scene, capsys, monkeypatch):
+    code, _, err = rcl_parse(["pick up the green pyramid", "--scene", scene, "--execute", "--out", "/dev/full"],
+                             capsys, monkeypatch)
+    assert code == 2 and "No space left on device: /dev/full" in err and "wrote" not in err
+
+
+def test_when_ace_crashes_the_back_off_answers_and_stderr_says_so(ace, capsys):
+    example = str(Path(__file__).parents[3] / "data" / "scenes" / "example.json")
+    argv = ["take the green pyramid crash", "--scene", example, "--system", "combined", "--ace", ace["ace"],
+            "--grammar", ace["grammar"]]  # the stand-in ACE dies on the word "crash"
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    assert "(type: prism)" in out and "the ERG path failed" in err and "crashed" in err and "back-off" in err
+    assert main([*argv, "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["erg"].startswith("failed: ") and answer["source"] == "pcfg" and "crashed" in answer["failures"]["erg"]
+    assert main(["take the green pyramid", *argv[1:], "--json"]) == 0  # a command ACE can read has no failure
+    assert json.loads(capsys.readouterr().out)["failures"] == {}
+
+
+@pytest.mark.parametrize("half", [["--ace", "/nonexistent/ace"], ["--grammar", "/nonexistent/erg.dat"]])
+def test_half_an_ace_configuration_is_an_error_not_silence(half, monkeypatch, capsys):
+    monkeypatch.delenv("RCL_ACE", raising=False)
+    monkeypatch.delenv("RCL_ERG_GRAMMAR", raising=False)
+    assert main(["drop the blue cube", "--system", "combined", *half]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "/nonexistent/" in err and ("--grammar" in err or "--ace" in err)
