@@ -204,6 +204,8 @@ class ACEPass:
         self.failed_starts = 0
         #: Set when the pass gave up: the error every further command gets.
         self.given_up: str | None = None
+        #: The process that started `parser` (a forked copy of this object must not use its parent's ACE).
+        self._owner = os.getpid()
 
     @property
     def pid(self) -> int | None:
@@ -217,6 +219,7 @@ class ACEPass:
 
     def parse(self, text: str) -> tuple[MRS, ...]:
         """The readings of one command (maybe none); ACEError when ACE failed on it."""
+        self._leave_parents_process()
         if self.parser is not None and self.parser._p.poll() is not None:
             self.kill()  # it died while idle: not this command's fault, a new process answers it
         self._start()
@@ -259,6 +262,7 @@ class ACEPass:
 
     def _spawn(self) -> None:
         """Start the process (pydelphin does not wait for it: the test sentence shows it works)."""
+        self._owner = os.getpid()
         self._log = tempfile.TemporaryFile(prefix="rcl-ace-", suffix=".stderr")
         try:
             # tsdbinfo=False: the plain "SENT / MRS ; derivation / blank lines" protocol,
@@ -316,7 +320,20 @@ class ACEPass:
 
     def kill(self) -> None:
         """Stop the process now and reap it; the next command starts a new one."""
+        self._leave_parents_process()
         self._kill(None)
+
+    def _leave_parents_process(self) -> None:
+        """In a forked copy (an evaluation worker), forget the parent's ACE without touching it:
+        close only this copy's ends of its pipes; this copy starts its own process when needed."""
+        if self._owner == os.getpid():
+            return
+        self._owner = os.getpid()
+        parser, self.parser = self.parser, None
+        if parser is not None:
+            _close(parser._p.stdin, parser._p.stdout)
+            parser._p.returncode = 0  # not our child: never waited for nor signalled from here
+        self._log = None  # the parent's file (closing it here would not matter, writing to it would)
 
     def _kill(self, worker: threading.Thread | None) -> None:
         parser, self.parser = self.parser, None
@@ -339,6 +356,7 @@ class ACEPass:
 
     def close(self) -> None:
         """End the process politely (end of input), or by force if it does not stop."""
+        self._leave_parents_process()
         parser = self.parser
         if parser is not None:
             process = parser._p

@@ -26,9 +26,12 @@ Environment variables select whole-process behaviours:
                   silent           -V works; a parsing run never reads nor answers
                   slow             each answer comes after FAKE_ACE_DELAY seconds (default 0.5)
     FAKE_ACE_FAIL_STARTS=N  the first N parsing runs (counted in FAKE_ACE_LOG) exit at once
+    FAKE_ACE_KILLED_AT=N    each process is killed (SIGKILL) as it reads its Nth sentence, the
+                            first test sentence included, as if someone killed it mid-batch
 """
 
 import os
+import signal
 import sys
 import time
 
@@ -118,7 +121,10 @@ def main(argv: list[str]) -> int:
     if mode == "silent":
         time.sleep(FOREVER)
     roots = argv[argv.index("-r") + 1] if "-r" in argv else "root_strict"
-    for line in sys.stdin:
+    killed_at = int(os.environ.get("FAKE_ACE_KILLED_AT", "0"))
+    for number, line in enumerate(sys.stdin, 1):
+        if number == killed_at:
+            os.kill(os.getpid(), signal.SIGKILL)
         if mode == "slow":
             time.sleep(float(os.environ.get("FAKE_ACE_DELAY", "0.5")))
         status = answer(line.strip(), roots)

@@ -17,8 +17,8 @@ from pathlib import Path
 from rcl import locations
 from rcl.app.cli.options import add_split_options, add_system_options, progress_bar, system_options
 from rcl.app.cli.run import EXIT_OK, UsageError, run_main
-from rcl.app.evaluation import (OverlapError, check, evaluate, format_compare, format_figures, format_table,
-                                paper_table)
+from rcl.app.evaluation import (OverlapError, check, cores, evaluate, format_compare, format_figures,
+                                format_table, paper_table)
 from rcl.app.files import write_atomically
 from rcl.app.systems import describe, make_system
 from rcl.treebank import Command, Treebank, load_treebank
@@ -68,11 +68,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-planner", action="store_true", help="do not give the system the scene (-SP)")
     parser.add_argument("--json", metavar="FILE", help="write all figures and per-command results to FILE")
     parser.add_argument("--errors", metavar="N", type=_count, default=0, help="print N wrong commands in full")
-    parser.add_argument("--limit", metavar="N", type=_count, help="only the first N commands of the split")
+    parser.add_argument("--limit", metavar="N", type=_positive, help="only the first N commands of the split")
     parser.add_argument("--ids", metavar="FILE", help="only the command ids listed in FILE (one per line, # comments)")
     parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                         help="progress bar on stderr (default: when stderr is a terminal)")
     parser.add_argument("--list-systems", action="store_true", help="list the systems and exit")
+    _add_jobs_option(parser)
     _add_overlap_option(parser)
     return parser
 
@@ -86,7 +87,8 @@ def build_table_parser() -> argparse.ArgumentParser:
     add_system_options(parser)
     parser.add_argument("--systems", default="erg,pcfg,combined", help="comma-separated rows (default %(default)s)")
     parser.add_argument("--json", metavar="FILE", help="write the table's figures to FILE")
-    parser.add_argument("--limit", metavar="N", type=_count, help="only the first N commands of the split")
+    parser.add_argument("--limit", metavar="N", type=_positive, help="only the first N commands of the split")
+    _add_jobs_option(parser)
     _add_overlap_option(parser)
     return parser
 
@@ -121,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
         if held_out.overlapping and not args.allow_overlap:
             raise OverlapError(held_out.refusal(args.split))
         result = evaluate(system, treebank, args.split, planner=not args.no_planner,
-                          commands=commands, progress=progress_bar(args.progress))
+                          commands=commands, progress=progress_bar(args.progress), jobs=args.jobs)
     finally:
         system.close()
     data = {**result.to_json(), "overlap": held_out.overlap, "models": held_out.to_json(),
@@ -139,7 +141,7 @@ def table(args: argparse.Namespace) -> int:
         found = locations.shared("erg", "train", marker="item")
         options = replace(options, profile=str(found) if found else None)
     names = [s.strip() for s in args.systems.split(",") if s.strip()]
-    result = paper_table(names, options, treebank, commands, args.split, args.allow_overlap,
+    result = paper_table(names, options, treebank, commands, args.split, args.allow_overlap, jobs=args.jobs,
                          done=lambda name: print(f"rcl-eval: {name} done", file=sys.stderr))
     print(format_table(result.rows, args.split, len(commands), result.erg_coverage, result.warnings))
     _write_json(args.json, {"split": args.split, "n": len(commands), "erg_coverage": result.erg_coverage,
@@ -150,6 +152,12 @@ def table(args: argparse.Namespace) -> int:
 def compare(args: argparse.Namespace) -> int:
     print(format_compare(_read_run(args.a), _read_run(args.b), args.limit))
     return EXIT_OK
+
+
+def _add_jobs_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--jobs", metavar="N", type=_positive, default=cores(),
+                        help="processes sharing the commands (default: every core, here %(default)s); "
+                             "the results are the same")
 
 
 def _add_overlap_option(parser: argparse.ArgumentParser) -> None:
@@ -168,7 +176,7 @@ def _commands(args: argparse.Namespace) -> tuple[Treebank, list[Command]]:
             raise UsageError(f"--ids {args.ids}: {len(missing)} ids are not in the {args.split} split "
                              f"(e.g. {', '.join(map(str, missing[:5]))})")
         commands = [c for c in commands if c.id in set(wanted)]
-    if args.limit:
+    if args.limit is not None:
         commands = commands[:args.limit]
     return treebank, commands
 
@@ -188,6 +196,8 @@ def _read_ids(path: str) -> list[int]:
 def _read_run(path: str) -> dict:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except UnicodeDecodeError as e:
+        raise UsageError(f"{path}: not UTF-8 text (byte {e.start}), so not an rcl-eval --json result") from None
     except json.JSONDecodeError as e:
         raise UsageError(f"{path}: not JSON (line {e.lineno}, column {e.colno}): write it with rcl-eval --json") from None
     if not isinstance(data, dict) or "items" not in data:
@@ -210,6 +220,13 @@ def _count(text: str) -> int:
     value = int(text)
     if value < 0:
         raise argparse.ArgumentTypeError("must be 0 or more")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be 1 or more (leave it out for every command)")
     return value
 
 

@@ -24,6 +24,7 @@ def format_figures(f: dict[str, Any], errors: int = 0, items: list[dict] | None 
         f"labelled brackets       precision {m['brackets']['precision']:6.2f}%  recall {m['brackets']['recall']:6.2f}%  "
         f"F1 {m['brackets']['f1']:6.2f}%",
         f"leaf-ancestor           {m['leaf_ancestor']:6.2f}%",
+        *_failures(f.get("failures") or {}),
         "",
         _tally_table("element", m["elements"]),
         "",
@@ -41,6 +42,14 @@ def format_figures(f: dict[str, Any], errors: int = 0, items: list[dict] | None 
     if errors and items:
         lines += ["", *format_examples([i for i in items if not i["correct"]][:errors])]
     return "\n".join(lines)
+
+
+def _failures(failures: dict[str, dict[str, int]]) -> list[str]:
+    """A line per engine that failed on some commands (ACE crashed or hung) and what answered them."""
+    names = {"erg": "the ERG path (ACE)"}
+    return [f"failures                {names.get(engine, engine)} failed on {c['commands']} "
+            f"command{'s' if c['commands'] != 1 else ''}: {c['answered']} of them answered by the back-off"
+            for engine, c in failures.items()]
 
 
 def _models(models: list[dict]) -> list[str]:
@@ -99,11 +108,14 @@ def format_table(rows: list[dict[str, Any]], split: str, n: int, erg_coverage: f
              "| system | -SP P | -SP R | +SP P | +SP R |", "|---|---:|---:|---:|---:|"]
     for row in rows:
         if row.get("error"):
-            lines.append(f"| {row['system']} | n/a | n/a | n/a | n/a |  {row['error']}")
+            lines.append(f"| {row['system']} | n/a | n/a | n/a | n/a |")
             continue
         mark = " !" if row.get("overlap") else ""
         lines.append(f"| {row['system']}{mark} | {row['-SP']['precision']:.1f} | {row['-SP']['recall']:.1f} | "
                      f"{row['+SP']['precision']:.1f} | {row['+SP']['recall']:.1f} |")
+    missing = [f"{row['system']}: no figures: {row['error']}" for row in rows if row.get("error")]
+    if missing:
+        lines += ["", *missing]
     if erg_coverage is not None:
         lines += ["", f"ERG coverage (commands with at least one ERG analysis): {erg_coverage:.1f}%"]
     models = sorted({line for row in rows for line in _models(row.get("models") or [])})

@@ -16,10 +16,11 @@ import statistics
 import time
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator, Sized
 
 from planner import IncoherentError, Scene, execute, scene_from_layout
 from rcl.app.answer import Answer
+from rcl.app.evaluation.workers import ordered_map
 from rcl.app.systems import System
 from rcl.constructions import CONSTRUCTIONS, constructions_of
 from rcl.diff import mismatches
@@ -55,6 +56,8 @@ class Item:
     leaf_ancestor: float = 0.0
     #: kind -> correct, for the element kinds relevant to this command.
     elements: dict[str, bool] = field(default_factory=dict)
+    #: engine -> why it failed on this command (ACE crashed, hung, ...): the others answered alone.
+    failures: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -88,6 +91,7 @@ class Run:
             "precision": _percent(correct, answered), "recall": _percent(correct, n),
             "coverage": _percent(answered, n), "execution": _percent(executed, n),
             "harmless": sum(1 for i in self.items if i.executed and not i.correct),
+            "failures": self._failures(),
             "metrics": self._metrics(),
             "speed": self._speed(),
         }
@@ -108,6 +112,16 @@ class Run:
                                     lambda i: {c: i.correct for c in i.constructions}),
             "errors": self.errors(),
         }
+
+    def _failures(self) -> dict[str, dict[str, int]]:
+        """engine -> {"commands": it failed on, "answered": of those, answered by another engine}."""
+        tally: dict[str, dict[str, int]] = {}
+        for item in self.items:
+            for engine in item.failures:
+                counts = tally.setdefault(engine, {"commands": 0, "answered": 0})
+                counts["commands"] += 1
+                counts["answered"] += item.output is not None
+        return tally
 
     def errors(self) -> list[dict[str, Any]]:
         """Mismatch labels, most common first, with counts and example command ids."""
@@ -132,22 +146,26 @@ class Run:
 
 def evaluate(system: System, treebank: Treebank, split: str, planner: bool = True,
              commands: Iterable[Command] | None = None,
-             progress: Callable[[list[Command], str], Iterable[Command]] | None = None) -> Run:
+             progress: Callable[[Sized, str], Iterable[Item]] | None = None, jobs: int = 1) -> Run:
     """Run `system` over the split's commands (or the `commands` given) and score each.
 
-    `progress(commands, name)`: wraps the commands as they are read (a progress bar, say).
+    `progress(items, name)`: wraps the results as they arrive (a progress bar, say).
+    `jobs`: worker processes sharing the commands (forked copies of this one, each
+    with its own copy of `system`); the results are the same in any case.
     """
     commands = list(treebank.split(split) if commands is None else commands)
     scenes = _SceneCache(treebank)
-    items: list[Item] = []
-    started = time.perf_counter()
-    for command in (progress or _silently)(commands, system.name):
+
+    def parse_and_score(command: Command) -> Item:
         before, after = scenes.get(command.scene)
         began = time.perf_counter()
         # The command itself, not only its text: an oracle tells repeated texts apart.
         answer = system.parse_command(command, before if planner else None)
-        ms = (time.perf_counter() - began) * 1000
-        items.append(score(command, answer, ms, before, after))
+        return score(command, answer, (time.perf_counter() - began) * 1000, before, after)
+
+    started = time.perf_counter()
+    results = _Arriving(ordered_map(parse_and_score, commands, jobs, on_exit=system.close), len(commands))
+    items = list((progress or _silently)(results, system.name))
     return Run(system.name, split, planner, str(treebank.root), len(treebank), items,
                time.perf_counter() - started)
 
@@ -167,6 +185,7 @@ def score(command: Command, answer: Answer, ms: float, before, after) -> Item:
         brackets=(counts.matched, counts.system, counts.gold), leaf_ancestor=leaf_ancestor(output, gold),
         elements={kind: element_correct(kind, output, gold) for kind in ELEMENTS
                   if element_relevant(kind, output, gold)},
+        failures=dict(answer.failures),
     )
 
 
@@ -194,8 +213,21 @@ class _SceneCache:
         return self.scenes[number]
 
 
-def _silently(commands: list[Command], name: str) -> Iterable[Command]:
-    return commands
+class _Arriving:
+    """Results as they arrive, with their number known in advance (for a progress bar)."""
+
+    def __init__(self, results: Iterator[Item], count: int):
+        self.results, self.count = results, count
+
+    def __iter__(self) -> Iterator[Item]:
+        return self.results
+
+    def __len__(self) -> int:
+        return self.count
+
+
+def _silently(items: Iterable[Item], name: str) -> Iterable[Item]:
+    return items
 
 
 def _tally(items: list[Item], names: list[str], outcomes) -> dict[str, dict[str, Any]]:

@@ -28,7 +28,7 @@ class Table:
 
 
 def paper_table(names: Sequence[str], options: SystemOptions, treebank: Treebank, commands: Sequence[Command],
-                split: str, allow_overlap: bool = False,
+                split: str, allow_overlap: bool = False, jobs: int = 1,
                 done: Callable[[str], None] = lambda name: None) -> Table:
     """Evaluate each named system on `commands`, -SP then +SP; a system that cannot be built gets a
     row saying why.  OverlapError when some model saw the commands, unless `allow_overlap`."""
@@ -47,7 +47,7 @@ def paper_table(names: Sequence[str], options: SystemOptions, treebank: Treebank
                 continue
             row = {"system": name, "overlap": checks[name].overlap, "models": checks[name].to_json()}
             for planner in (False, True):
-                result = evaluate(built[name], treebank, split, planner=planner, commands=commands)
+                result = evaluate(built[name], treebank, split, planner=planner, commands=commands, jobs=jobs)
                 figures = result.figures()
                 row["+SP" if planner else "-SP"] = {k: figures[k] for k in FIGURES}
                 if name == "erg" and not planner:

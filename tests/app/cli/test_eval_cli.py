@@ -152,3 +152,38 @@ def test_the_table_refuses_an_overlapping_row_or_marks_it(packaged_pcfg, aligned
     assert "pcfg: WARNING: CONTAMINATED FIGURES: 2 of these 5 commands" in text
     rows = json.loads((tmp_path / "table.json").read_text())["rows"]
     assert [(r["system"], r["overlap"]) for r in rows] == [("pcfg", 2), ("baseline", 0)]
+
+
+def test_compare_refuses_a_file_that_is_not_text(tmp_path, capsys):
+    (tmp_path / "junk.bin").write_bytes(b"\xff\xfe\x00binary")
+    (tmp_path / "x.json").write_text("{}")
+    code, _, err = run_eval(capsys, "compare", tmp_path / "junk.bin", tmp_path / "x.json")
+    assert code == 2 and "junk.bin: not UTF-8 text" in err and "Traceback" not in err
+
+
+def test_a_limit_of_zero_is_refused_not_read_as_everything(mini_treebank, capsys):
+    with pytest.raises(SystemExit) as caught:
+        main(["--treebank", str(mini_treebank), "--split", "all", "--system", "gold", "--limit", "0"])
+    assert caught.value.code == 2 and "must be 1 or more" in capsys.readouterr().err
+
+
+def test_a_row_that_cannot_be_built_keeps_the_table_whole(mini_treebank, capsys, monkeypatch, tmp_path):
+    monkeypatch.delenv("RCL_ERG_PROFILE", raising=False)
+    monkeypatch.chdir(tmp_path)  # no ../shared profile from here
+    monkeypatch.setattr("rcl.locations._CHECKOUT", tmp_path / "repo")
+    code, text, _ = run_eval(capsys, "table", "--treebank", mini_treebank, "--split", "all", "--systems", "erg,gold")
+    table = [line for line in text.splitlines() if line.startswith("|")]
+    assert code == 0 and table[2] == "| erg | n/a | n/a | n/a | n/a |"
+    assert all(line.endswith("|") for line in table)
+    assert "erg: no figures: the erg system needs analyses" in text
+
+
+def test_two_jobs_give_the_report_of_one(mini_treebank, capsys, tmp_path):
+    runs = []
+    for jobs in ("1", "2"):
+        code, text, _ = run_eval(capsys, "--treebank", mini_treebank, "--split", "all", "--system", "baseline",
+                                 "--jobs", jobs, "--json", tmp_path / f"{jobs}.json")
+        items = json.loads((tmp_path / f"{jobs}.json").read_text())["items"]
+        runs.append((code, [line for line in text.splitlines() if not line.startswith("speed")],
+                     [{k: v for k, v in item.items() if k != "ms"} for item in items]))
+    assert runs[0] == runs[1] and runs[0][0] == 0
