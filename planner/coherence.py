@@ -26,7 +26,7 @@ from rcl.model import Node
 from planner.errors import IncoherentError
 from planner.events import plan
 from planner.moves import DirectMove, Drop, Move, Take, format_moves
-from planner.scene import Scene, format_cell, on_board
+from planner.scene import Scene, Shape, format_cell, on_board
 from planner.world import world_of
 
 ARM_TOP = 7
@@ -124,6 +124,8 @@ def check_one_move(moves: list[Move], scene: Scene) -> None:
 def check_feasible(move: Move, scene: Scene) -> None:
     """Raise unless a real arm could make the move (the physical mode's extra checks)."""
     if isinstance(move, Drop):
+        x, y, _ = scene.gripper
+        _check_support(scene.held, (x, y, scene.drop_height(x, y)), scene)
         return
     shape = scene.at(*move.source)
     if shape is None:
@@ -148,6 +150,17 @@ def check_feasible(move: Move, scene: Scene) -> None:
                                   "the command names no other place")
         if scene.at(*below) is None:
             raise IncoherentError(f"the {shape.name} would float in the air at {format_cell(target)}")
+    _check_support(shape, target, scene)
+
+
+def _check_support(shape: Shape | None, target: tuple[int, int, int], scene: Scene) -> None:
+    """Raise when `shape` would land on a prism (its point holds nothing up)."""
+    if shape is None or not target[2]:  # on the board (0), or a full column (None: refused elsewhere)
+        return
+    below = scene.at(target[0], target[1], target[2] - 1)
+    if below is not None and below.type == "prism":
+        raise IncoherentError(f"the {shape.name} cannot stand on the {below.name} at {format_cell(below.cell)}: "
+                              "nothing stays on the point of a prism")
 
 
 def expected_moves(before: Scene, after: Scene) -> list[Move]:

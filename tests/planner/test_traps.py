@@ -90,3 +90,14 @@ def test_silent_no_ops():
     closed_but_empty = Layout(1, 1, (4, 4, 7), True, (LayoutShape(0, 0, 0, "white", "cube"),))
     assert scene_from_layout(closed_but_empty) == Scene((Shape(0, 0, 0, "white", "cube"),), (4, 4, 7))
     assert scene_from_layout(closed_but_empty).held is None
+
+
+def test_nothing_stands_on_a_prism_on_a_physical_board():
+    scene = board("yellow prism at 3,3,0", "white cube at 3,4,0")
+    onto = read_rcl(move("(color: white) (type: cube)", "(relation: above) (entity: (color: yellow) (type: prism))"))
+    assert judge(onto, scene).coherent  # the organisers' rules allow it
+    assert judge(onto, scene, physics=PHYSICAL).reason == \
+        "the white cube cannot stand on the yellow prism at (3,3,0): nothing stays on the point of a prism"
+    holding = board("yellow prism at 3,3,0", "white cube at 3,3,6", gripper=(3, 3, 6))
+    drop = read_rcl("(event: (action: drop) (entity: (color: white) (type: cube)))")
+    assert "cannot stand on the yellow prism" in judge(drop, holding, physics=PHYSICAL).reason
