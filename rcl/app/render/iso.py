@@ -2,6 +2,12 @@
 
 One geometry feeds both pictures: `render_svg` writes the polygons (and the
 labels) as SVG, `render_png` fills them into a numpy raster (rcl.app.render.raster).
+
+Every shape carries its colour letter (B, C, G, M, R, W, X, Y), so the picture
+does not rely on colour alone, and a marked shape a numbered badge, drawn over
+everything so that no candidate of a "which one?" question is lost.  Both go
+on faces the nearer shapes leave in view (`place_letter_and_badge`).
+
 Board axes: u = 7 - y runs from the left edge to the right edge, v = x from the
 back (robot side) to the front, z up.  The camera looks from above the
 front-right corner, so nearer things have a larger u + v + z and are drawn
@@ -10,12 +16,14 @@ later (the painter's algorithm is exact for unit cells on a grid).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Iterator
 from xml.sax.saxutils import escape
 
 from rcl.app.render.raster import Canvas
-from rcl.app.render.view import SIZE, BoardView
+from rcl.app.render.view import COLOR_LETTERS, SIZE, BoardView
+from rcl.app.render.visibility import Outline, covering, in_view
 from rcl.shape import Shape
 
 #: Screen units: half the width of a board cell, and the height of one level.
@@ -28,6 +36,7 @@ PALETTE = {"blue": (52, 104, 214), "cyan": (40, 196, 206), "green": (56, 164, 72
            "gray": (136, 136, 136), "yellow": (238, 204, 48)}
 UNKNOWN = (255, 0, 255)
 INK = (40, 40, 48)
+PAPER = (255, 255, 255)
 TILE_LIGHT, TILE_DARK = (226, 214, 190), (204, 190, 162)
 BOARD_SIDE_LEFT, BOARD_SIDE_RIGHT = (150, 118, 80), (120, 92, 60)
 STEEL, STEEL_DARK = (170, 176, 186), (110, 116, 128)
@@ -52,6 +61,37 @@ class Label:
     text: str
     size: float = 12.0
     anchor: str = "middle"
+    color: RGB = INK
+    bold: bool = False
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A mark's label in a dark disc with a light ring; `title` says which shape it marks."""
+
+    at: Point
+    text: str
+    title: str
+    size: float = 11.0
+
+    @property
+    def radius(self) -> float:
+        return badge_radius(self.text, self.size)
+
+
+def badge_radius(text: str | None, size: float = 11.0) -> float:
+    """A badge's radius: 7.5 units, wider for a label too long for that (a digit is about 0.6 size wide)."""
+    return max(7.5, 0.33 * size * (len(text or "") + 1.4))
+
+
+@dataclass(frozen=True)
+class Picture:
+    """Everything drawn, in order: board, its labels, shapes (faces and letters), badges."""
+
+    board: list[Polygon]
+    labels: list[Label]
+    shapes: list[Polygon | Label]
+    badges: list[Badge]
 
 
 def project(u: float, v: float, z: float) -> Point:
@@ -71,25 +111,38 @@ def cell_of(shape: Shape) -> tuple[int, int, int]:
     return SIZE - 1 - shape.y, shape.x, shape.z
 
 
-def scene_items(view: BoardView) -> tuple[list[Polygon], list[Label], list[Polygon]]:
-    """The board's polygons, its labels, then the shapes' and gripper's polygons in drawing order.
+def scene_items(view: BoardView) -> Picture:
+    """The picture's parts in drawing order.
 
-    Labels go between the board and the shapes, so tall stacks hide them
-    rather than the other way round.
+    Board labels go between the board and the shapes, so tall stacks hide them
+    rather than the other way round; each shape's letter is drawn with its
+    faces, so nearer shapes hide it too; badges come last and are never hidden.
     """
-    polygons: list[Polygon] = []
-    items: list[tuple[float, int, list[Polygon]]] = []
+    items: list[tuple[float, int, Shape | None, list[Polygon]]] = []
     for order, shape in enumerate(view.shapes):
         u, v, z = cell_of(shape)
         faces = cube_faces(u, v, z, shape) if shape.type == "cube" else prism_faces(u, v, z, shape)
-        items.append((u + v + z, order, faces))
+        items.append((u + v + z, order, shape, faces))
     gx, gy, gz = view.gripper
     u, v = SIZE - 1 - gy, gx
     top = max((s.z + 1 for s in view.column(gx, gy)), default=0)
-    items.append((u + v + gz + 1.5, len(items), gripper_polygons(u, v, gz, top, view.held is not None)))
-    for _, _, faces in sorted(items, key=lambda item: (item[0], item[1])):
-        polygons.extend(faces)
-    return list(board_polygons()), board_labels(), polygons
+    items.append((u + v + gz + 1.5, len(items), None, gripper_polygons(u, v, gz, top, view.held is not None)))
+    items.sort(key=lambda item: (item[0], item[1]))
+    shapes: list[Polygon | Label] = []
+    badges: list[Badge] = []
+    for k, (_, _, shape, faces) in enumerate(items):
+        shapes.extend(faces)
+        if shape is None:
+            continue
+        # Only opaque polygons drawn later can hide the shape's letter or badge.
+        cover = covering([f.points for f in faces],
+                         [poly.points for item in items[k + 1:] for poly in item[3] if poly.opacity >= 1])
+        label = view.mark(shape)
+        letter, badge = place_letter_and_badge(shape, cover, label)
+        shapes.append(letter)
+        if label is not None and badge is not None:
+            badges.append(Badge(badge, label, f"mark {label}: {view.describe(shape)}"))
+    return Picture(list(board_polygons()), board_labels(), shapes, badges)
 
 
 def board_polygons() -> Iterator[Polygon]:
@@ -158,6 +211,77 @@ def prism_faces(u: int, v: int, z: int, shape: Shape) -> list[Polygon]:
             Polygon((b, c, apex), shade(color, 0.62), title=title)]
 
 
+#: Where a letter or a badge may go on a shape, as (du, dv, dz) from its cell's
+#: corner, with the shade of the face there: the middle of each face the viewer
+#: can see (of a pyramid, low on its two front faces, where they are wide, and
+#: its upper part, seen from above).
+SPOTS: dict[str, dict[str, tuple[tuple[float, float, float], float]]] = {
+    "cube": {"left": ((0.5, 0.96, 0.5), 0.82), "right": ((0.96, 0.5, 0.5), 0.62), "top": ((0.5, 0.5, 0.96), 1.25)},
+    "prism": {"left": ((0.5, 0.85, 0.2), 0.85), "right": ((0.85, 0.5, 0.2), 0.62), "top": ((0.5, 0.5, 0.6), 1.0)},
+}
+#: Along each face, the screen direction from its left to its right edge.
+ACROSS = {"left": (0.894, 0.447), "right": (0.894, -0.447), "top": (1.0, 0.0)}
+LETTER_SIZE = {"cube": 12.0, "prism": 10.0}
+
+
+def place_letter_and_badge(shape: Shape, cover: list[Outline], label: str | None) -> tuple[Label, Point | None]:
+    """The shape's colour letter, and where its badge goes when it has a `label`, on faces left in view.
+
+    The badge goes first (see `badge_face`); the letter takes the first other
+    face in view of left, right, top, or shares the badge's face side by side;
+    a letter on no face in view stays on the left face, hidden with it.
+    """
+    u, v, z = cell_of(shape)
+    spots = SPOTS.get(shape.type, SPOTS["prism"])
+    where = {face: project(u + du, v + dv, z + dz) for face, ((du, dv, dz), _) in spots.items()}
+    size = LETTER_SIZE.get(shape.type, 10.0)
+    badge = None if label is None else badge_face(where, cover, badge_radius(label))
+    letter = next((f for f in ("left", "right", "top") if f != badge and in_view(where[f], 0.35 * size, cover)), None)
+    letter_at, badge_at = where[letter or "left"], None if badge is None else where[badge]
+    if badge is not None and letter is None:
+        # One face for both: the letter to the left of the badge, a gap between them.
+        letter, radius = badge, badge_radius(label)
+        (cx, cy), (dx, dy) = where[badge], ACROSS[badge]
+        letter_at = (cx - dx * (0.3 * radius + 4.5), cy - dy * (0.3 * radius + 4.5))
+        badge_at = (cx + dx * 0.7 * radius, cy + dy * 0.7 * radius)
+    face = shade(PALETTE.get(shape.color, UNKNOWN), spots[letter or "left"][1])
+    # `at` is the baseline: capitals are about 3/4 of the size tall, so this centres them.
+    return Label((letter_at[0], letter_at[1] + 0.37 * size), COLOR_LETTERS.get(shape.color, "?"), size,
+                 "middle", contrasting(face), bold=True), badge_at
+
+
+def badge_face(where: dict[str, Point], cover: list[Outline], radius: float) -> str:
+    """The face a badge goes on: the first of right, left, top whose spot shows.
+
+    A face that shows whole is better than one that shows in part, and that
+    than one whose middle alone shows; on a shape hidden all over, the badge
+    still goes to its right face, drawn over what hides it.
+    """
+    for reach in (0.8 * radius, 0.3 * radius, 0.0):
+        for face in ("right", "left", "top"):
+            if in_view(where[face], reach, cover):
+                return face
+    return "right"
+
+
+def contrasting(background: RGB) -> RGB:
+    """INK or PAPER, whichever has the higher WCAG contrast ratio against `background`."""
+    def luminance(color: RGB) -> float:
+        linear = [(c / 255) / 12.92 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in color]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    lb = luminance(background)
+    on_ink = (max(lb, luminance(INK)) + 0.05) / (min(lb, luminance(INK)) + 0.05)
+    on_paper = (luminance(PAPER) + 0.05) / (lb + 0.05)
+    return INK if on_ink >= on_paper else PAPER
+
+
+def circle(center: Point, radius: float, sides: int = 32) -> tuple[Point, ...]:
+    """A regular polygon close enough to a circle for the raster."""
+    cx, cy = center
+    return tuple((cx + radius * math.cos(2 * math.pi * k / sides), cy + radius * math.sin(2 * math.pi * k / sides))
+                 for k in range(sides))
+
+
 def gripper_polygons(u: int, v: int, z: int, column_top: int, holding: bool) -> list[Polygon]:
     """The arm: a rod from the ceiling, a plate above cell (u, v, z), two fingers.
 
@@ -205,24 +329,25 @@ def _hex(color: RGB) -> str:
 
 def render_svg(view: BoardView, title: str | None = None) -> str:
     """A standalone SVG document of the isometric board."""
-    board, labels, shapes = scene_items(view)
-    x0, y0, x1, y1 = bounds(board + shapes, labels)
+    picture = scene_items(view)
+    x0, y0, x1, y1 = bounds(picture.board + _polygons(picture.shapes), picture.labels)
     caption = view.gripper_line()
     y1 += 24
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0:.0f} {y0:.0f} {x1 - x0:.0f} {y1 - y0:.0f}" '
            f'width="{x1 - x0:.0f}" height="{y1 - y0:.0f}" font-family="sans-serif">',
            f"<title>{escape(title or 'robot board')}</title>",
            f'<rect x="{x0:.0f}" y="{y0:.0f}" width="{x1 - x0:.0f}" height="{y1 - y0:.0f}" fill="{_hex(BACKGROUND)}"/>']
-    for poly in board:
-        out.append(_svg_polygon(poly))
-    for label in labels:
-        out.append(f'<text x="{label.at[0]:.1f}" y="{label.at[1]:.1f}" font-size="{label.size}" '
-                   f'text-anchor="{label.anchor}" fill="{_hex(INK)}">{escape(label.text)}</text>')
-    for poly in shapes:
-        out.append(_svg_polygon(poly))
+    out.extend(_svg_polygon(poly) for poly in picture.board)
+    out.extend(_svg_text(label) for label in picture.labels)
+    out.extend(_svg_polygon(part) if isinstance(part, Polygon) else _svg_text(part) for part in picture.shapes)
+    out.extend(_svg_badge(badge) for badge in picture.badges)
     out.append(f'<text x="{x0 + 12:.0f}" y="{y1 - 12:.0f}" font-size="13" fill="{_hex(INK)}">{escape(caption)}</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
+
+
+def _polygons(parts: list[Polygon | Label]) -> list[Polygon]:
+    return [part for part in parts if isinstance(part, Polygon)]
 
 
 def _svg_polygon(poly: Polygon) -> str:
@@ -235,19 +360,43 @@ def _svg_polygon(poly: Polygon) -> str:
     return f'<polygon points="{points}" fill="{_hex(poly.fill)}"{stroke}{opacity}/>'
 
 
+def _svg_text(label: Label) -> str:
+    # A shape's letter lets the pointer through, so hovering still shows the face's title.
+    style = ' font-weight="bold" pointer-events="none"' if label.bold else ""
+    return (f'<text x="{label.at[0]:.1f}" y="{label.at[1]:.1f}" font-size="{label.size}" '
+            f'text-anchor="{label.anchor}" fill="{_hex(label.color)}"{style}>{escape(label.text)}</text>')
+
+
+def _svg_badge(badge: Badge) -> str:
+    (x, y), size = badge.at, badge.size
+    return (f'<g class="mark"><title>{escape(badge.title)}</title>'
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{badge.radius:.1f}" fill="{_hex(INK)}" '
+            f'stroke="{_hex(PAPER)}" stroke-width="1.5"/>'
+            f'<text x="{x:.1f}" y="{y + 0.37 * size:.1f}" font-size="{size}" text-anchor="middle" '
+            f'font-weight="bold" fill="{_hex(PAPER)}">{escape(badge.text)}</text></g>')
+
+
 def render_png(view: BoardView, scale: int = 1) -> bytes:
     """PNG bytes of the isometric board, labels in a small stroke font."""
-    board, labels, shapes = scene_items(view)
-    x0, y0, x1, y1 = bounds(board + shapes, labels)
+    picture = scene_items(view)
+    x0, y0, x1, y1 = bounds(picture.board + _polygons(picture.shapes), picture.labels)
     canvas = Canvas(int(x1 - x0) * scale, int(y1 - y0) * scale, BACKGROUND, origin=(x0, y0), scale=scale)
 
-    def paint(polygons: list[Polygon]) -> None:
-        for poly in polygons:
-            canvas.fill(poly.points, poly.fill, poly.opacity)
-            if poly.stroke is not None:
-                canvas.outline(poly.points, poly.stroke, width=0.8)
-    paint(board)
-    for label in labels:
-        canvas.text(label.at, label.text, label.size, INK, label.anchor)
-    paint(shapes)
+    def paint(parts: list[Polygon] | list[Polygon | Label]) -> None:
+        for part in parts:
+            if isinstance(part, Label):
+                canvas.text(part.at, part.text, part.size, part.color, part.anchor, weight=1.3 if part.bold else 0.9)
+                continue
+            canvas.fill(part.points, part.fill, part.opacity)
+            if part.stroke is not None:
+                canvas.outline(part.points, part.stroke, width=0.8)
+    paint(picture.board)
+    for label in picture.labels:
+        canvas.text(label.at, label.text, label.size, label.color, label.anchor)
+    paint(picture.shapes)
+    for badge in picture.badges:
+        canvas.fill(circle(badge.at, badge.radius + 0.75), PAPER)   # the ring
+        canvas.fill(circle(badge.at, badge.radius - 0.75), INK)
+        canvas.text((badge.at[0], badge.at[1] + 0.37 * badge.size), badge.text, badge.size, PAPER, "middle",
+                    weight=1.3)
     return canvas.to_png()

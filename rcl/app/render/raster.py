@@ -76,10 +76,12 @@ class Canvas:
             nx, ny = -(by - ay) / length * half, (bx - ax) / length * half
             self.fill(((ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)), color)
 
-    def text(self, at: Point, text: str, size: float, color: RGB, anchor: str = "start") -> None:
+    def text(self, at: Point, text: str, size: float, color: RGB, anchor: str = "start",
+             weight: float = 0.9) -> None:
         """Capital letters and digits in a stroke font; `at` is on the baseline.
 
-        Characters the font lacks are left as gaps.
+        `weight` is the stroke width in font units (a glyph is 4 x 6 units);
+        characters the font lacks are left as gaps.
         """
         unit = size / 8
         advance = 6 * unit
@@ -87,7 +89,7 @@ class Canvas:
         top = at[1] - 6 * unit
         for ch in text.upper():
             for stroke in STROKES.get(ch, ()):
-                self.polyline([(x + gx * unit, top + gy * unit) for gx, gy in stroke], color, max(1.0, unit * 0.9))
+                self.polyline([(x + gx * unit, top + gy * unit) for gx, gy in stroke], color, max(1.0, unit * weight))
             x += advance
 
     def rgb(self) -> np.ndarray:
@@ -102,7 +104,8 @@ class Canvas:
 
 _O = ((1, 0), (3, 0), (4, 1), (4, 5), (3, 6), (1, 6), (0, 5), (0, 1), (1, 0))
 _P = ((0, 6), (0, 0), (3, 0), (4, 1), (4, 2), (3, 3), (0, 3))
-#: A small stroke font on a 4 x 6 grid (y down): enough for the board's labels.
+#: A small stroke font on a 4 x 6 grid (y down): enough for the board's labels, the
+#: colour letters and the marks' digits.
 STROKES: dict[str, tuple[tuple[Point, ...], ...]] = {
     "A": (((0, 6), (2, 0), (4, 6)), ((1, 3.5), (3, 3.5))),
     "B": (_P, ((3, 3), (4, 4), (4, 5), (3, 6), (0, 6))),
@@ -114,10 +117,12 @@ STROKES: dict[str, tuple[tuple[Point, ...], ...]] = {
     "I": (((1, 0), (3, 0)), ((2, 0), (2, 6)), ((1, 6), (3, 6))),
     "K": (((0, 0), (0, 6)), ((4, 0), (0, 4)), ((1.5, 2.8), (4, 6))),
     "L": (((0, 0), (0, 6), (4, 6)),),
+    "M": (((0, 6), (0, 0), (2, 3.5), (4, 0), (4, 6)),),
     "N": (((0, 6), (0, 0), (4, 6), (4, 0)),),
     "O": (_O,),
     "R": (_P, ((2, 3), (4, 6))),
     "T": (((0, 0), (4, 0)), ((2, 0), (2, 6))),
+    "W": (((0, 0), (1, 6), (2, 2.5), (3, 6), (4, 0)),),
     "X": (((0, 0), (4, 6)), ((4, 0), (0, 6))),
     "Y": (((0, 0), (2, 3), (4, 0)), ((2, 3), (2, 6))),
     "=": (((0, 2), (4, 2)), ((0, 4), (4, 4))),
@@ -129,6 +134,9 @@ STROKES: dict[str, tuple[tuple[Point, ...], ...]] = {
     "5": (((4, 0), (0, 0), (0, 3), (3, 3), (4, 4), (4, 5), (3, 6), (0, 6)),),
     "6": (((4, 0), (1, 0), (0, 1), (0, 5), (1, 6), (3, 6), (4, 5), (4, 4), (3, 3), (0, 3)),),
     "7": (((0, 0), (4, 0), (1, 6)),),
+    "8": (((1, 3), (0, 2), (0, 1), (1, 0), (3, 0), (4, 1), (4, 2), (3, 3), (1, 3), (0, 4), (0, 5), (1, 6),
+           (3, 6), (4, 5), (4, 4), (3, 3)),),
+    "9": (((4, 3), (1, 3), (0, 2), (0, 1), (1, 0), (3, 0), (4, 1), (4, 5), (3, 6), (0, 6)),),
 }
 
 

@@ -1,6 +1,10 @@
-"""Board pictures: terminal text (coloured or plain), SVG and PNG of a hand-made scene."""
+"""Board pictures: terminal text (coloured or plain), SVG and PNG of a hand-made scene.
+
+Marks (numbered shapes for "which one?") are tested in test_marks.py.
+"""
 
 import os
+import re
 import struct
 import xml.etree.ElementTree as ET
 import zlib
@@ -10,7 +14,9 @@ import pytest
 
 from planner import Scene
 from rcl.app.render import BoardView, board_png, board_svg, draw_board
-from rcl.app.render.raster import Canvas, encode_png
+from rcl.app.render.iso import INK, PALETTE, PAPER, contrasting, shade
+from rcl.app.render.raster import STROKES, Canvas, encode_png
+from rcl.app.render.view import COLOR_LETTERS
 from rcl.shape import Shape
 
 # Two blue cubes stacked at (3,3); a red cube under a green prism at (6,5);
@@ -19,6 +25,22 @@ SCENE = Scene((
     Shape(3, 3, 0, "blue", "cube"), Shape(3, 3, 1, "blue", "cube"),
     Shape(6, 5, 0, "red", "cube"), Shape(6, 5, 1, "green", "prism"),
     Shape(1, 5, 4, "magenta", "prism")), (1, 5, 4))
+
+
+PLAIN_SCENE = """\
+            left                               right
+       y:   7    6    5    4    3    2    1    0
+back   x=0  .    .    .    .    .    .    .    .
+       x=1  .    .   [.  ] .    .    .    .    .
+       x=2  .    .    .    .    .    .    .    .
+       x=3  .    .    .    .    BB   .    .    .
+       x=4  .    .    .    .    .    .    .    .
+       x=5  .    .    .    .    .    .    .    .
+       x=6  .    .    Rg   .    .    .    .    .
+front  x=7  .    .    .    .    .    .    .    .
+gripper: closed, over x=1 y=5 at height 4, holding the magenta prism
+key: a column reads bottom to top; capital = cube, small = prism;
+     B blue, C cyan, G green, M magenta, R red, W white, X gray, Y yellow"""
 
 
 def rows(text):
@@ -40,14 +62,33 @@ def test_plain_drawing_shows_columns_bottom_to_top_in_viewer_orientation(monkeyp
     assert text.splitlines()[2].startswith("back") and board[7].startswith("front")
 
 
-def test_colour_drawing_uses_ansi_glyphs_and_no_color_turns_it_off(monkeypatch):
+def test_colour_drawing_paints_the_letters_and_no_color_turns_it_off(monkeypatch):
     monkeypatch.delenv("NO_COLOR", raising=False)
     coloured = draw_board(SCENE, color=True)
-    assert "\x1b[1;34m■\x1b[0m\x1b[1;34m■\x1b[0m" in coloured       # two blue cubes
-    assert "\x1b[1;32m▲" in coloured                                # the green prism
+    assert "\x1b[1;34mB\x1b[0m\x1b[1;34mB\x1b[0m" in coloured       # two blue cubes, in blue
+    assert "\x1b[1;32mg\x1b[0m" in coloured                         # the green prism, in green
     monkeypatch.setenv("NO_COLOR", "1")
     assert "\x1b[" not in draw_board(SCENE, color=True)
     assert "\x1b[" not in draw_board(SCENE)                        # auto: not a TTY here
+
+
+def test_colour_drawing_says_everything_the_plain_one_does(monkeypatch):
+    # Nobody has to tell colours apart: without its colour the board reads as the plain one.
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    coloured, plain = draw_board(SCENE, color=True), draw_board(SCENE, color=False)
+    assert unpainted(coloured) == plain
+    assert "key: a column reads bottom to top; capital = cube, small = prism;" in coloured
+    assert "\x1b[1;34mB\x1b[0m \x1b[1;34mblue\x1b[0m" in coloured      # the key pairs letter and colour
+
+
+def test_plain_drawing_of_an_unmarked_board_is_the_documented_one(monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    assert draw_board(SCENE, color=False) == PLAIN_SCENE
+
+
+def unpainted(text):
+    """`text` without its colour escapes."""
+    return re.sub(r"\x1b\[[0-9;]*m", "", text)
 
 
 def test_tall_columns_are_shortened_with_their_height_in_a_narrow_terminal():
@@ -73,6 +114,13 @@ def test_svg_is_wellformed_and_has_a_face_per_visible_side():
     labels = [t.text for t in svg.iter(f"{ns}text")]
     assert {"front", "back", "left", "right", "x=0", "y=7"} <= set(labels)
     assert labels[-1].endswith("holding the magenta prism")
+
+
+def test_svg_writes_each_shapes_colour_letter_on_it():
+    svg = ET.fromstring(board_svg(SCENE))
+    ns = "{http://www.w3.org/2000/svg}"
+    letters = [t.text for t in svg.iter(f"{ns}text") if t.get("font-weight") == "bold"]
+    assert sorted(letters) == ["B", "B", "G", "M", "R"]     # two blue cubes, green, magenta, red
 
 
 def test_svg_draws_nearer_shapes_after_farther_ones():
@@ -105,6 +153,25 @@ def test_png_is_written_atomically_and_shows_the_shapes_colours(tmp_path):
     assert any(r > 150 and b > 140 and g < 80 for r, g, b in colours)
 
 
+def test_png_writes_a_light_letter_on_a_dark_cube():
+    lone = Scene((Shape(3, 3, 0, "blue", "cube"),), (0, 0, 7))
+    _, _, pixels = decode_png(board_png(lone))
+    ys, xs = np.nonzero((pixels[..., 2] > 120) & (pixels[..., 0] < 80))      # the cube's blue faces
+    cube = pixels[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    assert (cube.min(axis=2) > 200).sum() > 10                              # the white strokes of its "B"
+
+
+def test_letters_are_dark_on_light_faces_and_light_on_dark_ones():
+    assert contrasting(shade(PALETTE["yellow"], 0.82)) == INK
+    assert contrasting(shade(PALETTE["white"], 0.82)) == INK
+    assert contrasting(shade(PALETTE["blue"], 0.82)) == PAPER
+    assert contrasting(shade(PALETTE["red"], 0.62)) == PAPER
+
+
+def test_stroke_font_has_every_colour_letter_and_digit():
+    assert set(COLOR_LETTERS.values()) | set("0123456789") <= set(STROKES)
+
+
 def test_canvas_fills_a_triangle_with_antialiased_edges():
     canvas = Canvas(10, 10, (255, 255, 255))
     canvas.fill(((0, 0), (10, 0), (0, 10)), (0, 0, 0))
@@ -118,7 +185,8 @@ def test_encode_png_round_trips_pixels():
     assert (decode_png(encode_png(pixels))[2] == pixels).all()
 
 
-@pytest.mark.parametrize("name", ["rcl.app.render.text", "rcl.app.render.raster", "rcl.app.session"])
+@pytest.mark.parametrize("name", ["rcl.app.render.text", "rcl.app.render.view", "rcl.app.render.visibility",
+                                  "rcl.app.render.raster", "rcl.app.session"])
 def test_docstring_examples(name, monkeypatch):
     import doctest
     import importlib
