@@ -1,6 +1,6 @@
 """Coherence and execution: the planner's public verdicts.
 
-    judge(tree, scene)          -> Verdict(coherent, move, reason), under the organisers' rules
+    judge(tree, scene)          -> Verdict(coherent, move, reason, problem), under the organisers' rules
     judge(tree, scene, physics=PHYSICAL)   -> the same, and a real arm could do it
     judge(tree, before, after)  -> the official MoveValidator verdict for a recorded scene
     execute(tree, scene)        -> the next Scene (IncoherentError if the tree is incoherent)
@@ -14,8 +14,11 @@ without giving up, and the move changes something.  Its odd choices stay
 (a take ignores the gripper; "above a shape" is the cell on top even if it
 is taken).  PHYSICAL adds a real arm's physics: the moved shape is free
 (nothing on it), its target is an empty, supported cell on the board, a take
-starts with an empty gripper; the REPL judges this way, and `execute` always
-does.  Every gold tree of the treebank is coherent in every sense.
+starts with an empty gripper, and the held shape, put somewhere, is carried
+there; the REPL judges this way, and `execute` always does.  Every gold tree
+of the treebank is coherent in every sense.  An incoherent verdict carries the
+failure's parts (`Verdict.problem`): which description failed, in what role,
+what it matched or could have meant.
 """
 
 from __future__ import annotations
@@ -23,9 +26,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rcl.model import Node
-from planner.errors import IncoherentError
+from planner.errors import IncoherentError, Problem
 from planner.events import plan
 from planner.moves import DirectMove, Drop, Move, Take, format_moves
+from planner.physics import OFFICIAL, PHYSICAL, check_physics
 from planner.scene import Scene, Shape, format_cell, on_board
 from planner.world import world_of
 
@@ -34,28 +38,23 @@ ARM_TOP = 7
 
 @dataclass(frozen=True)
 class Verdict:
-    """Whether a tree makes sense in a scene, the move it makes, or why not."""
+    """Whether a tree makes sense in a scene, the move it makes, or why not (`reason`, and
+    `problem`: the same in parts a dialogue can act on)."""
 
     coherent: bool
     move: Move | None = None
     reason: str = ""
     moves: tuple = field(default=(), compare=False)
+    problem: Problem | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return f"ok: {self.move}" if self.coherent else f"incoherent: {self.reason}"
 
 
-def plan_moves(tree: Node, scene: Scene) -> list[Move]:
-    """The official planner's moves for `tree` in `scene` (IncoherentError if it gives up)."""
-    return plan(tree, world_of(scene))
-
-
-#: The organisers' rules (PLANNER-NOTES): what the +SP figures of every system meant.
-OFFICIAL = "official"
-#: The organisers' rules plus a real arm's physics: the moved shape is free, its target an
-#: empty, supported cell on the board, a take starts with an empty gripper.
-PHYSICAL = "physical"
-PHYSICS = (OFFICIAL, PHYSICAL)
+def plan_moves(tree: Node, scene: Scene, *, physics: str = OFFICIAL) -> list[Move]:
+    """The planner's moves for `tree` in `scene` (IncoherentError if it gives up): the official
+    planner's, or with PHYSICAL the held shape put somewhere is carried there."""
+    return plan(tree, world_of(scene), physics=check_physics(physics))
 
 
 def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = OFFICIAL) -> Verdict:
@@ -64,12 +63,12 @@ def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = O
     Without `after`: under the official rules a tree is coherent when the
     organisers' planner plans it without giving up, as one move that changes
     something (the validator could never match anything else); `physics=PHYSICAL`
-    also asks that a real arm could make that move.
+    plans a held shape put somewhere as carried there, and asks that a real arm
+    could make the move.  With `after` the check is always the organisers'.
     """
-    if physics not in PHYSICS:
-        raise ValueError(f"physics must be one of {', '.join(PHYSICS)}, not {physics!r}")
+    check_physics(physics)
     try:
-        moves = plan_moves(tree, scene)
+        moves = plan_moves(tree, scene, physics=physics if after is None else OFFICIAL)
         if after is not None:
             check_against(moves, expected_moves(scene, after), scene)
         else:
@@ -77,15 +76,15 @@ def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = O
             if physics == PHYSICAL:
                 check_feasible(moves[0], scene)
     except IncoherentError as e:
-        return Verdict(False, None, e.reason)
+        return Verdict(False, None, e.reason, problem=e.problem)
     return Verdict(True, moves[0] if len(moves) == 1 else None, "", tuple(moves))
 
 
 def execute(tree: Node, scene: Scene) -> Scene:
-    """The scene after the command (a real arm's physics); IncoherentError(reason) when it makes no sense here."""
+    """The scene after the command (a real arm's physics); IncoherentError when it makes no sense here."""
     verdict = judge(tree, scene, physics=PHYSICAL)
     if not verdict.coherent:
-        raise IncoherentError(verdict.reason)
+        raise IncoherentError.of(verdict.problem)
     return apply_move(verdict.move, scene)
 
 
@@ -94,7 +93,8 @@ def apply_move(move: Move, scene: Scene) -> Scene:
 
     take: the shape rises into the gripper, which goes to the top of its column (z = 7);
     drop: the held shape falls to the lowest free height of the gripper's column;
-    move: the shape goes to the target cell and the gripper ends above it.
+    move: the shape goes to the target cell and the gripper ends above it, open (a held
+    shape carried somewhere is released there).
     """
     if isinstance(move, Take):
         shape = scene.at(*move.source)

@@ -8,11 +8,15 @@
     'red cubes'
     >>> describe(read_rcl("(entity: (color: red) (color: red) (color: blue) (type: stack))"))
     'red/blue stack'
+    >>> from rcl.shape import Shape
+    >>> shapes_words([Shape(1, 2, 0, "blue", "cube"), Shape(5, 5, 0, "green", "prism"), Shape(3, 3, 0, "blue", "cube")])
+    'there are blue cubes at (1,2,0) and (3,3,0), and a green prism at (5,5,0)'
 """
 
 from __future__ import annotations
 
 from rcl.model import Branch, Leaf
+from rcl.shape import Shape, format_cell
 
 NOUNS = {"prism": "prism", "cube": "cube", "cube-group": "group of cubes", "stack": "stack",
          "type-reference": "one", "type-reference-group": "ones", "reference": "thing it refers to",
@@ -64,3 +68,23 @@ def leaf_value(node, tag: str) -> str | None:
     """The value of a leaf child, tolerant of a missing or malformed node."""
     child = node.get(tag) if isinstance(node, Branch) else None
     return child.value if isinstance(child, Leaf) else None
+
+
+def shapes_words(shapes: list[Shape]) -> str:
+    """'there are blue cubes at (1,2,0) and (3,3,0), and a green prism at (5,5,0)': shapes
+    grouped by name, in the order given."""
+    groups: dict[str, list[str]] = {}
+    for shape in shapes:
+        groups.setdefault(shape.name, []).append(format_cell(shape.cell))
+    parts = [f"a {name} at {cells[0]}" if len(cells) == 1 else f"{name}s at {and_list(cells)}"
+             for name, cells in groups.items()]
+    if not parts:
+        return ""
+    verb = "there is" if parts[0].startswith("a ") else "there are"
+    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", and " + parts[-1]
+    return f"{verb} {listed}"
+
+
+def and_list(words: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -1,16 +1,21 @@
 """Planning events: the moves an RCL tree asks for (PLANNER-NOTES.md, section 3).
 
 `plan(tree, world)` returns the official planner's moves or raises
-IncoherentError with the reason the planner would give up.
+IncoherentError with the reason the planner would give up.  With
+`physics=PHYSICAL` one thing differs: while the gripper holds a shape, a move
+or drop of that shape with a destination carries it there (a DirectMove from
+its cell), where the official planner refuses a move and checks only that a
+drop's destination is under the arm.
 """
 
 from __future__ import annotations
 
 from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
-from planner.errors import IncoherentError
-from planner.grounding import Antecedents, compile_entity, available
+from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
+from planner.grounding import Antecedents, Query, available, compile_entity, missing, shapes_of
 from planner.moves import DirectMove, Drop, Move, Take
+from planner.physics import OFFICIAL, PHYSICAL
 from planner.scene import Cell
 from planner.world import Thing, World, where
 
@@ -18,26 +23,27 @@ OFFSETS = {"left": (0, 1), "right": (0, -1), "forward": (1, 0), "backward": (-1,
 NEIGHBOURS = {"left": (0, 1), "right": (0, -1), "front": (1, 0)}
 
 
-def plan(tree: Node, world: World) -> list[Move]:
+def plan(tree: Node, world: World, *, physics: str = OFFICIAL) -> list[Move]:
     """The moves of a whole tree (an event or a sequence)."""
     if not isinstance(tree, Branch) or tree.tag not in ("event", "sequence"):
         raise IncoherentError(f"a command must be an event or a sequence, not a {tree.tag}")
     if tree.tag == "event":
-        return [plan_event(tree, world, Antecedents(tree))]
+        return [plan_event(tree, world, Antecedents(tree), physics=physics)]
     move = take_then_drop(tree)
     if move is not None:
-        return [plan_event(move, world, Antecedents(move))]
-    return plan_sequence(tree, world, Antecedents(tree))
+        return [plan_event(move, world, Antecedents(move), physics=physics)]
+    return plan_sequence(tree, world, Antecedents(tree), physics=physics)
 
 
-def plan_sequence(sequence: Branch, world: World, antecedents: Antecedents) -> list[Move]:
+def plan_sequence(sequence: Branch, world: World, antecedents: Antecedents, *,
+                  physics: str = OFFICIAL) -> list[Move]:
     """Each event against the same, unchanged world; their moves joined."""
     moves: list[Move] = []
     for child in sequence.children:
         if child.tag == "event":
-            moves.append(plan_event(child, world, antecedents))
+            moves.append(plan_event(child, world, antecedents, physics=physics))
         elif child.tag == "sequence":
-            moves.extend(plan_sequence(child, world, antecedents))
+            moves.extend(plan_sequence(child, world, antecedents, physics=physics))
         else:
             raise IncoherentError(f"a sequence holds events, not a {child.tag}")
     return moves
@@ -62,8 +68,8 @@ def take_then_drop(sequence: Branch) -> Branch | None:
     return Branch("event", children)
 
 
-def plan_event(event: Branch, world: World, antecedents: Antecedents) -> Move:
-    """The move of one event: take, move or drop."""
+def plan_event(event: Branch, world: World, antecedents: Antecedents, *, physics: str = OFFICIAL) -> Move:
+    """The move of one event: take, move or drop (PHYSICAL: a held shape put somewhere is carried)."""
     action = event.value_of("action")
     entity, destination = event.last("entity"), event.last("destination")
     if entity is None:
@@ -74,6 +80,8 @@ def plan_event(event: Branch, world: World, antecedents: Antecedents) -> Move:
         return Take(the_one(entity, world, antecedents).source())
     if action == "move":
         if world.held is not None:
+            if physics == PHYSICAL and destination is not None and denotes_held(entity, world, antecedents):
+                return carry(destination, world, antecedents)
             raise IncoherentError(holding_while_moving(entity, world, antecedents))
         source = the_one(entity, world, antecedents).source()
         if destination is None:
@@ -85,7 +93,10 @@ def plan_event(event: Branch, world: World, antecedents: Antecedents) -> Move:
         query = compile_entity(entity, antecedents)
         things = query.solve(world)
         if world.held not in things:
-            raise IncoherentError(f"the gripper is holding the {world.held.shape.name}, not a {query.words()}")
+            raise IncoherentError(f"the gripper is holding the {world.held.shape.name}, not a {query.words()}",
+                                  kind=MISSING, role=WHAT, entity=entity, alternatives=(world.held.shape,))
+        if destination is not None and physics == PHYSICAL:
+            return carry(destination, world, antecedents)
         if destination is not None:
             arm = world.scene.gripper
             cell = target(destination, world, antecedents, world.held.cell)
@@ -98,14 +109,24 @@ def plan_event(event: Branch, world: World, antecedents: Antecedents) -> Move:
     raise IncoherentError(f"the arm can take, move or drop, not '{action}'")
 
 
+def denotes_held(entity: Branch, world: World, antecedents: Antecedents) -> bool:
+    """Whether the held shape is among the things `entity` denotes (no Available filter)."""
+    try:
+        return world.held in compile_entity(entity, antecedents).solve(world)
+    except IncoherentError:
+        return False
+
+
+def carry(destination: Branch, world: World, antecedents: Antecedents) -> DirectMove:
+    """The held shape carried to the place `destination` names (PHYSICAL): a move from its cell."""
+    source = world.held.cell
+    return DirectMove(source, target(destination, world, antecedents, source))
+
+
 def holding_while_moving(entity: Branch, world: World, antecedents: Antecedents) -> str:
     """Why a move cannot start while the gripper holds a shape (PLANNER-NOTES 3, move)."""
     held = world.held.shape.name
-    try:
-        means_held = world.held in compile_entity(entity, antecedents).solve(world)
-    except IncoherentError:
-        means_held = False
-    if means_held:
+    if denotes_held(entity, world, antecedents):
         return f"the gripper is already holding the {held}: putting it somewhere is a drop, not a move"
     return f"the gripper is holding the {held}; it must drop it before moving something else"
 
@@ -117,16 +138,24 @@ def the_one(entity: Branch, world: World, antecedents: Antecedents, context=avai
     chosen = context(world, things) if context is not None else things
     if len(chosen) == 1:
         return chosen[0]
-    raise IncoherentError(not_unique(query, things, chosen))
+    raise not_unique(query, world, things, chosen, WHAT)
 
 
-def not_unique(query, before: list[Thing], after: list[Thing]) -> str:
-    """'there is no blue cube' / '2 red cubes match: at (1,2,0) and (3,4,0)'."""
+def not_unique(query: Query, world: World, before: list[Thing], after: list[Thing], role: str,
+               lead: str = "") -> IncoherentError:
+    """Why `query` names no single thing, `lead` put before the reason.
+
+    'there is no blue cube; there is a blue prism at (1,2,0)' / 'every red cube has something
+    on top of it' / '2 red cubes match: at (1,2,0) and (3,4,0)' (`before` and `after` are the
+    things before and after the filter that made it fail).
+    """
     if not after and before:
-        return f"every {query.words()} has something on top of it"
+        return IncoherentError(f"{lead}every {query.words()} has something on top of it", kind=COVERED,
+                               role=role, entity=query.node, alternatives=shapes_of(before))
     if not after:
-        return f"there is no {query.words()}"
-    return f"{len(after)} {query.words(plural=True)} match: {where(after)}"
+        return missing(f"{lead}there is no {query.words()}", query, world, role)
+    return IncoherentError(f"{lead}{len(after)} {query.words(plural=True)} match: {where(after)}",
+                           kind=AMBIGUOUS, role=role, entity=query.node, matches=shapes_of(after))
 
 
 def target(destination: Branch, world: World, antecedents: Antecedents, reference: Cell) -> Cell:
@@ -151,7 +180,7 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
         if len(others) == 1:
             things = others
     if len(things) != 1:
-        raise IncoherentError("where to put it: " + not_unique(query, before, things))
+        raise not_unique(query, world, before, things, WHERE, "where to put it: ")
     mark = things[0]
     if mark.type == "stack":
         if name != "above":
@@ -185,7 +214,7 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
         query = compile_entity(landmark, antecedents)
         things = query.solve(world)
         if len(things) != 1:
-            raise IncoherentError("where to count from: " + not_unique(query, things, things))
+            raise not_unique(query, world, things, things, FROM, "where to count from: ")
         x, y = things[0].base_xy()
     else:
         x, y = reference[0], reference[1]

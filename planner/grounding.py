@@ -17,17 +17,22 @@ order.  Anything the planner would give up on raises IncoherentError.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 from rcl.model import Branch, Node
-from planner.describe import describe, describe_relation
-from planner.errors import IncoherentError
+from rcl.shape import Shape
+from rcl.vocabulary import SHAPE_TYPES
+from planner.describe import describe, describe_relation, shapes_words
+from planner.errors import MISSING, NEAR, IncoherentError
 from planner.world import CENTRE, Thing, World
 
 Filter = Callable[[World, list], list]
 POST_INDICATORS = frozenset({"left", "leftmost", "right", "rightmost", "nearest"})
 POST_TYPES = frozenset({"cube", "prism", "stack"})
 REGION_LANDMARKS = ("front", "back", "left", "right", "center")
+#: What `closest` leaves out of a description that matched nothing.
+LOOSENED = ("spatial-relation", "indicator")
 
 
 class Antecedents:
@@ -53,10 +58,10 @@ class Antecedents:
 class Query:
     """A compiled entity: the resolved type, its filters, and words for messages."""
 
-    __slots__ = ("node", "type", "filters")
+    __slots__ = ("node", "type", "filters", "antecedents")
 
-    def __init__(self, node: Branch, type: str | None, filters: list[Filter]):
-        self.node, self.type, self.filters = node, type, filters
+    def __init__(self, node: Branch, type: str | None, filters: list[Filter], antecedents: Antecedents):
+        self.node, self.type, self.filters, self.antecedents = node, type, filters, antecedents
 
     def solve(self, world: World, context: Filter | None = None) -> list[Thing]:
         things = list(world.of_type(self.type)) if self.type else []
@@ -130,14 +135,15 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
                 post = indicators[0]
                 continue
         if name == "nearest":
-            filters.append(nearest_filter(landmark_source(landmark, antecedents), describe(landmark)))
+            filters.append(nearest_filter(landmark_source(landmark, antecedents), describe(landmark),
+                                          partial(compile_entity, landmark, antecedents)))
         else:
             filters.append(relation_filter(name, compile_entity(landmark, antecedents)))
     if post == "nearest":
         filters.append(nearest_filter(lambda world: [world.robot], "robot"))
     elif post is not None:
         filters.append(extreme_filter(post))
-    return Query(entity, type, filters)
+    return Query(entity, type, filters, antecedents)
 
 
 def describe_measure(relation: Branch) -> str:
@@ -214,12 +220,15 @@ def distance(candidate: Thing, landmark) -> float:
     return (x - lx) ** 2 + (y - ly) ** 2
 
 
-def nearest_filter(landmarks_of: Callable[[World], list], what: str = "thing") -> Filter:
-    """The candidates closest to any landmark (ties kept); `what` names the landmark in messages."""
+def nearest_filter(landmarks_of: Callable[[World], list], what: str = "thing",
+                   landmark: Callable[[], Query] | None = None) -> Filter:
+    """The candidates closest to any landmark (ties kept); `what` names the landmark in messages,
+    `landmark` compiles its description (for the error when there is none)."""
     def keep(world: World, things: list) -> list:
         landmarks = landmarks_of(world)
         if not landmarks:
-            raise IncoherentError(f"there is no {what} to be nearest to")
+            reason = f"there is no {what} to be nearest to"
+            raise missing(reason, landmark(), world, NEAR) if landmark else IncoherentError(reason)
         if not things:
             return things
         scores = [min(distance(t, mark) for mark in landmarks) for t in things]
@@ -301,3 +310,53 @@ def droppable(world: World, things: list) -> list:
     if world.held not in things:
         raise IncoherentError(f"the gripper is holding the {world.held.shape.name}, not that")
     return [world.held]
+
+
+# --- what a failed description may have meant ----------------------------------------
+
+def shapes_of(things: list[Thing]) -> tuple[Shape, ...]:
+    """The shapes among `things`; a stack stands for the shape on its top (what is put on it)."""
+    shapes = (t.shape if t.shape is not None else t.top for t in things)
+    return tuple(dict.fromkeys(s for s in shapes if s is not None))
+
+
+def closest(query: Query, world: World, limit: int = 4) -> tuple[Shape, ...]:
+    """At most `limit` shapes a description that matched nothing may have meant.
+
+    With relations or indicators, the shapes it matches without them; otherwise
+    (or if those are none) shapes of one of its colours, then of its colour and
+    another type, then of its type and another colour.  Free shapes come first
+    in each group: they are the ones a command can take.
+    """
+    node = query.node
+    if any(child.tag in LOOSENED for child in node.children):
+        bare = node.with_children(c for c in node.children if c.tag not in LOOSENED)
+        try:
+            loose = shapes_of(compile_entity(bare, query.antecedents).solve(world))
+        except IncoherentError:
+            loose = ()
+        if loose:
+            return _free_first(loose, world)[:limit]
+    if query.type is not None and query.type not in SHAPE_TYPES:
+        return ()
+    colors = frozenset(node.values_of("color"))
+    shapes = world.scene.shapes
+    same_type = [s for s in shapes if s.type == query.type]
+    groups = ([s for s in same_type if s.color in colors] if len(colors) > 1 else [],
+              [s for s in shapes if s.type != query.type and (not colors or s.color in colors)],
+              [s for s in same_type if s.color not in colors])
+    found = tuple(dict.fromkeys(s for group in groups for s in _free_first(group, world)))
+    return found[:limit]
+
+
+def _free_first(shapes, world: World) -> tuple[Shape, ...]:
+    at = world.scene.at
+    return tuple(sorted(shapes, key=lambda s: at(s.x, s.y, s.z + 1) is not None))
+
+
+def missing(reason: str, query: Query, world: World, role: str) -> IncoherentError:
+    """The error for a description that matched nothing: `reason`, then the closest shapes."""
+    alternatives = closest(query, world)
+    if alternatives:
+        reason += "; " + shapes_words(list(alternatives))
+    return IncoherentError(reason, kind=MISSING, role=role, entity=query.node, alternatives=alternatives)

@@ -5,7 +5,8 @@ import importlib
 
 import pytest
 
-MODULES = ["planner", "planner.scene", "planner.sceneio", "planner.moves", "planner.describe", "planner.grounding"]
+MODULES = ["planner", "planner.scene", "planner.sceneio", "planner.moves", "planner.describe", "planner.grounding",
+           "planner.naming"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -25,7 +25,8 @@ def test_each_worker_runs_its_exit_task(tmp_path):
         (tmp_path / str(os.getpid())).touch()
 
     pids = {pid for pid in ordered_map(lambda n: os.getpid(), list(range(4 * CHUNK)), jobs=2, on_exit=leave_a_mark)}
-    assert {int(p.name) for p in tmp_path.iterdir()} == pids and len(pids) == 2
+    marked = {int(p.name) for p in tmp_path.iterdir()}
+    assert len(marked) == 2 and pids <= marked  # both workers ran it, even one that got no work
 
 
 def test_an_error_in_a_worker_reaches_the_caller():
