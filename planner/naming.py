@@ -2,12 +2,12 @@
 
 `name_shape` tries descriptions from the shortest up ("the prism", "the green
 prism", "the blue cube on the red cube", "the blue cube nearest to the left",
-"the red cube in the back left corner" ...) and returns the first that the planner's
+"the red cube in the bottom left corner" ...) and returns the first that the planner's
 own grounding reads as exactly that shape, with English the parsers read back
 to the same RCL (the treebank's wording: its writers call the front of the
-board "top" or "far", its back "bottom" or "back").  `place_words` and
+board "top" or "far", its back "bottom" or "back"; rcl-repl draws the board as they saw it).  `place_words` and
 `shape_words` say where a shape is in plain board terms, for questions to
-the user ("the blue cube at the back left (row 1, column 6)").
+the user ("the blue cube at the bottom left (x=1 y=6)").
 
     >>> from planner.scene import Scene, Shape
     >>> scene = Scene((Shape(0, 7, 0, "red", "cube"), Shape(0, 7, 1, "blue", "cube"),
@@ -20,7 +20,7 @@ the user ("the blue cube at the back left (row 1, column 6)").
     >>> name_shape(Shape(5, 2, 0, "blue", "cube"), scene).words
     'the blue cube on the board'
     >>> shape_words(Shape(0, 7, 1, "blue", "cube"), scene)
-    'the blue cube on the red cube, in the back left corner (row 0, column 7)'
+    'the blue cube on the red cube, in the bottom left corner (x=0 y=7)'
 """
 
 from __future__ import annotations
@@ -40,7 +40,8 @@ TYPE_WORDS = {"cube": "cube", "prism": "prism"}
 #: Corner indicators in the treebank's order (front/back first), with the treebank's words:
 #: the parsers read "top left corner" as front-left, and "front left corner" as back-left.
 CORNERS = {(7, 7): ("front", "left"), (7, 0): ("front", "right"), (0, 7): ("back", "left"), (0, 0): ("back", "right")}
-SIDE_WORDS = {"front": "top", "back": "back", "left": "left", "right": "right"}
+#: The picture's words (rcl-repl draws the far side, x = 7, at the top), which are the treebank's too.
+SIDE_WORDS = {"front": "top", "back": "bottom", "left": "left", "right": "right"}
 #: Relations to a neighbouring shape: (dx, dy) from the named shape to the landmark, RCL, words.
 NEIGHBOURS = (((0, -1), "left", "left of"), ((0, 1), "right", "right of"), ((-1, 0), "front", "in front of"))
 #: How many other kinds of shape, the closest first, "nearest to" may name.
@@ -192,23 +193,24 @@ def corner(base: tuple[int, int]) -> Branch:
 
 
 def corner_words(base: tuple[int, int]) -> str:
-    """'top left' for the front-left corner (the treebank's words), 'back right'..."""
+    """'top left' for the front-left corner (the treebank's words), 'bottom right'..."""
     return " ".join(SIDE_WORDS[side] for side in CORNERS[base])
 
 
 # --- places in plain words, for questions -------------------------------------------------
 
-ROW_PARTS = ((range(0, 3), "back"), (range(3, 5), ""), (range(5, 8), "front"))
+ROW_PARTS = ((range(0, 3), "bottom"), (range(3, 5), ""), (range(5, 8), "top"))
 COLUMN_PARTS = ((range(0, 3), "right"), (range(3, 5), ""), (range(5, 8), "left"))
 
 
 def place_words(cell: Cell) -> str:
-    """Where a cell's column is, in the board's own terms (x the row, 0 = back; y the column,
-    0 = right edge): 'in the back left corner (row 0, column 7)', 'at the front (row 6, column 3)'."""
+    """Where a cell's column is, in the words of the board as drawn (x = 7, the far side, at the
+    top; y = 7 on the left) and its numbers: 'in the bottom left corner (x=0 y=7)', 'at the top
+    (x=6 y=3)'."""
     x, y = cell[0], cell[1]
-    numbers = f"(row {x}, column {y})"
+    numbers = f"(x={x} y={y})"
     if (x, y) in CORNERS:
-        return f"in the {' '.join(CORNERS[(x, y)])} corner {numbers}"
+        return f"in the {' '.join(SIDE_WORDS[side] for side in CORNERS[(x, y)])} corner {numbers}"
     row = next(word for rows, word in ROW_PARTS if x in rows)
     column = next(word for columns, word in COLUMN_PARTS if y in columns)
     if row and column:
@@ -219,8 +221,8 @@ def place_words(cell: Cell) -> str:
 
 
 def shape_words(shape: Shape, scene: Scene) -> str:
-    """The shape and its place for a question: 'the blue cube on the red cube, at the back left
-    (row 1, column 6)'; a held shape is 'in the gripper'."""
+    """The shape and its place for a question: 'the blue cube on the red cube, at the bottom left
+    (x=1 y=6)'; a held shape is 'in the gripper'."""
     if shape == scene.held:
         return f"the {shape.name} in the gripper"
     below = scene.at(shape.x, shape.y, shape.z - 1) if shape.z else None

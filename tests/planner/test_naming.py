@@ -30,7 +30,7 @@ NAMES = [
      "the blue cube on the board"),
     (("yellow cube at 1,1,0", "yellow cube at 6,6,0"), "yellow cube at 6,6,0", "the yellow cube nearest to the left"),
     (("yellow cube at 1,1,0", "yellow cube at 6,1,0"), "yellow cube at 6,1,0", "the yellow cube nearest to the front"),
-    (CORNERS, "gray cube at 0,7,0", "the gray cube in the back left corner"),
+    (CORNERS, "gray cube at 0,7,0", "the gray cube in the bottom left corner"),
     # The treebank's writers (and so the parsers) call the front "top": its front-left corner.
     (CORNERS, "gray cube at 7,7,0", "the gray cube in the top left corner"),
     (CORNERS + ("gray cube at 3,4,0",), "gray cube at 3,4,0", "the gray cube in the center"),
@@ -100,22 +100,22 @@ def test_a_name_replaces_a_description_in_a_tree():
 # --- places in words, for questions ------------------------------------------------------
 
 @pytest.mark.parametrize("cell, words", [
-    ((0, 7, 0), "in the back left corner (row 0, column 7)"),
-    ((7, 0, 2), "in the front right corner (row 7, column 0)"),
-    ((1, 6, 0), "at the back left (row 1, column 6)"),
-    ((6, 3, 0), "at the front (row 6, column 3)"),
-    ((4, 1, 0), "on the right (row 4, column 1)"),
-    ((3, 4, 1), "in the middle (row 3, column 4)"),
+    ((0, 7, 0), "in the bottom left corner (x=0 y=7)"),
+    ((7, 0, 2), "in the top right corner (x=7 y=0)"),
+    ((1, 6, 0), "at the bottom left (x=1 y=6)"),
+    ((6, 3, 0), "at the top (x=6 y=3)"),
+    ((4, 1, 0), "on the right (x=4 y=1)"),
+    ((3, 4, 1), "in the middle (x=3 y=4)"),
 ])
-def test_place_words_use_the_boards_terms(cell, words):
-    assert place_words(cell) == words
+def test_place_words_use_the_words_of_the_board_as_drawn(cell, words):
+    assert place_words(cell) == words  # the far side (x = 7) is drawn at the top
 
 
 def test_shape_words_say_what_a_shape_stands_on_and_where():
     scene = board("red cube at 1,6,0", "blue cube at 1,6,1", "green prism at 4,4,6", gripper=(4, 4, 6))
     assert shape_words(shape("blue cube at 1,6,1"), scene) == \
-        "the blue cube on the red cube, at the back left (row 1, column 6)"
-    assert shape_words(shape("red cube at 1,6,0"), scene) == "the red cube at the back left (row 1, column 6)"
+        "the blue cube on the red cube, at the bottom left (x=1 y=6)"
+    assert shape_words(shape("red cube at 1,6,0"), scene) == "the red cube at the bottom left (x=1 y=6)"
     assert shape_words(scene.held, scene) == "the green prism in the gripper"
 
 

@@ -1,4 +1,4 @@
-"""The board in isometric view, as a list of flat polygons drawn back to front.
+"""The board in isometric view, as a list of flat polygons drawn far to near.
 
 One geometry feeds both pictures: `render_svg` writes the polygons (and the
 labels) as SVG, `render_png` fills them into a numpy raster (rcl.app.render.raster).
@@ -8,10 +8,15 @@ does not rely on colour alone, and a marked shape a numbered badge, drawn over
 everything so that no candidate of a "which one?" question is lost.  Both go
 on faces the nearer shapes leave in view (`place_letter_and_badge`).
 
-Board axes: u = 7 - y runs from the left edge to the right edge, v = x from the
-back (robot side) to the front, z up.  The camera looks from above the
-front-right corner, so nearer things have a larger u + v + z and are drawn
-later (the painter's algorithm is exact for unit cells on a grid).
+The viewer stands where the treebank's writers did, on the robot's side
+(rcl.app.render.view): the robot's row (x = 0, their "near" or "bottom") is
+nearest the camera, drawn in front and lower down, the far row (x = 7, their
+"far" or "top") farthest, at the top of the picture, and the left edge
+(y = 7) on the viewer's left.  Board axes: u = 7 - y runs from the left edge
+to the right edge, v = 7 - x from the far row to the robot's row, z up.  The
+camera looks from above the near-right corner (x = 0, y = 0), so nearer
+things have a larger u + v + z and are drawn later (the painter's algorithm
+is exact for unit cells on a grid).
 """
 
 from __future__ import annotations
@@ -106,9 +111,23 @@ def shade(color: RGB, factor: float) -> RGB:
     return tuple(int(c * factor) for c in color)  # type: ignore[return-value]
 
 
+def board_to_uv(x: float, y: float) -> tuple[float, float]:
+    """(u, v) of board cell (x, y): u = 7 - y from the left edge, v = 7 - x from the far row.
+
+        >>> board_to_uv(7, 7), board_to_uv(0, 0)     # the far left corner, the near right one
+        ((0, 0), (7, 7))
+    """
+    return SIZE - 1 - y, SIZE - 1 - x
+
+
+def uv_to_board(u: int, v: int) -> tuple[int, int]:
+    """(x, y) of the cell at (u, v): the inverse of `board_to_uv`."""
+    return SIZE - 1 - v, SIZE - 1 - u
+
+
 def cell_of(shape: Shape) -> tuple[int, int, int]:
     """(u, v, z) of a shape."""
-    return SIZE - 1 - shape.y, shape.x, shape.z
+    return (*board_to_uv(shape.x, shape.y), shape.z)
 
 
 def scene_items(view: BoardView) -> Picture:
@@ -124,7 +143,7 @@ def scene_items(view: BoardView) -> Picture:
         faces = cube_faces(u, v, z, shape) if shape.type == "cube" else prism_faces(u, v, z, shape)
         items.append((u + v + z, order, shape, faces))
     gx, gy, gz = view.gripper
-    u, v = SIZE - 1 - gy, gx
+    u, v = board_to_uv(gx, gy)
     top = max((s.z + 1 for s in view.column(gx, gy)), default=0)
     items.append((u + v + gz + 1.5, len(items), None, gripper_polygons(u, v, gz, top, view.held is not None)))
     items.sort(key=lambda item: (item[0], item[1]))
@@ -156,22 +175,30 @@ def board_polygons() -> Iterator[Polygon]:
         for u in range(SIZE):
             fill = TILE_LIGHT if (u + v) % 2 == 0 else TILE_DARK
             yield Polygon(square(u, v, 0), fill, stroke=shade(fill, 0.8),
-                          title=f"x={v} y={SIZE - 1 - u}")
+                          title="x={} y={}".format(*uv_to_board(u, v)))
 
 
 def board_labels() -> list[Label]:
-    """Coordinates along two edges and the names of the four sides."""
+    """Coordinates along two edges and the names of the four sides in the viewer's words.
+
+    The far edge (x = 7) is "far", the near one (x = 0) "near" over "(robot)": the
+    treebank's words, not RCL's "front" and "back", which a viewer on the robot's
+    side would take the other way round.
+    """
     labels = []
-    for v in range(SIZE):  # x, along the left edge
+    for v in range(SIZE):  # x, along the left edge: 7 far up, 0 near the viewer
         sx, sy = project(-0.55, v + 0.5, 0)
-        labels.append(Label((sx, sy + 4), f"x={v}", 10, "end"))
-    for u in range(SIZE):  # y, along the front edge
+        labels.append(Label((sx, sy + 4), f"x={uv_to_board(0, v)[0]}", 10, "end"))
+    for u in range(SIZE):  # y, along the near edge (the robot's side)
         sx, sy = project(u + 0.5, SIZE + 0.5, 0)
-        labels.append(Label((sx - 4, sy + 12), f"y={SIZE - 1 - u}", 10, "middle"))
-    for name, (u, v) in {"back": (5.8, -1.3), "left": (-2.2, 3.5),
-                         "front": (2.2, SIZE + 1.9), "right": (SIZE + 1.4, 5.8)}.items():
+        labels.append(Label((sx - 4, sy + 12), f"y={uv_to_board(u, 0)[1]}", 10, "middle"))
+    for name, (u, v) in {"far": (5.8, -1.3), "left": (-2.2, 3.5),
+                         "near": (2.2, SIZE + 1.9), "right": (SIZE + 1.4, 5.8)}.items():
         sx, sy = project(u, v, 0)
         labels.append(Label((sx, sy), name, 14))
+    # Under "near", on a line of its own: long words along the near edge would run into its y labels.
+    sx, sy = project(2.2, SIZE + 1.9, 0)
+    labels.append(Label((sx, sy + 15), "(robot)", 12))
     return labels
 
 
@@ -181,7 +208,7 @@ def square(u: float, v: float, z: float, inset: float = 0.0) -> tuple[Point, ...
 
 
 def cube_faces(u: int, v: int, z: int, shape: Shape) -> list[Polygon]:
-    """The three visible faces of a cube: top, front-left (+v) and front-right (+u)."""
+    """The three visible faces of a cube: top, near-left (+v) and near-right (+u)."""
     color = PALETTE.get(shape.color, UNKNOWN)
     g = 0.04  # a hair of space between stacked cubes reads better
     lo, hi = z, z + 1 - g
@@ -198,7 +225,7 @@ def cube_faces(u: int, v: int, z: int, shape: Shape) -> list[Polygon]:
 
 
 def prism_faces(u: int, v: int, z: int, shape: Shape) -> list[Polygon]:
-    """A square pyramid: back faces first (mostly hidden), then the two front faces."""
+    """A square pyramid: far faces first (mostly hidden), then the two near faces."""
     color = PALETTE.get(shape.color, UNKNOWN)
     g = 0.06
     apex = project(u + 0.5, v + 0.5, z + 0.95)
@@ -213,7 +240,7 @@ def prism_faces(u: int, v: int, z: int, shape: Shape) -> list[Polygon]:
 
 #: Where a letter or a badge may go on a shape, as (du, dv, dz) from its cell's
 #: corner, with the shade of the face there: the middle of each face the viewer
-#: can see (of a pyramid, low on its two front faces, where they are wide, and
+#: can see (of a pyramid, low on its two near faces, where they are wide, and
 #: its upper part, seen from above).
 SPOTS: dict[str, dict[str, tuple[tuple[float, float, float], float]]] = {
     "cube": {"left": ((0.5, 0.96, 0.5), 0.82), "right": ((0.96, 0.5, 0.5), 0.62), "top": ((0.5, 0.5, 0.96), 1.25)},

@@ -1,5 +1,11 @@
 """The board as text for a terminal: letters, coloured when the terminal has colour.
 
+The board is drawn as the treebank's writers saw it, from the robot's side
+(rcl.app.render.view): the far row (x = 7, "far" or "top" in their words) on
+top, the robot's row (x = 0, "near" or "bottom") at the bottom, the left edge
+(y = 7) on the left; so "the top left corner" is the top left cell.  The left
+margin says so in those words.
+
 Each cell shows its column of shapes from the bottom up, one letter a shape:
 the colour's letter, capital for a cube and small for a prism.  Colour mode
 paints each letter in its colour but keeps the letter, so nobody needs to
@@ -11,16 +17,16 @@ and what it holds is named.
     >>> scene = Scene((Shape(3, 3, 0, "blue", "cube"), Shape(3, 3, 1, "blue", "cube"),
     ...                Shape(6, 5, 1, "green", "prism"), Shape(6, 5, 0, "red", "cube")), (6, 5, 4))
     >>> print(draw_board(scene, color=False))  # doctest: +NORMALIZE_WHITESPACE
-                left                                  right
-            y:   7    6    5    4    3    2    1    0
-    back   x=0   .    .    .    .    .    .    .    .
-           x=1   .    .    .    .    .    .    .    .
-           x=2   .    .    .    .    .    .    .    .
-           x=3   .    .    .    .   BB    .    .    .
-           x=4   .    .    .    .    .    .    .    .
-           x=5   .    .    .    .    .    .    .    .
-           x=6   .    .  [Rg ]   .    .    .    .    .
-    front  x=7   .    .    .    .    .    .    .    .
+                left                               right
+           y:   7    6    5    4    3    2    1    0
+    far    x=7  .    .    .    .    .    .    .    .
+    (top)  x=6  .    .   [Rg ] .    .    .    .    .
+           x=5  .    .    .    .    .    .    .    .
+           x=4  .    .    .    .    .    .    .    .
+           x=3  .    .    .    .    BB   .    .    .
+           x=2  .    .    .    .    .    .    .    .
+    near   x=1  .    .    .    .    .    .    .    .
+    robot  x=0  .    .    .    .    .    .    .    .
     gripper: open, over x=6 y=5 at height 4, holding nothing
     key: a column reads bottom to top; capital = cube, small = prism;
          B blue, C cyan, G green, M magenta, R red, W white, X gray, Y yellow
@@ -33,14 +39,14 @@ video), and lines below the key say in words which shape each mark is:
     >>> print(draw_board(scene, color=False, marks=marks))  # doctest: +NORMALIZE_WHITESPACE
                 left                                       right
            y:   7     6     5     4     3     2     1     0
-    back   x=0  .     .     .     .     .     .     .     .
-           x=1  .     .     .     .     .     .     .     .
-           x=2  .     .     .     .     .     .     .     .
-           x=3  .     .     .     .     B1B2  .     .     .
-           x=4  .     .     .     .     .     .     .     .
+    far    x=7  .     .     .     .     .     .     .     .
+    (top)  x=6  .     .    [Rg3 ] .     .     .     .     .
            x=5  .     .     .     .     .     .     .     .
-           x=6  .     .    [Rg3 ] .     .     .     .     .
-    front  x=7  .     .     .     .     .     .     .     .
+           x=4  .     .     .     .     .     .     .     .
+           x=3  .     .     .     .     B1B2  .     .     .
+           x=2  .     .     .     .     .     .     .     .
+    near   x=1  .     .     .     .     .     .     .     .
+    robot  x=0  .     .     .     .     .     .     .     .
     gripper: open, over x=6 y=5 at height 4, holding nothing
     key: a column reads bottom to top; capital = cube, small = prism;
          B blue, C cyan, G green, M magenta, R red, W white, X gray, Y yellow
@@ -64,6 +70,12 @@ ANSI = {"blue": "34", "cyan": "36", "green": "32", "magenta": "35", "red": "31",
         "white": "97", "gray": "90", "yellow": "33"}
 BOLD, REVERSE = "1", "7"
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
+
+#: Words in the left margin, each at most six letters: the top rows read "far (top)",
+#: the bottom ones "near robot", the treebank's words for those sides (the parsers
+#: read "the top left corner" and "the far left corner" as x = 7, y = 7, "the near
+#: left corner" and "the bottom left corner" as x = 0, y = 7).
+ROW_LABELS = {SIZE - 1: "far", SIZE - 2: "(top)", 1: "near", 0: "robot"}
 
 #: One shape as drawn in a cell: (text, visible width, marked).
 Token = tuple[str, int, bool]
@@ -101,9 +113,8 @@ def draw_board(scene: Scene, color: bool | None = None, width: int = 80, marks: 
     margin = " " * 7
     lines = [margin + "     left" + " " * (slot * SIZE - 9) + "right",
              margin + "y:  " + "".join(f" {y:<{slot - 1}}" for y in reversed(range(SIZE))).rstrip()]
-    for x in range(SIZE):
-        side = "back" if x == 0 else "front" if x == SIZE - 1 else ""
-        row = [f"{side:<7}x={x} "]
+    for x in reversed(range(SIZE)):  # the far row (x = 7) on top, the robot's row (x = 0) at the bottom
+        row = [f"{ROW_LABELS.get(x, ''):<7}x={x} "]
         for y in reversed(range(SIZE)):
             text, visible = _cell_text(columns[x, y], cell)
             pad = " " * (cell - visible)

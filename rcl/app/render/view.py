@@ -1,8 +1,11 @@
 """What a picture of the board needs to know about a planner `Scene`.
 
-The board is drawn as the person typing commands sees it, standing at the
-front of the table: the back row (x = 0, the robot's side) at the top, the
-left edge (y = 7) on the left.
+The board is drawn as the treebank's writers saw it, from the robot's side,
+for the parsers learned their words: the far row (x = 7, RCL's "front", which
+they call "far" or "top") at the top, the robot's row (x = 0, RCL's "back",
+their "near" or "bottom") at the bottom or nearest the viewer, and the left
+edge (y = 7) on the left.  "The top left corner", (indicator: front)
+(indicator: left), is then cell (7, 7), drawn at the top left.
 
 A picture may *mark* some shapes with short labels ("1", "2", ...), so that a
 question such as "which one?" can point at them:

@@ -1,4 +1,4 @@
-"""Which points of a picture painted back to front stay in view.
+"""Which points of a picture painted far to near stay in view.
 
 The isometric board is painted with the painter's algorithm, so a point of a
 shape shows unless a polygon painted later covers it.  The letters and badges

@@ -14,10 +14,12 @@ import pytest
 
 from planner import Scene
 from rcl.app.render import BoardView, board_png, board_svg, draw_board
-from rcl.app.render.iso import INK, PALETTE, PAPER, contrasting, shade
+from rcl.app.render.iso import INK, PALETTE, PAPER, STEEL, contrasting, shade
 from rcl.app.render.raster import STROKES, Canvas, encode_png
 from rcl.app.render.view import COLOR_LETTERS
 from rcl.shape import Shape
+
+SVG = "{http://www.w3.org/2000/svg}"
 
 # Two blue cubes stacked at (3,3); a red cube under a green prism at (6,5);
 # the gripper closed at (1,5,4) holding a magenta prism.
@@ -30,22 +32,23 @@ SCENE = Scene((
 PLAIN_SCENE = """\
             left                               right
        y:   7    6    5    4    3    2    1    0
-back   x=0  .    .    .    .    .    .    .    .
-       x=1  .    .   [.  ] .    .    .    .    .
-       x=2  .    .    .    .    .    .    .    .
-       x=3  .    .    .    .    BB   .    .    .
-       x=4  .    .    .    .    .    .    .    .
+far    x=7  .    .    .    .    .    .    .    .
+(top)  x=6  .    .    Rg   .    .    .    .    .
        x=5  .    .    .    .    .    .    .    .
-       x=6  .    .    Rg   .    .    .    .    .
-front  x=7  .    .    .    .    .    .    .    .
+       x=4  .    .    .    .    .    .    .    .
+       x=3  .    .    .    .    BB   .    .    .
+       x=2  .    .    .    .    .    .    .    .
+near   x=1  .    .   [.  ] .    .    .    .    .
+robot  x=0  .    .    .    .    .    .    .    .
 gripper: closed, over x=1 y=5 at height 4, holding the magenta prism
 key: a column reads bottom to top; capital = cube, small = prism;
      B blue, C cyan, G green, M magenta, R red, W white, X gray, Y yellow"""
 
 
 def rows(text):
-    """The eight board rows of a plain drawing, keyed by x."""
-    return {int(line.split("x=")[1][0]): line for line in text.splitlines() if "x=" in line and "y=" not in line}
+    """The eight board rows of a plain drawing from their "x=" on (the margin's words left out), keyed by x."""
+    return {int(line.split("x=")[1][0]): line[line.index("x="):]
+            for line in text.splitlines() if "x=" in line and "y=" not in line}
 
 
 def test_plain_drawing_shows_columns_bottom_to_top_in_viewer_orientation(monkeypatch):
@@ -59,7 +62,8 @@ def test_plain_drawing_shows_columns_bottom_to_top_in_viewer_orientation(monkeyp
     assert board[3].split()[5] == "BB"          # a 2-high stack of blue cubes
     assert "[." in board[1]                     # the gripper's cell is bracketed
     assert "holding the magenta prism" in text
-    assert text.splitlines()[2].startswith("back") and board[7].startswith("front")
+    lines = text.splitlines()
+    assert lines[2].startswith("far    x=7") and lines[9].startswith("robot  x=0")     # x = 7 on top
 
 
 def test_colour_drawing_paints_the_letters_and_no_color_turns_it_off(monkeypatch):
@@ -112,7 +116,8 @@ def test_svg_is_wellformed_and_has_a_face_per_visible_side():
     assert sum("blue cube at x=3 y=3 z=1" in t for t in titles) == 3     # top + two sides
     assert sum("green prism" in t for t in titles) == 4              # four pyramid faces
     labels = [t.text for t in svg.iter(f"{ns}text")]
-    assert {"front", "back", "left", "right", "x=0", "y=7"} <= set(labels)
+    assert {"far", "near", "(robot)", "left", "right", "x=0", "y=7"} <= set(labels)
+    assert not {"front", "back"} & set(labels)     # RCL's names, which read the other way round here
     assert labels[-1].endswith("holding the magenta prism")
 
 
@@ -125,8 +130,80 @@ def test_svg_writes_each_shapes_colour_letter_on_it():
 
 def test_svg_draws_nearer_shapes_after_farther_ones():
     svg = board_svg(SCENE)
-    # (6,5) is nearer the viewer than (3,3); the held prism floats at height 4.
-    assert svg.index("blue cube at x=3 y=3 z=1") < svg.index("red cube at x=6 y=5 z=0")
+    # The viewer is on the robot's side: (3,3) is nearer than (6,5), (0,0) nearest of all.
+    assert svg.index("red cube at x=6 y=5 z=0") < svg.index("blue cube at x=3 y=3 z=0")
+    near = board_svg(Scene(SCENE.shapes + (Shape(0, 0, 0, "red", "cube"),), SCENE.gripper))
+    assert near.index("blue cube at x=3 y=3 z=1") < near.index("red cube at x=0 y=0 z=0")
+
+
+# -- orientation: the board as the treebank's writers saw it, from the robot's side ----
+# They call x = 7 "far" or "top" and x = 0 "near" or "bottom", with y = 7 on their left:
+# "the top left corner" is (7,7), "the bottom left corner" (0,7).
+
+CORNERS = Scene((Shape(7, 7, 0, "red", "cube"), Shape(0, 7, 0, "blue", "cube"),
+                 Shape(7, 0, 0, "green", "cube"), Shape(0, 0, 0, "yellow", "cube")), (4, 4, 7))
+
+
+def test_text_board_has_the_far_row_on_top_and_the_robots_row_at_the_bottom():
+    lines = draw_board(CORNERS, color=False).splitlines()
+    board = [line for line in lines if "x=" in line and "y:" not in line][:8]
+    assert [int(line.split("x=")[1][0]) for line in board] == [7, 6, 5, 4, 3, 2, 1, 0]
+    assert lines.index(board[0]) == 2 and lines[9] == board[-1]      # right under the header
+    assert board[0].startswith("far") and lines[3].startswith("(top)")
+    assert board[-1].startswith("robot") and lines[8].startswith("near")
+    assert not any(word in line for line in lines for word in ("back", "front"))
+
+
+def test_text_board_draws_the_top_left_corner_at_its_top_left():
+    lines = draw_board(CORNERS, color=False).splitlines()
+    assert lines[0].split() == ["left", "right"] and lines[1].split()[1] == "7"
+    top, bottom = lines[2].split()[2:], lines[9].split()[2:]
+    assert (top[0], top[-1]) == ("R", "G")           # (7,7) top left, (7,0) top right
+    assert (bottom[0], bottom[-1]) == ("B", "Y")     # (0,7) bottom left, (0,0) bottom right
+
+
+def shape_box(svg, name):
+    """(left, top, right, bottom) on screen of the SVG polygons whose title starts with `name`."""
+    return box_of([polygon for polygon in ET.fromstring(svg).iter(f"{SVG}polygon")
+                   if (polygon.findtext(f"{SVG}title") or "").startswith(name)])
+
+
+def box_of(polygons):
+    """(left, top, right, bottom) on screen of SVG polygon elements."""
+    points = [tuple(map(float, point.split(","))) for polygon in polygons for point in polygon.get("points").split()]
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def test_svg_draws_the_far_row_farther_up_than_the_robots_row():
+    svg = board_svg(CORNERS)
+    far_left, near_left = shape_box(svg, "red cube at x=7 y=7"), shape_box(svg, "blue cube at x=0 y=7")
+    far_right, near_right = shape_box(svg, "green cube at x=7 y=0"), shape_box(svg, "yellow cube at x=0 y=0")
+    assert far_left[3] < near_left[1] and far_right[3] < near_right[1]      # wholly above
+    assert near_right[1] == max(box[1] for box in (far_left, near_left, far_right, near_right))  # nearest
+    assert near_left[0] < near_right[0] and far_left[0] < far_right[0]      # y = 7 on the viewer's left
+    # The tiles and the coordinates along the left edge agree: x = 7 far up, x = 0 near the viewer.
+    tiles = {title: box for title in ("x=7 y=7", "x=0 y=7", "x=0 y=0") for box in [shape_box(svg, title)]}
+    assert tiles["x=7 y=7"][1] < tiles["x=0 y=7"][1] < tiles["x=0 y=0"][1]
+    labels = {t.text: float(t.get("y")) for t in ET.fromstring(svg).iter(f"{SVG}text")}
+    assert labels["x=7"] < labels["x=0"] and labels["far"] < labels["near"] < labels["(robot)"]
+
+
+def test_png_draws_the_far_row_farther_up_than_the_robots_row():
+    def top_row(scene):
+        _, _, pixels = decode_png(board_png(scene))
+        ys, _ = np.nonzero((pixels[..., 0] > 150) & (pixels[..., 1] < 90) & (pixels[..., 2] < 90))
+        return ys.min()                                           # the red cube's highest pixel
+    assert top_row(Scene((Shape(7, 7, 0, "red", "cube"),), (4, 4, 7))) < \
+        top_row(Scene((Shape(0, 7, 0, "red", "cube"),), (4, 4, 7)))
+
+
+def test_gripper_is_drawn_over_its_cell():
+    def rod(scene):
+        steel = "#%02x%02x%02x" % STEEL                           # the rod's colour
+        return box_of([p for p in ET.fromstring(board_svg(scene)).iter(f"{SVG}polygon") if p.get("fill") == steel])
+    near, far = rod(Scene((), (0, 7, 7))), rod(Scene((), (7, 7, 7)))
+    assert far[3] < near[3]                                       # over (7,7) the arm stands farther up
 
 
 def decode_png(data):
@@ -186,7 +263,7 @@ def test_encode_png_round_trips_pixels():
 
 
 @pytest.mark.parametrize("name", ["rcl.app.render.text", "rcl.app.render.view", "rcl.app.render.visibility",
-                                  "rcl.app.render.raster", "rcl.app.session"])
+                                  "rcl.app.render.raster", "rcl.app.render.iso", "rcl.app.session"])
 def test_docstring_examples(name, monkeypatch):
     import doctest
     import importlib

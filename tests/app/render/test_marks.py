@@ -148,5 +148,6 @@ def test_png_badge_changes_the_picture_only_on_the_marked_shape():
 def test_png_badges_sit_where_their_shapes_are():
     blue_top, blue_left, _, _ = changed_area({UPPER: "1"})
     red_top, red_left, _, _ = changed_area({RED: "1"})
-    # The red cube (x=6, y=5) is nearer the front and further left than the blue stack (x=3, y=3).
-    assert red_top > blue_top and red_left < blue_left
+    # Seen from the robot's side, the red cube (x=6, y=5) is farther than the blue stack (x=3, y=3):
+    # higher up, and to its right (in this view a farther row is drawn up and to the right).
+    assert red_top < blue_top and red_left > blue_left
