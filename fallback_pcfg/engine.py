@@ -67,8 +67,8 @@ class PCFGEngine:
             if parse.tree is None:
                 yield Rejected(self.name, parse.parse, parse.error)
                 continue
-            yield Candidate(parse.tree, self.name, rank, f"parse {parse.parse + 1} of the {self.k} best, "
-                            f"log-prob {parse.score:.2f}", parse.score, detail=parse.phrase_tree,
+            yield Candidate(parse.tree, self.name, rank, f"reading {parse.parse + 1} of the {self.k} best, "
+                            f"score {parse.score:.2f}", parse.score, detail=parse.phrase_tree,
                             ignored=tuple(dict.fromkeys(typed(i) for i in parse.ignored)),
                             guessed=tuple((typed(i), value) for i, value in parse.guessed))
             rank += 1

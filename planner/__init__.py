@@ -24,6 +24,7 @@ and the scene it leads to.
 from planner.coherence import Verdict, apply_move, execute, expected_moves, judge, plan_moves
 from planner.errors import (AMBIGUOUS, COVERED, FROM, MISSING, NEAR, WHAT, WHERE, IncoherentError, Problem,
                             SceneFormatError)
+from planner.describe import describe
 from planner.grounding import ground
 from planner.moves import DirectMove, Drop, Move, Take, parse_move
 from planner.naming import Naming, name_shape, place_words, replace_node, shape_words
@@ -38,6 +39,6 @@ __all__ = [
     "Move", "Take", "Drop", "DirectMove", "parse_move", "ground", "World", "world_of",
     "IncoherentError", "Problem", "SceneFormatError",
     "MISSING", "AMBIGUOUS", "COVERED", "WHAT", "WHERE", "FROM", "NEAR",
-    "Naming", "name_shape", "place_words", "shape_words", "replace_node",
+    "Naming", "name_shape", "place_words", "shape_words", "replace_node", "describe",
 ]
 

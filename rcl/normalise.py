@@ -114,6 +114,15 @@ def normalise(text: str, lexicon: ConceptLexicon | None = None) -> Utterance:
     return Normaliser.shared(lexicon).normalise(text)
 
 
+def unknown_words(utterance: Utterance, lexicon: ConceptLexicon | None = None) -> tuple[str, ...]:
+    """The words of a command, as typed, that no table of ours knows ("juggle", "ball").
+
+    >>> unknown_words(normalise("Juggle the red ball, please"))
+    ('Juggle', 'ball')
+    """
+    return Normaliser.shared(lexicon).unknown(utterance)
+
+
 class Normaliser:
     """The steps of `normalise`, with the tables they read."""
 
@@ -192,6 +201,11 @@ class Normaliser:
                 keep[end - len(phrase):end] = [False] * len(phrase)
                 break
         return [t for t, kept in zip(tokens, keep) if kept]
+
+    def unknown(self, utterance: Utterance) -> tuple[str, ...]:
+        """The user's words (as typed) that neither the lexicon nor the common words know."""
+        return tuple(dict.fromkeys(utterance.source_text(i) for i, token in enumerate(utterance.tokens)
+                                   if not any(f in self.known for f in base_forms(token.text))))
 
     def correct(self, word: str) -> str:
         """The known word one edit away from an unknown word, else the word.

@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from planner import Verdict
+from planner import Problem, Verdict
+from rcl.app.dialogue import Resolution
 from rcl.candidate import Candidate, Rejected
+from rcl.normalise import normalise, unknown_words
 from rcl.model import Node
 from rcl.writer import to_string
 
@@ -24,6 +26,8 @@ class Attempt:
     accepted: bool
     #: Why it was passed over (the planner's reason, the floor, the arbiter), or "" when accepted.
     reason: str = ""
+    #: The planner's reason in parts (which description failed, what it matched), when it judged.
+    problem: Problem | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"source": self.candidate.source, "rank": self.candidate.rank,
@@ -58,6 +62,8 @@ class Answer:
     timings: Mapping[str, float] = field(default_factory=dict)
     #: Engine -> why it could not analyse the command at all ("erg": "ACE ... crashed ...").
     failures: Mapping[str, str] = field(default_factory=dict)
+    #: What the command's "it" (or "another one") was taken to mean, in a conversation.
+    resolution: Resolution | None = None
 
     @property
     def tree(self) -> Node | None:
@@ -110,18 +116,44 @@ class Answer:
 
     @property
     def words_note(self) -> str:
-        """One line naming the user's words the answer guessed or did without ("" when none)."""
-        if self.chosen is None:
+        """One line naming the user's words the answer (or its best reading) guessed or did without."""
+        reading = self.chosen or (self.attempts[0].candidate if self.attempts else None)
+        if reading is None:
             return ""
-        parts = [f"guessed that '{word}' is a {value}, a word I do not know" for word, value in self.chosen.guessed]
-        if self.chosen.ignored:
-            words = ", ".join(f"'{w}'" for w in self.chosen.ignored)
-            parts.append(f"left out {words}: {'words' if len(self.chosen.ignored) > 1 else 'a word'} I do not know")
+        parts = [f"guessed that '{word}' is a {value}, a word I do not know" for word, value in reading.guessed]
+        if reading.ignored:
+            words = ", ".join(f"'{w}'" for w in reading.ignored)
+            parts.append(f"left out {words}: {'words' if len(reading.ignored) > 1 else 'a word'} I do not know")
         return "; ".join(parts)
+
+    @property
+    def message(self) -> str:
+        """Why there is no answer, in plain words for the user ("" when there is one)."""
+        if self.chosen is not None:
+            return ""
+        if self.resolution is not None and self.resolution.problem:
+            return self.resolution.note
+        judged = next((a for a in self.attempts if a.problem is not None), None)
+        if judged is not None:
+            return f"I cannot do that here: {judged.reason}"
+        unknown = unknown_words(normalise(self.text))
+        if unknown:
+            listed = ", ".join(f"'{w}'" for w in unknown)
+            return f"I could not understand '{self.text}': I do not know the word{'s' * (len(unknown) > 1)} {listed}"
+        return f"I could not understand '{self.text}' as a command for the arm"
+
+    def user_notes(self) -> list[str]:
+        """Plain lines a user should read beside the answer: what 'it' meant, words guessed or left
+        out, an engine that failed (none of them says anything internal)."""
+        resolved = self.resolution.note if self.resolution is not None and self.resolution.shape else ""
+        return [note for note in (resolved, self.words_note, self.failure_note) if note]
 
     def explain_lines(self) -> list[str]:
         """The --explain (and REPL :why) listing: what was tried and why it was passed over."""
         lines = [f"system {self.system}: {self.explanation}"]
+        if self.resolution is not None and self.resolution.note:
+            lines.append(self.resolution.note + (f": read as '{self.resolution.utterance.text}'"
+                                                 if self.resolution.shape else ""))
         if self.failures:
             lines.append(self.failure_note)
         for attempt in self.attempts:
@@ -152,8 +184,20 @@ class Answer:
             "attempts": [a.to_json() for a in self.attempts],
             "rejected": [{"source": r.source, "rank": r.rank, "reason": r.reason} for r in self.rejected],
             "failures": dict(self.failures),
+            "message": self.message,
+            "reference": self._reference_json(),
             "timings_ms": {k: round(v, 3) for k, v in self.timings.items()},
         }
+
+
+    def _reference_json(self) -> dict[str, Any] | None:
+        r = self.resolution
+        if r is None or not (r.shape or r.problem or r.choices):
+            return None
+        shape = None if r.shape is None else {"color": r.shape.color, "type": r.shape.type, "x": r.shape.x,
+                                              "y": r.shape.y, "z": r.shape.z}
+        return {"words": r.typed, "shape": shape, "read_as": r.utterance.text if r.shape else None,
+                "why": r.why, "problem": r.problem}
 
 
 #: How the engines are named in explanations.

@@ -42,8 +42,8 @@ def far_below(candidate: Candidate, best: float | None, floor: float = FLOOR) ->
     """Why `candidate` is too unlikely next to its engine's best score, or "" when it is not."""
     if best is None or candidate.score is None or best - candidate.score <= floor:
         return ""
-    return (f"its engine finds it {best - candidate.score:.1f} nats less likely than its best "
-            f"reading (more than {floor:g}): another command, not this one")
+    return (f"its parser scores it {best - candidate.score:.1f} below its best reading (a log scale; "
+            f"more than {floor:g}): another command, not this one")
 
 
 def plausible(candidates: Sequence[Candidate], floor: float = FLOOR) -> list[Candidate]:
@@ -67,7 +67,8 @@ def screen(pool: Sequence[Candidate], scene: Scene, physics: str,
         if candidate.tree not in verdicts:
             verdicts[candidate.tree] = judge(candidate.tree, scene, physics=physics)
             if not verdicts[candidate.tree].coherent:
-                refused.append(Attempt(candidate, False, verdicts[candidate.tree].reason))
+                refused.append(Attempt(candidate, False, verdicts[candidate.tree].reason,
+                                       verdicts[candidate.tree].problem))
         if verdicts[candidate.tree].coherent:
             kept.append(candidate)
     return kept, refused
@@ -118,7 +119,7 @@ def _first_acceptable(text: str, system: str, proposal: Proposal, scene: Scene |
             break
         judged.add(item.tree)
         found = judge(item.tree, scene, physics=physics)
-        attempts.append(Attempt(item, found.coherent, found.reason))
+        attempts.append(Attempt(item, found.coherent, found.reason, found.problem))
         if found.coherent:
             chosen, verdict = item, found
             break

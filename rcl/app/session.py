@@ -1,9 +1,11 @@
-"""The REPL's session: one typed line in, the parse, the move and the new board out.
+"""The REPL's session: a conversation about a board, one typed line at a time.
 
-A `Session` holds the simulated scene, the undo history and the last answer.
-`Session.handle(line)` never raises for anything a user can type: parser and
-planner errors become a message, and the scene changes only when a command
-was parsed *and* executed.
+A `Session` holds the simulated scene, the undo history, what the conversation
+established (the shape "it" means: the held one, or the one the last command
+moved) and, after an ambiguous command, the question it asked.  `handle(line)`
+never raises for anything a user can type: parser and planner problems become
+plain messages, and the scene changes only when a command was understood *and*
+carried out.
 
     >>> import io
     >>> from rcl.app.session import Session
@@ -16,46 +18,35 @@ was parsed *and* executed.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
-from typing import Callable, TextIO
+from typing import TextIO
 
-from delphin.codecs import simplemrs
-from delphin.mrs import MRS
-
-from planner import IncoherentError, Scene, dumps_scene, execute, load_scene, scene_from_layout
+from planner import IncoherentError, Scene, execute
 from rcl.app.answer import Answer
-from rcl.app.files import write_atomically
-from rcl.app.render import board_png, board_svg, draw_board
+from rcl.app.dialogue import Context
+from rcl.app.metacommands import ALIASES, META, format_mrs
+from rcl.app.question import Question, ask
+from rcl.app.render import draw_board
 from rcl.app.systems import System
 from rcl.app.textinput import check_command
 from rcl.errors import RCLError
-from rcl.reader import read_rcl
+from rcl.model import Node
+from rcl.shape import Shape
 from rcl.treebank import Treebank, load_treebank
-from rcl.validate import problems
 from rcl.writer import to_pretty
 
-WELCOME = "Type a command such as 'pick up the red cube', or :help for the meta-commands."
+WELCOME = ("Type a command such as 'pick up the red cube', then 'put it on the blue cube'; "
+           ":help lists the meta-commands.")
+
+__all__ = ["Session", "WELCOME", "describe_change", "format_mrs"]
 
 
 @dataclass(frozen=True)
-class MetaCommand:
-    name: str
-    argument: str
-    help: str
-    run: Callable[["Session", str], None]
+class Step:
+    """A board and what the conversation had established on it (for :undo)."""
 
-
-META: dict[str, MetaCommand] = {}
-ALIASES = {":q": ":quit", ":exit": ":quit", ":h": ":help", ":?": ":help", ":u": ":undo"}
-
-
-def meta(name: str, argument: str, help: str):
-    """Register a Session method as the meta-command `name`."""
-    def decorate(method):
-        META[name] = MetaCommand(name, argument, help, method)
-        return method
-    return decorate
+    scene: Scene
+    last: Shape | None
 
 
 class Session:
@@ -67,7 +58,11 @@ class Session:
         self.scene = scene
         #: Where :reset goes back to (the scene given at start or by :scene).
         self.start = scene
-        self.undo_stack: list[Scene] = []
+        self.history: list[Step] = []
+        #: The shape the last command moved, took or dropped: what "it" means when nothing is held.
+        self.last: Shape | None = None
+        #: The question the last command left open ("which blue cube?"), answered by the next line.
+        self.question: Question | None = None
         self.last_answer: Answer | None = None
         #: The last answer that had a parse (:mrs shows its MRS even after a failed command).
         self.last_parsed: Answer | None = None
@@ -77,7 +72,8 @@ class Session:
         self.treebank_path = treebank
         self._treebank: Treebank | None = None
         self.running = True
-        #: Lines that failed (no parse, incoherent, errors): a scripted session's exit status.
+        #: Lines that failed (not understood, not possible, errors): with a question left open at the
+        #: end, a scripted session's exit status.
         self.failures = 0
 
     # -- output -------------------------------------------------------------
@@ -87,7 +83,11 @@ class Session:
         self.out.flush()
 
     def show_board(self) -> None:
-        self.say(draw_board(self.scene, color=self.color, width=self.width))
+        self.say(draw_board(self.scene, color=self.color, width=self.width, marks=self.marks()))
+
+    def marks(self) -> dict[Shape, str]:
+        """The numbers of an open question's choices, to draw on the board."""
+        return self.question.marks() if self.question is not None else {}
 
     def fail(self, message: str) -> None:
         self.failures += 1
@@ -122,164 +122,86 @@ class Session:
                 return
             command.run(self, argument.strip())
             return
-        self.parse_and_execute(line)
+        text = check_command(line)
+        question, self.question = self.question, None
+        if question is not None:
+            chosen = question.pick(text, self.scene)
+            if chosen is not None:
+                self.answer(question, chosen)
+                return
+        self.parse_and_execute(text)
 
     # -- typed commands -------------------------------------------------------
 
-    def parse_and_execute(self, line: str) -> None:
-        text = check_command(line)
-        answer = self.system.parse(text, self.scene)
+    def parse_and_execute(self, text: str) -> None:
+        """Understand a command in the conversation's context, then carry it out, or ask which shape."""
+        answer = self.system.parse(text, self.scene, Context.of(self.scene, self.last))
         self.last_answer = answer
-        if answer.answered:
-            self.last_parsed = answer
         if not answer.answered:
-            failed = f"\n({answer.failure_note})" if answer.failures else ""
-            self.fail(f"no parse: {answer.explanation}{failed}\n(nothing changed; :why lists what was tried)")
+            self.question = ask(answer, self.scene)
+            if self.question is not None:
+                self.show_board()
+                for note in answer.user_notes():
+                    self.say(f"({note})")
+                self.say("\n".join(self.question.lines(self.scene)))
+                return
+            self.fail(f"{answer.message}\n(nothing changed; :why shows how I read it)")
             return
+        self.last_parsed = answer
         self.say(to_pretty(answer.tree))
-        self.say(f"  [{answer.explanation}]")
-        for note in (answer.failure_note, answer.words_note):
-            if note:
-                self.say(f"  ({note})")
+        for note in answer.user_notes():
+            self.say(f"({note})")
         self.execute(answer.tree)
 
-    def execute(self, tree) -> bool:
-        """Apply `tree` to the scene; on refusal say why and leave the scene alone."""
-        try:
-            after = execute(tree, self.scene)
-        except IncoherentError as e:
-            self.fail(f"not executed: {e}\n(nothing changed)")
-            return False
-        self.change_to(after, describe_change(self.scene, after))
-        return True
-
-    def change_to(self, scene: Scene, what: str) -> None:
-        self.undo_stack.append(self.scene)
-        self.scene = scene
-        if what:
-            self.say(what)
-        self.show_board()
-
-    # -- meta-commands --------------------------------------------------------
-
-    @meta(":help", "", "this list")
-    def help(self, argument: str) -> None:
-        self.say("Type an English command to parse it, see its RCL, and run it on the board.")
-        for command in META.values():
-            self.say(f"  {(command.name + ' ' + command.argument).strip():<14} {command.help}")
-        self.say("History and line editing work as in a shell (arrow keys, Ctrl-R); Ctrl-D quits.")
-
-    @meta(":quit", "", "leave (also :q, Ctrl-D)")
-    def quit(self, argument: str) -> None:
-        self.running = False
-
-    @meta(":board", "", "draw the board again")
-    def board(self, argument: str) -> None:
-        self.show_board()
-
-    @meta(":undo", "", "take back the last change to the board")
-    def undo(self, argument: str) -> None:
-        if not self.undo_stack:
-            self.fail("nothing to undo")
+    def answer(self, question: Question, shape: Shape) -> None:
+        """Finish the command a question was about, with the shape the user chose."""
+        if question.resolution is not None:
+            resolution = question.resolution.choose(shape, self.scene)
+            self.say(f"({resolution.note})")
+            named = self.system.parse(resolution.utterance.text, self.scene)
+            if named.answered:
+                self.last_answer = self.last_parsed = named
+                self.say(to_pretty(named.tree))
+                self.execute(named.tree)
+            else:
+                self.fail(f"{named.message}\n(nothing changed)")
             return
-        self.scene = self.undo_stack.pop()
-        self.say(f"undone ({len(self.undo_stack)} more change{'s' * (len(self.undo_stack) != 1)} to undo)")
-        self.show_board()
-
-    @meta(":reset", "", "back to the starting scene (undoable)")
-    def reset(self, argument: str) -> None:
-        if self.scene == self.start:
-            self.say("already at the starting scene")
-            return
-        self.change_to(self.start, "back to the starting scene")
-
-    @meta(":scene", "N|FILE", "switch to treebank scene N (before-layout) or a scene file")
-    def switch_scene(self, argument: str) -> None:
-        if not argument:
-            raise RCLError("give a scene: ':scene 8' (treebank scene number) or ':scene my-scene.json'")
-        if argument.isascii() and argument.isdigit():  # "²" is a digit to str.isdigit, not to int()
-            before, _ = self.treebank().scene(int(argument))
-            scene, origin = scene_from_layout(before), f"treebank scene {argument}"
-        else:
-            scene, origin = load_scene(_file_name(argument)), argument
-        self.start = scene
-        self.change_to(scene, f"now on {origin} (:undo goes back)")
-
-    @meta(":rcl", "TREE", "run an RCL tree typed by hand, e.g. :rcl (event: (action: take) ...)")
-    def rcl(self, argument: str) -> None:
-        if not argument:
-            raise RCLError("give a tree: :rcl (event: (action: take) (entity: (color: red) (type: cube)))")
-        tree = read_rcl(argument)
-        found = problems(tree)
-        if found:
-            self.fail("not executed: invalid RCL: " + "; ".join(str(p) for p in found))
+        tree = question.complete(shape, self.scene)
+        if tree is None:
+            self.fail(f"I cannot describe the {shape.name} at x={shape.x} y={shape.y} so that the robot can be "
+                      "sure which one it is; type a fuller command\n(nothing changed)")
             return
         self.say(to_pretty(tree))
         self.execute(tree)
 
-    @meta(":why", "", "how the last command was parsed: candidates tried and why they were passed over")
-    def why(self, argument: str) -> None:
-        if self.last_answer is None:
-            self.say("nothing parsed yet")
-            return
-        self.say(f"last command: {self.last_answer.text}")
-        for line in self.last_answer.explain_lines():
-            self.say(f"  {line}")
+    def execute(self, tree: Node) -> bool:
+        """Apply `tree` to the scene; on refusal say why and leave the scene alone."""
+        try:
+            after = execute(tree, self.scene)
+        except IncoherentError as e:
+            self.fail(f"I cannot do that here: {e}\n(nothing changed)")
+            return False
+        self.change_to(after, describe_change(self.scene, after), Context.after(self.scene, after).last)
+        return True
 
-    @meta(":mrs", "", "the MRS of the last parse, when the ERG path answered")
-    def mrs(self, argument: str) -> None:
-        answer = self.last_parsed
-        if answer is None:
-            self.fail("no parsed command yet: :mrs shows the MRS of the last parse the ERG path produced")
-            return
-        if answer is not self.last_answer:
-            self.say(f"(the last command had no parse; this is the MRS of '{answer.text}')")
-        chosen = answer.chosen
-        if chosen.source != "erg" or chosen.detail is None:
-            self.fail(f"the last parse came from {chosen.source}, not the ERG, so it has no MRS"
-                      + ("; enable the ERG path with --erg-profile DIR or --ace/--grammar"
-                         if self.system.status.erg == "off" else ""))
-            return
-        self.say(format_mrs(chosen.detail))
+    def change_to(self, scene: Scene, what: str, last: Shape | None) -> None:
+        """Make `scene` the board (undoably), `last` the shape "it" may mean; say what changed."""
+        self.history.append(Step(self.scene, self.last))
+        self.scene, self.last, self.question = scene, last, None
+        if what:
+            self.say(what)
+        self.show_board()
 
-    @meta(":save", "FILE", "write the current scene as JSON (atomically)")
-    def save(self, argument: str) -> None:
-        write_atomically(self._path(argument, ".json"), dumps_scene(self.scene))
-        self.say(f"wrote the scene to {argument}")
-
-    @meta(":svg", "FILE", "write a 3-D picture of the board as SVG")
-    def svg(self, argument: str) -> None:
-        write_atomically(self._path(argument, ".svg"), board_svg(self.scene))
-        self.say(f"wrote {argument}")
-
-    @meta(":png", "FILE", "write a 3-D picture of the board as PNG")
-    def png(self, argument: str) -> None:
-        board_png(self.scene, self._path(argument, ".png"))
-        self.say(f"wrote {argument}")
-
-    # -- helpers ----------------------------------------------------------------
-
-    def _path(self, argument: str, suffix: str) -> str:
-        if not argument:
-            raise RCLError(f"give a file name, e.g. board{suffix}")
-        _file_name(argument)
-        folder = os.path.dirname(os.path.abspath(argument))
-        if not os.path.isdir(folder):
-            raise RCLError(f"cannot write {argument}: the folder {folder} does not exist")
-        return argument
+    def undo(self) -> None:
+        """Back to the board (and what "it" meant) before the last change."""
+        step = self.history.pop()
+        self.scene, self.last, self.question = step.scene, step.last, None
 
     def treebank(self) -> Treebank:
         """The treebank, read when a :scene N first needs it."""
         if self._treebank is None:
             self._treebank = load_treebank(self.treebank_path)
         return self._treebank
-
-
-def _file_name(argument: str) -> str:
-    """`argument` if it can name a file; control characters (a NUL, say) cannot."""
-    if any(ord(ch) < 32 or ord(ch) == 127 for ch in argument):
-        raise RCLError(f"{argument!r} is not a usable file name: it holds control characters")
-    return argument
 
 
 def describe_change(before: Scene, after: Scene) -> str:
@@ -289,11 +211,11 @@ def describe_change(before: Scene, after: Scene) -> str:
         return "the board is unchanged"
     if len(gone) == 1 and len(came) == 1:
         a, b = gone[0], came[0]
-        verb = "took" if after.held == b else "dropped" if before.held == a else "moved"
+        if after.held == b:
+            verb = "took"
+        elif before.held == a:
+            verb = "put down" if (a.x, a.y) == (b.x, b.y) else "carried and put down"
+        else:
+            verb = "moved"
         return f"{verb} the {a.name}: ({a.x},{a.y},{a.z}) -> ({b.x},{b.y},{b.z})"
     return f"{len(came)} shape{'s' * (len(came) != 1)} changed place"
-
-
-def format_mrs(mrs: MRS | str) -> str:
-    """SimpleMRS text (indented) of an ERG candidate's MRS (a string is shown as it is)."""
-    return mrs if isinstance(mrs, str) else simplemrs.encode(mrs, indent=True)

@@ -34,7 +34,7 @@ def test_a_coherent_candidate_close_to_the_best_is_taken():
 def test_one_far_less_likely_than_the_best_is_another_command():
     answer = choose("drop the blue cube", "pcfg", ranked(5.0, -21.0), SCENE)
     assert not answer.answered
-    assert "26.0 nats less likely" in answer.attempts[1].reason
+    assert "scores it 26.0 below its best reading" in answer.attempts[1].reason
     assert "holding nothing" in answer.explanation
 
 

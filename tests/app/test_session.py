@@ -26,7 +26,7 @@ from repl_stub import KNOWN, SCENE, stub_system
 
 def new_session(system=None):
     out = io.StringIO()
-    return Session(system or stub_system(), SCENE, out), out
+    return Session(system or stub_system("physical"), SCENE, out), out  # rcl-repl judges physically
 
 
 def test_a_command_is_parsed_shown_executed_and_the_board_redrawn():
@@ -37,13 +37,14 @@ def test_a_command_is_parsed_shown_executed_and_the_board_redrawn():
     assert "took the green prism: (0,7,1) -> (0,7,7)" in text
     assert "holding the green prism" in text
     assert session.scene.held.name == "green prism"
-    assert session.undo_stack == [SCENE]
+    assert [step.scene for step in session.history] == [SCENE]
+    assert "candidate" not in text and "pcfg" not in text  # no internal terms
 
 
 def test_undo_and_reset_bring_back_earlier_boards():
     session, out = new_session()
     run_lines(session, ["pick up the green pyramid", ":undo"], echo=False)
-    assert session.scene == SCENE and session.undo_stack == []
+    assert session.scene == SCENE and session.history == []
     session.handle(":undo")
     assert "nothing to undo" in out.getvalue()
     run_lines(session, ["take the yellow cube", ":reset"], echo=False)
@@ -52,22 +53,39 @@ def test_undo_and_reset_bring_back_earlier_boards():
     assert session.scene.held.name == "yellow cube"
 
 
-def test_an_incoherent_command_explains_itself_and_changes_nothing():
+def test_an_impossible_command_says_why_and_changes_nothing():
+    session, out = new_session()
+    session.handle("move the yellow cube onto the red cube")
+    assert "I cannot do that here: (0,7,1) is already taken by the green prism" in out.getvalue()
+    assert session.scene == SCENE and session.history == [] and session.failures == 1
+
+
+def test_an_ambiguous_command_asks_which_one_and_the_answer_finishes_it():
     session, out = new_session()
     session.handle("take the blue cube")
-    assert "no parse: no coherent candidate" in out.getvalue()
-    assert "2 blue cubes match" in out.getvalue()
-    assert session.scene == SCENE and session.undo_stack == [] and session.failures == 1
+    assert "Which blue cube do you mean?" in out.getvalue() and session.question is not None
+    assert "B1" in out.getvalue() and "B2" in out.getvalue()  # the choices are numbered on the board
+    assert session.scene == SCENE and session.history == []
     session.handle(":why")
     why = out.getvalue().split(":why")[-1] if ":why" in out.getvalue() else out.getvalue()
     assert "stub #1 (fixed): incoherent: 2 blue cubes match" in why
     assert "(event: (action: take) (entity: (color: blue) (type: cube)))" in why
+    session.handle("the top one")  # x = 5 is farther from the robot than x = 3: drawn higher up
+    assert session.scene.held == SCENE.at(5, 5, 0).at(5, 5, 7) and session.question is None
+    assert "took the blue cube: (5,5,0) -> (5,5,7)" in out.getvalue()
 
 
-def test_an_unknown_sentence_is_reported_as_unparsed():
+def test_a_reply_that_picks_no_choice_is_read_as_a_new_command():
+    session, out = new_session()
+    run_lines(session, ["take the blue cube", "take the yellow cube"], echo=False)
+    assert session.scene.held.name == "yellow cube" and session.question is None
+
+
+def test_an_unknown_sentence_names_the_words_it_does_not_know():
     session, out = new_session()
     session.handle("juggle the spaceship")
-    assert "no parse: no analysis" in out.getvalue() and session.scene == SCENE
+    assert "I could not understand 'juggle the spaceship': I do not know the words 'juggle', 'spaceship'" \
+        in out.getvalue() and session.scene == SCENE
 
 
 def test_empty_and_overlong_lines_are_refused_politely():
@@ -91,7 +109,7 @@ def test_a_hand_typed_tree_runs_and_a_bad_one_is_explained():
     assert "fly" in out.getvalue().splitlines()[-1]
     session.handle(":rcl")
     assert "give a tree" in out.getvalue()
-    assert session.scene.held.name == "yellow cube" and len(session.undo_stack) == 1
+    assert session.scene.held.name == "yellow cube" and len(session.history) == 1
 
 
 def test_save_svg_and_png_write_files_and_report_bad_paths(tmp_path):
@@ -174,7 +192,7 @@ def test_mrs_shows_the_erg_reading_or_says_why_not():
     session, out = new_session(EngineSystem("erg-stub", (ErgEngine(),)))
     session.handle(":mrs")
     assert "no parsed command yet" in out.getvalue()
-    session.handle("pick it up")
+    session.handle("lift the prism")
     session.handle(":mrs")
     assert "_drop_v_1<0:4>" in out.getvalue() and "HCONS" in out.getvalue()
     stub, stub_out = new_session()
@@ -185,15 +203,15 @@ def test_mrs_shows_the_erg_reading_or_says_why_not():
 
 
 class PickyErgEngine(ErgEngine):
-    """Answers "pick it up" only."""
+    """Answers "lift the prism" only."""
 
     def propose(self, utterance):
-        return super().propose(utterance) if utterance.text == "pick it up" else Proposal(self.name)
+        return super().propose(utterance) if utterance.text == "lift the prism" else Proposal(self.name)
 
 
 def test_mrs_after_a_command_with_no_parse_shows_the_last_parse():
     session, out = new_session(EngineSystem("erg-stub", (PickyErgEngine(),)))
-    session.handle("pick it up")
+    session.handle("lift the prism")
     session.handle("juggle the spaceship")
     session.handle(":mrs")
     assert "no parsed command yet" not in out.getvalue() and "_drop_v_1<0:4>" in out.getvalue()
@@ -225,4 +243,4 @@ def test_no_input_line_crashes_the_session(lines):
         run_lines(session, lines)
     assert isinstance(session.scene, Scene)
     assert "internal error" not in out.getvalue()
-    assert session.scene == SCENE or session.undo_stack
+    assert session.scene == SCENE or session.history

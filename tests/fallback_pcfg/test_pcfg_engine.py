@@ -18,7 +18,7 @@ def test_the_best_parse_comes_first_and_each_tree_once(engine):
     assert proposal.engine == "pcfg" and isinstance(proposal.items, Lazy)
     first = proposal.candidates[0]
     assert to_string(first.tree) == "(event: (action: take) (entity: (color: red) (type: cube)))"
-    assert (first.source, first.rank) == ("pcfg", 0) and first.note.startswith("parse 1 of the 10 best")
+    assert (first.source, first.rank) == ("pcfg", 0) and first.note.startswith("reading 1 of the 10 best")
     trees = [c.tree for c in proposal.candidates]
     assert len(trees) == len(set(trees)) and [c.rank for c in proposal.candidates] == list(range(len(trees)))
 

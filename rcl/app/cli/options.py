@@ -25,14 +25,17 @@ TREEBANK_HELP = "treebank directory (env RCL_TREEBANK; default ../shared/treeban
 
 
 def add_system_options(parser: argparse.ArgumentParser, default: str = "combined",
-                       physics: str | None = OFFICIAL) -> None:
-    """--system and the engines' resources; `physics` None lets the tool decide (rcl-parse: physical with --execute)."""
+                       physics: str = OFFICIAL) -> None:
+    """--system and the engines' resources; `physics`: the tool's default planner mode."""
     group = parser.add_argument_group("systems", "which parser runs, and where its resources are")
     group.add_argument("--physics", choices=PHYSICS, default=physics,
                        help="how the planner judges candidates in a scene: 'official' = the SemEval-2014 "
                             "organisers' planner (what +SP figures mean), 'physical' = also a real arm's "
                             "physics (free shape, empty supported target, empty gripper to take); "
-                            + (f"default {physics}" if physics else "default official, physical with --execute"))
+                            + (f"default {physics}" + (" (a person asking a robot expects real physics; rcl-eval "
+                                                      "uses official)" if physics != OFFICIAL else
+                                                      " (benchmark comparability; rcl-parse and rcl-repl "
+                                                      "use physical)")))
     group.add_argument("--system", default=default, metavar="NAME", help=SYSTEM_HELP)
     group.add_argument("--erg-profile", metavar="DIR",
                        help="[incr tsdb()] profile with ERG analyses of known commands "

@@ -11,11 +11,13 @@ import json
 import sys
 from pathlib import Path
 
-from planner import IncoherentError, Scene, dumps_scene, execute
+from planner import PHYSICAL, IncoherentError, Scene, dumps_scene, execute
 from rcl.app.answer import Answer
 from rcl.app.cli.options import add_scene_options, add_system_options, scene_from_args, system_options
 from rcl.app.cli.run import EXIT_FAILED, EXIT_OK, UsageError, run_main
+from rcl.app.dialogue import Context
 from rcl.app.files import write_atomically
+from rcl.app.question import Question, ask
 from rcl.app.render import draw_board
 from rcl.app.systems import Status, make_system
 from rcl.app.textinput import InputError, check_command, decode_lines
@@ -50,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("text", nargs="?", help="the command (omit to read one command per line from stdin)")
     parser.add_argument("--file", metavar="FILE", help="read commands from FILE, one per line")
     add_scene_options(parser)
-    add_system_options(parser, physics=None)
+    add_system_options(parser, physics=PHYSICAL)  # one verdict with or without --execute: a real arm's
     out = parser.add_argument_group("output")
     out.add_argument("--no-planner", action="store_true", help="do not consult the scene (the -SP condition)")
     out.add_argument("--json", action="store_true", help="one JSON object per command: tree, source, verdict, timings")
@@ -100,8 +102,6 @@ def run(args: argparse.Namespace) -> int:
     scene = scene_from_args(args)
     if args.execute and scene is None:
         raise UsageError("--execute needs a scene: give --scene FILE or --scene-id N")
-    if args.physics is None:  # what is executed must be possible for the arm, not only for the task's planner
-        args.physics = "physical" if args.execute else "official"
     system = make_system(args.system, system_options(args))
     if system.status.erg == "off" and not args.json:
         print(system.status.message, file=sys.stderr)
@@ -110,7 +110,9 @@ def run(args: argparse.Namespace) -> int:
               else "rcl-parse: --no-planner: the scene is not consulted", file=sys.stderr)
     oneline = args.oneline or len(commands) > 1
     failures = 0
+    context = Context.of(scene) if scene is not None else None
     for number, raw in enumerate(commands, 1):
+        label = f"command {number}: " if len(commands) > 1 else ""
         try:
             text = check_command(raw)
         except InputError as e:
@@ -119,36 +121,46 @@ def run(args: argparse.Namespace) -> int:
             failures += 1
             _emit_error(args, number, raw, str(e))
             continue
-        answer = system.parse(text, None if args.no_planner else scene)
+        consulted = None if args.no_planner else scene
+        answer = system.parse(text, consulted, context if consulted is not None else None)
+        question = ask(answer, consulted)
+        _emit(args, answer, oneline, system.status, question, consulted)
         if not answer.answered:
             failures += 1
-        _emit(args, answer, oneline, system.status)
+            if not args.json:
+                for line in question.lines(consulted) if question else [answer.message]:
+                    print(f"rcl-parse: {label}{line}", file=sys.stderr)
         if not args.json:
-            label = f"command {number}: " if len(commands) > 1 else ""
-            for note in (answer.failure_note, answer.words_note):
-                if note:
-                    print(f"rcl-parse: {label}{note}", file=sys.stderr)
+            for note in answer.user_notes():
+                print(f"rcl-parse: {label}{note}", file=sys.stderr)
         if args.execute and answer.answered:
+            before = scene
             scene, problem = _execute(answer.tree, scene)
             if problem:
                 failures += 1
-                print(f"not executed: {problem}", file=sys.stderr)
+                print(f"rcl-parse: {label}not done: {problem}", file=sys.stderr)
+            else:
+                context = Context.after(before, scene)
     if args.execute:
         _show_scene(args, scene, failures)
     system.close()
     return EXIT_FAILED if failures else EXIT_OK
 
 
-def _emit(args: argparse.Namespace, answer: Answer, oneline: bool, status: Status) -> None:
+def _emit(args: argparse.Namespace, answer: Answer, oneline: bool, status: Status, question: Question | None,
+          scene: Scene | None) -> None:
+    """The result on stdout: the tree, or (several commands) an empty line for one that has none,
+    or a JSON object; reasons go to stderr."""
     if args.json:
         failed = answer.failures.get("erg")
-        print(json.dumps({**answer.to_json(), "erg": f"failed: {failed}" if failed else status.erg},
-                         ensure_ascii=False))
+        data = {**answer.to_json(), "erg": f"failed: {failed}" if failed else status.erg,
+                "question": question.to_json(scene) if question else None}
+        print(json.dumps(data, ensure_ascii=False))
         return
     if answer.answered:
         print(to_string(answer.tree) if oneline else to_pretty(answer.tree))
-    else:
-        print(f"no parse: {answer.explanation}" if oneline else f"no parse for {answer.text!r}: {answer.explanation}")
+    elif oneline:
+        print()  # one line per command, so results line up with the commands
     if args.explain:
         for line in answer.explain_lines():
             print(f"  {line}")
@@ -166,7 +178,8 @@ def _emit_error(args: argparse.Namespace, number: int, raw: str, message: str) -
     if args.json:
         print(json.dumps({"text": raw, "error": message}, ensure_ascii=False))
     else:
-        print(f"error: command {number}: {message}")
+        print()  # the command's slot in the results
+        print(f"rcl-parse: command {number}: {message}", file=sys.stderr)
 
 
 def check_out_path(out: str) -> None:
@@ -179,14 +192,15 @@ def check_out_path(out: str) -> None:
 
 
 def _show_scene(args: argparse.Namespace, scene: Scene, failures: int = 0) -> None:
-    """Print the resulting board, or write it to --out when every command was parsed and executed.
+    """Print the resulting board, or write it to --out, when every command was parsed and executed.
 
     A scene that reflects only some of the commands would be a half-done job,
-    so with failures --out is left as it was and stderr says so.
+    so with failures nothing is shown or written, and stderr says so.
     """
-    if args.out and failures:
-        print(f"rcl-parse: did not write {args.out}: {failures} command{'s' * (failures != 1)} "
-              "failed, so the scene would be only partly updated", file=sys.stderr)
+    if failures:
+        what = f"did not write {args.out}" if args.out else "no board shown"
+        print(f"rcl-parse: {what}: {failures} command{'s' * (failures != 1)} failed, so the scene would be "
+              "only partly updated", file=sys.stderr)
         return
     if args.out:
         write_atomically(args.out, dumps_scene(scene))

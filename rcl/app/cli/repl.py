@@ -78,7 +78,8 @@ def run(args: argparse.Namespace) -> int:
         session.say()
     finally:
         session.system.close()
-    return EXIT_FAILED if session.failures and not sys.stdin.isatty() else EXIT_OK
+    unfinished = session.failures or session.question is not None
+    return EXIT_FAILED if unfinished and not sys.stdin.isatty() else EXIT_OK
 
 
 def start_session(args: argparse.Namespace) -> Session:

@@ -9,13 +9,14 @@ propose, and the one chooser (`rcl.app.choose`) that decides.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol, Sequence
 
 from fallback_pcfg import DEFAULT_K
 from planner import OFFICIAL, Scene
 from rcl.app.answer import Answer
 from rcl.app.choose import Ranking, choose
+from rcl.app.dialogue import Context, resolve
 from rcl.candidate import Engine
 from rcl.normalise import normalise
 from rcl.treebank import Command
@@ -72,8 +73,9 @@ class System(Protocol):
     oracle: bool
     status: Status
 
-    def parse(self, text: str, scene: Scene | None = None) -> Answer:
-        """The answer to a command; `scene` None is the -SP condition (the world is not looked at)."""
+    def parse(self, text: str, scene: Scene | None = None, context: Context | None = None) -> Answer:
+        """The answer to a command; `scene` None is the -SP condition (the world is not looked at).
+        `context`: what a conversation established ("it" is the held shape), on that scene."""
 
     def parse_command(self, command: Command, scene: Scene | None = None) -> Answer:
         """The evaluator's entry: a treebank command (an oracle may tell repeated texts apart)."""
@@ -98,11 +100,18 @@ class EngineSystem:
     status: Status = field(default_factory=Status)
     oracle = False
 
-    def parse(self, text: str, scene: Scene | None = None) -> Answer:
+    def parse(self, text: str, scene: Scene | None = None, context: Context | None = None) -> Answer:
         started = time.perf_counter()
         utterance = normalise(text)
-        proposals = [engine.propose(utterance) for engine in self.engines]
-        return choose(text, self.name, proposals, scene, self.physics, self.arbiter, started)
+        if context is None or scene is None:
+            proposals = [engine.propose(utterance) for engine in self.engines]
+            return choose(text, self.name, proposals, scene, self.physics, self.arbiter, started)
+        resolution = resolve(utterance, context, scene)
+        if resolution.choices or resolution.problem:  # ask which one, or say what "it" lacks, before parsing
+            return Answer(text, self.name, planner=True, resolution=resolution)
+        proposals = [engine.propose(resolution.utterance) for engine in self.engines]
+        answer = choose(text, self.name, proposals, scene, self.physics, self.arbiter, started)
+        return replace(answer, resolution=resolution)
 
     def parse_command(self, command: Command, scene: Scene | None = None) -> Answer:
         return self.parse(command.text, scene)

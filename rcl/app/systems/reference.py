@@ -22,6 +22,7 @@ from functools import lru_cache
 from planner import OFFICIAL, Scene
 from rcl.app.answer import Answer
 from rcl.app.choose import choose
+from rcl.app.dialogue import Context
 from rcl.app.systems.base import EngineSystem, Status, TrainedPart
 from rcl.candidate import Candidate, Proposal, Rejected
 from rcl.lexicon import load_lexicon
@@ -47,8 +48,9 @@ class GoldSystem:
         for command in self.treebank.split("all"):
             self.by_text[_key(command.text)].append(command)
 
-    def parse(self, text: str, scene: Scene | None = None) -> Answer:
-        """The gold trees of treebank commands with this text (several when the text repeats)."""
+    def parse(self, text: str, scene: Scene | None = None, context: Context | None = None) -> Answer:
+        """The gold trees of treebank commands with this text (several when the text repeats);
+        a treebank command needs no context."""
         trees = list(dict.fromkeys(c.gold for c in self.by_text.get(_key(text), [])))
         note = "" if trees else "not a treebank command"
         return self._choose(text, [Candidate(t, "gold", r) for r, t in enumerate(trees)], scene, note)

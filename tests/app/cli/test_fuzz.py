@@ -72,8 +72,10 @@ def test_rcl_parse_answers_any_command_with_a_status_and_a_message(text, json_ou
     elif json_output:
         answer = json.loads(out)
         assert (answer["rcl"] is not None) == (code == 0)
+    elif code == 0:
+        assert out.strip()  # the tree
     else:
-        assert out.strip()  # the tree, or why there is none
+        assert err.strip() and not out.strip()  # why there is none, on stderr; stdout carries results only
 
 
 @FUZZ

@@ -66,12 +66,14 @@ def test_control_characters_inside_a_command_are_cleaned_away(scene, capsys, mon
 
 def test_unknown_words_give_no_parse_with_exit_1(scene, capsys, monkeypatch):
     code, out, err = rcl_parse(["juggle the spaceship", "--scene", scene], capsys, monkeypatch)
-    assert code == 1 and "no parse for 'juggle the spaceship': no analysis" in out
+    assert code == 1 and out == ""  # stdout carries results only
+    assert "I could not understand 'juggle the spaceship': I do not know the words 'juggle', 'spaceship'" in err
 
 
 def test_an_incoherent_command_says_why(scene, capsys, monkeypatch):
     code, out, err = rcl_parse(["take the blue cube", "--scene", scene, "--explain"], capsys, monkeypatch)
-    assert code == 1 and "2 blue cubes match" in out
+    assert code == 1 and "2 blue cubes match" in out  # --explain lists the reading and the planner's reason
+    assert "Which blue cube do you mean?" in err and "1: the blue cube in the middle (x=3 y=3)" in err
 
 
 def test_non_utf8_bytes_on_stdin_name_the_line_and_byte(scene, capsys, monkeypatch):
@@ -88,10 +90,10 @@ def test_several_commands_on_stdin_one_result_per_line(scene, capsys, monkeypatc
     stdin = b"pick up the green pyramid\n\x00\x01\njuggle the spaceship\n"
     code, out, err = rcl_parse(["--scene", scene, "--no-planner"], capsys, monkeypatch, stdin=stdin)
     lines = out.splitlines()
-    assert code == 1 and len(lines) == 3
-    assert lines[0].startswith("(event: (action: take)")
-    assert lines[1] == "error: command 2: empty command: type an instruction such as 'pick up the red cube'"
-    assert lines[2] == "no parse: no analysis"
+    assert code == 1 and len(lines) == 3  # a line per command, empty for one without a result
+    assert lines[0].startswith("(event: (action: take)") and lines[1:] == ["", ""]
+    assert "command 2: empty command: type an instruction such as 'pick up the red cube'" in err
+    assert "command 3: I could not understand 'juggle the spaceship'" in err
 
 
 @pytest.mark.parametrize("content, message", [
@@ -168,9 +170,9 @@ def test_one_command_prints_pretty_rcl_and_several_print_one_line_each(scene, ca
 def test_commands_from_a_file_give_one_result_per_line(scene, tmp_path, capsys, monkeypatch):
     commands = tmp_path / "commands.txt"
     commands.write_text("pick up the green pyramid\n\njuggle the spaceship\n", encoding="utf-8")
-    code, out, _ = rcl_parse(["--file", str(commands), "--scene", scene], capsys, monkeypatch)
-    assert code == 1 and out.splitlines() == [
-        "(event: (action: take) (entity: (color: green) (type: prism)))", "no parse: no analysis"]
+    code, out, err = rcl_parse(["--file", str(commands), "--scene", scene], capsys, monkeypatch)
+    assert code == 1 and out.splitlines() == ["(event: (action: take) (entity: (color: green) (type: prism)))", ""]
+    assert "rcl-parse: command 2: I could not understand 'juggle the spaceship'" in err
 
 
 def test_a_file_without_commands_is_an_input_error(tmp_path, capsys, monkeypatch):
@@ -232,9 +234,9 @@ def test_explain_lists_analyses_that_were_not_convertible(scene, capsys, monkeyp
         "test: nothing converts", lambda options: EngineSystem("unconvertible", (UnconvertibleEngine(),))))
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b""), encoding="utf-8"))
     code = main(["pick up the ball", "--scene", scene, "--explain", "--system", "unconvertible"])
-    out = capsys.readouterr().out
-    assert code == 1
-    assert "no parse for 'pick up the ball': no convertible analysis; the first: unknown noun \"ball\"" in out
+    out, err = capsys.readouterr()
+    assert code == 1 and "I could not understand 'pick up the ball': I do not know the word 'ball'" in err
+    assert "no convertible analysis; the first: unknown noun \"ball\"" in out
     assert '  erg #1: not convertible: unknown noun "ball"' in out
 
 
@@ -280,9 +282,9 @@ def test_a_reader_that_goes_away_ends_the_program_quietly(scene):
 def test_json_with_execute_stays_one_object_per_line(scene, capsys, monkeypatch):
     code, out, _ = rcl_parse(["--scene", scene, "--execute", "--json"], capsys, monkeypatch,
                              stdin=b"pick up the green pyramid\ntake the yellow cube\n")
-    first, second, last = [json.loads(line) for line in out.splitlines()]
+    first, second = [json.loads(line) for line in out.splitlines()]  # no scene: the second failed
     assert code == 1 and first["rcl"] and second["verdict"] is None
-    assert last["scene"]["gripper"]["holding"] is not None
+    assert second["message"] == "I cannot do that here: the gripper is already holding the green prism"
 
 
 def test_the_back_off_path_starts_without_loading_the_erg_bridge():
@@ -331,3 +333,34 @@ def test_half_an_ace_configuration_is_an_error_not_silence(half, monkeypatch, ca
     assert main(["drop the blue cube", "--system", "combined", *half]) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and "/nonexistent/" in err and ("--grammar" in err or "--ace" in err)
+
+
+DEMO = str(Path(__file__).parents[3] / "data" / "scenes" / "demo.json")
+
+
+def test_executed_commands_form_a_conversation_where_it_is_the_held_shape(capsys, monkeypatch, tmp_path):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"pick up the yellow pyramid\n"
+                                                                  b"put it on the white cube\n"), encoding="utf-8"))
+    after = tmp_path / "after.json"
+    assert main(["--scene", DEMO, "--system", "pcfg", "--execute", "--out", str(after), "--json"]) == 0
+    take, carry = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert carry["reference"]["words"] == "it" and carry["reference"]["read_as"] == "put the yellow prism on the white cube"
+    assert carry["verdict"]["move"] == "move 1,2,7 -> 3,4,1"
+    assert {"x": 3, "y": 4, "z": 1, "color": "yellow", "type": "prism"} in json.loads(after.read_text())["shapes"]
+
+
+def test_one_verdict_with_or_without_execute(capsys):
+    # physical rules by default: the cell on the blue cube is taken by a red cube, executed or not
+    command = ["put the white cube on the blue cube", "--scene", DEMO, "--system", "pcfg"]
+    for extra in ([], ["--execute"]):
+        assert main(command + extra) == 1
+        out, err = capsys.readouterr()
+        assert out == "" and "I cannot do that here: (6,4,1) is already taken by the red cube" in err
+    assert main(command + ["--physics", "official"]) == 0  # the organisers' planner allows it
+
+
+def test_an_ambiguous_command_exits_1_with_the_choices_in_json(capsys):
+    assert main(["take the red cube", "--scene", DEMO, "--system", "pcfg", "--json"]) == 1
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["rcl"] is None and answer["question"]["kind"] == "which"
+    assert [(c["x"], c["y"], c["z"]) for c in answer["question"]["choices"]] == [(2, 6, 0), (6, 4, 1)]

@@ -152,7 +152,7 @@ def test_terminal_session_with_line_editing_colour_and_history(tmp_path):
     term.expect(b"took the green prism")
     term.expect(b"rcl>")
     term.send("take the blue cube\r")
-    term.expect(b"2 blue cubes match")
+    term.expect(b"Which blue cube do you mean?")
     term.expect(b"rcl>")
     term.send(":undo\r")
     term.expect(b"undone")
@@ -169,3 +169,41 @@ def test_terminal_session_with_line_editing_colour_and_history(tmp_path):
     term.expect(b"rcl>")
     term.send(":q\r")
     assert term.wait() == 0
+
+
+#: The README's demo: each line typed, and what the session must answer before the next prompt.
+DEMO = [
+    ("pick up the yellow pyramid", b"took the yellow prism"),
+    ("put it on the white cube", b"carried and put down the yellow prism: (1,2,7) -> (3,4,1)"),
+    ("take the red cube", b"Which red cube do you mean?"),
+    ("the one near the robot", b"took the red cube: (2,6,0) -> (2,6,7)"),
+    ("put it on the green cube", b"Which green cube do you mean?"),
+    ("the left one", b"carried and put down the red cube: (2,6,7) -> (5,5,1)"),
+    ("take another one", b"took the red cube: (6,4,1) -> (6,4,7)"),
+    ("put it down", b"put down the red cube: (6,4,7) -> (6,4,1)"),
+    (":undo", b"undone (5 more changes to undo)"),
+    (":undo", b"undone (4 more changes to undo)"),
+]
+INTERNAL_WORDS = (b"Traceback", b"candidate", b"pcfg", b"PCFG", b"log-prob", b"nats", b"arbiter", b"internal error")
+
+
+def test_the_readme_demo_runs_as_a_conversation_on_a_terminal(tmp_path):
+    demo = Path(__file__).parents[3] / "data" / "scenes" / "demo.json"
+    env = {k: v for k, v in os.environ.items() if k not in ("RCL_ACE", "RCL_ERG_GRAMMAR", "RCL_ERG_PROFILE")}
+    env.update(TERM="xterm", RCL_HISTORY=str(tmp_path / "history"), NO_COLOR="1")
+    term = Terminal(["-m", "rcl.app.cli.repl", "--scene", str(demo)], env)  # the real parser, no ACE
+    term.expect(b"rcl>")
+    for line, answer in DEMO:
+        term.send(line + "\r")
+        term.expect(answer)
+        term.expect(b"rcl>")
+    term.send(f":save {tmp_path / 'after.json'}\r")
+    term.expect(b"wrote the scene")
+    term.send(":q\r")
+    assert term.wait() == 0
+    assert not [word for word in INTERNAL_WORDS if word in term.output]
+    after = load_scene(tmp_path / "after.json")
+    assert after.held is None and after.gripper == (5, 5, 7)
+    assert {(s.name, s.cell) for s in after.shapes} == {
+        ("yellow prism", (3, 4, 1)), ("white cube", (3, 4, 0)), ("red cube", (5, 5, 1)), ("green cube", (5, 5, 0)),
+        ("green cube", (5, 2, 0)), ("blue cube", (6, 4, 0)), ("red cube", (6, 4, 1))}

@@ -1,0 +1,96 @@
+"""Where a command points at a shape the conversation already established ("drop it").
+
+A robot demo is a dialogue: "pick up the green pyramid", then "put it on the red
+cube".  `find_reference` finds such words in a normalised command; which shape
+they mean is the hall's business (it knows the scene and what came before).
+
+>>> from rcl.normalise import normalise
+>>> find_reference(normalise("now put it on the red cube"))
+Reference(start=1, end=2, kind='current')
+>>> find_reference(normalise("pick up the red cube and put it on the blue one")) is None
+True
+>>> find_reference(normalise("take another one")).kind
+'other'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from rcl.errors import RCLError
+from rcl.lexicon import ConceptLexicon, load_lexicon
+from rcl.normalise import Utterance
+
+#: What a reference may point at (rcl/references.tsv explains each).
+KINDS = ("current", "held", "last", "other")
+#: Kinds of lexicon word that make a phrase before them a determiner, not a reference.
+_DESCRIBING = ("color", "type", "indicator")
+#: Phrases that also begin descriptions ("that red cube", "another blue one", "the same colour").
+_DETERMINERS = frozenset({("that",), ("this",), ("another",), ("the", "same")})
+#: Types of the things a pronoun can stand for (not places: "tile", "corner", "board").
+_SHAPES = frozenset({"cube", "prism", "shape", "stack", "cube-group"})
+
+
+@dataclass(frozen=True)
+class Reference:
+    """Tokens [start, end) of an utterance that point at an established shape, and which one."""
+
+    start: int
+    end: int
+    kind: str
+
+
+def find_reference(utterance: Utterance, lexicon: ConceptLexicon | None = None) -> Reference | None:
+    """The first reference to an established shape in `utterance`, or None (see rcl/references.tsv)."""
+    lexicon = lexicon or load_lexicon()
+    words = utterance.words
+    phrases = _phrases()
+    for start in range(len(words)):
+        if _names_a_shape(lexicon, words[start]):
+            return None  # from here on, "it" has an antecedent in the command itself
+        for phrase, kind in phrases:
+            end = start + len(phrase)
+            if tuple(words[start:end]) != phrase:
+                continue
+            if _may_determine(phrase) and _describes_next(lexicon, words[end:end + 1]):
+                continue  # "that red cube", "another blue one": a description, not a reference
+            return Reference(start, end, kind)
+    return None
+
+
+def _names_a_shape(lexicon: ConceptLexicon, word: str) -> bool:
+    """A noun of a shape, and not also a verb ("place", "set" begin commands)."""
+    concepts = lexicon.concepts(word)
+    return (any(c.kind == "type" and c.value in _SHAPES for c in concepts)
+            and not any(c.kind == "action" for c in concepts))
+
+
+def _may_determine(phrase: tuple[str, ...]) -> bool:
+    """Whether a phrase can also begin a description ("that", "another", "the same"; never "it")."""
+    return phrase in _DETERMINERS
+
+
+def _describes_next(lexicon: ConceptLexicon, following: tuple[str, ...]) -> bool:
+    """Whether the word after a phrase makes it a determiner ("that red cube", "another one")."""
+    if not following:
+        return False
+    word = following[0]
+    return word in ("one", "ones") or any(c.kind in _DESCRIBING for c in lexicon.concepts(word))
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> tuple[tuple[tuple[str, ...], str], ...]:
+    """(words, kind) of every row, longest phrase first (so "that one" wins over "that")."""
+    rows = []
+    text = resources.files("rcl").joinpath("references.tsv").read_text(encoding="utf-8")
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#") or line.startswith("phrase\t"):
+            continue
+        fields = line.split("\t")
+        if len(fields) < 2 or fields[1] not in KINDS:
+            raise RCLError(f"rcl/references.tsv, line {number}: expected 'phrase<TAB>kind' with a kind of "
+                           f"{', '.join(KINDS)}, not {line!r}")
+        rows.append((tuple(fields[0].split()), fields[1]))
+    return tuple(sorted(rows, key=lambda row: -len(row[0])))

@@ -1,0 +1,68 @@
+"""Clarifying questions: which shape a command means when its description fits several, or none."""
+
+import pytest
+
+from planner import PHYSICAL, Scene, Shape, judge
+from rcl import to_string
+from rcl.app.question import ask
+from rcl.app.systems import SystemOptions, make_system
+
+MIDDLE, TOP_LEFT = Shape(3, 3, 0, "blue", "cube"), Shape(5, 5, 0, "blue", "cube")
+GREEN = Shape(7, 0, 0, "green", "prism")
+BOARD = Scene((MIDDLE, TOP_LEFT, Shape(0, 7, 0, "red", "cube"), GREEN), (4, 4, 7))
+
+
+@pytest.fixture(scope="module")
+def pcfg():
+    system = make_system("pcfg", SystemOptions(physics=PHYSICAL))
+    yield system
+    system.close()
+
+
+def test_an_ambiguous_description_asks_which_one_with_the_choices_numbered(pcfg):
+    answer = pcfg.parse("take the blue cube", BOARD)
+    question = ask(answer, BOARD)
+    assert not answer.answered and question.kind == "which" and question.choices == (MIDDLE, TOP_LEFT)
+    assert question.lines(BOARD)[:3] == ["Which blue cube do you mean?",
+                                         "  1: the blue cube in the middle (x=3 y=3)",
+                                         "  2: the blue cube at the top left (x=5 y=5)"]
+    assert question.marks() == {MIDDLE: "1", TOP_LEFT: "2"}
+    assert [c["number"] for c in question.to_json(BOARD)["choices"]] == [1, 2]
+
+
+@pytest.mark.parametrize("reply, chosen", [
+    ("2", TOP_LEFT), ("the second one", TOP_LEFT), ("number 1", MIDDLE), ("the left one", TOP_LEFT),
+    ("the right one", MIDDLE), ("the top one", TOP_LEFT), ("the one near the robot", MIDDLE), ("first", MIDDLE),
+    ("the last one", TOP_LEFT),
+])
+def test_a_reply_picks_by_number_or_place(pcfg, reply, chosen):
+    question = ask(pcfg.parse("take the blue cube", BOARD), BOARD)
+    assert question.pick(reply, BOARD) == chosen
+
+
+@pytest.mark.parametrize("reply", ["3", "the green one", "put the red cube on the blue cube", "the middle"])
+def test_a_reply_that_picks_none_of_them_is_no_choice(pcfg, reply):
+    question = ask(pcfg.parse("take the blue cube", BOARD), BOARD)
+    assert question.pick(reply, BOARD) is None
+
+
+def test_the_choice_completes_the_tree_with_a_name_of_that_shape(pcfg):
+    question = ask(pcfg.parse("put the red cube on the blue cube", BOARD), BOARD)
+    assert question.landmark  # the ambiguous description is where to put it
+    tree = question.complete(TOP_LEFT, BOARD)
+    assert "(relation: above) (entity: (color: blue) (type: cube) (spatial-relation:" in to_string(tree)
+    verdict = judge(tree, BOARD, physics=PHYSICAL)
+    assert verdict.coherent and str(verdict.move) == "move 0,7,0 -> 5,5,1"
+
+
+def test_a_description_that_fits_nothing_offers_what_is_closest(pcfg):
+    answer = pcfg.parse("take the green cube", BOARD)
+    question = ask(answer, BOARD)
+    assert question.kind == "missing" and question.choices[0] == GREEN
+    assert question.lines(BOARD)[0] == "There is no green cube here. Did you mean one of these?"
+    assert "there is no green cube; there is a green prism at (7,0,0)" in answer.message
+
+
+def test_nothing_is_asked_of_an_answered_command_or_without_a_scene(pcfg):
+    assert ask(pcfg.parse("take the red cube", BOARD), BOARD) is None
+    assert ask(pcfg.parse("take the blue cube"), None) is None

@@ -1,0 +1,46 @@
+"""Where a command points at a shape the conversation established (rcl/references.tsv)."""
+
+import pytest
+
+from rcl.normalise import normalise
+from rcl.references import Reference, find_reference
+from rcl.treebank import load_treebank
+
+
+@pytest.mark.parametrize("command, words, kind", [
+    ("put it on the red cube", "it", "current"),
+    ("Pick it up, please!", "it", "current"),
+    ("drop that", "that", "current"),
+    ("place this one in the top left corner", "this one", "current"),
+    ("put the one you're holding on the blue cube", "the one you're holding", "held"),
+    ("drop what you are holding", "what you are holding", "held"),
+    ("move the one you just moved left", "the one you just moved", "last"),
+    ("take another one", "another one", "other"),
+    ("now take the other one", "the other one", "other"),
+])
+def test_a_reference_is_found_with_its_kind(command, words, kind):
+    utterance = normalise(command)
+    found = find_reference(utterance)
+    assert found is not None and found.kind == kind
+    assert " ".join(utterance.words[found.start:found.end]) == " ".join(normalise(words).words)
+
+
+@pytest.mark.parametrize("command", [
+    "pick up the red cube and put it on the blue one",   # "it" has its antecedent in the command
+    "take that red cube",                                  # a determiner, not a pronoun
+    "take another blue cube",
+    "place the pyramid on it",                             # the pyramid comes first
+    "move the blue block two squares left",
+])
+def test_words_with_their_own_antecedent_or_a_noun_after_them_are_no_reference(command):
+    assert find_reference(normalise(command)) is None
+
+
+def test_a_verb_that_is_also_a_noun_does_not_hide_the_reference():
+    assert find_reference(normalise("place it on the tile left of the blue cube")) == Reference(1, 2, "current")
+
+
+@pytest.mark.treebank
+def test_no_treebank_command_needs_the_conversation(treebank):
+    # The treebank's writers never point outside a command: context never changes what rcl-eval scores.
+    assert [c.text for c in treebank.split("all") if find_reference(normalise(c.text))] == []
