@@ -50,7 +50,7 @@ def _mrss(item_id: int):
 
 def _work(item_id: int) -> tuple[int, Analysed]:
     result = analyse_command(_mrss(item_id)).without_mrss()  # MRSs are large: they stay in the worker
-    _SOURCE._decoded.pop(item_id, None)  # keep worker memory flat
+    _SOURCE.forget(item_id)  # keep worker memory flat
     return item_id, result
 
 
@@ -76,7 +76,7 @@ def analyse_items(source: ProfileSource, ids: Iterable[int], workers: int | None
                   cache: str | os.PathLike | None = None) -> dict[int, Analysed]:
     """The `Analysed` of each item id (without MRSs), computed in `workers` processes (default: all cores)."""
     _use(source, cache)
-    source._index()  # build the raw index once, before forking
+    source.prepare()  # open (or build) the profile's index once, before forking
     ids = list(ids)
     workers = workers or os.cpu_count() or 1
     if workers == 1:

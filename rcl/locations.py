@@ -22,7 +22,7 @@ ENVIRONMENT = {
     "profile": "RCL_ERG_PROFILE",    # an [incr tsdb()] profile of ERG analyses
     "ace": "RCL_ACE",                # the ACE binary
     "grammar": "RCL_ERG_GRAMMAR",    # the ERG grammar image (erg.dat)
-    "cache": "RCL_ERG_CACHE",        # a folder for decoded MRSs (training and reports)
+    "cache": "RCL_ERG_CACHE",        # a folder for decoded MRSs (training) and profile indexes
     "history": "RCL_HISTORY",        # the REPL's history file
 }
 
