@@ -44,7 +44,7 @@ class AnaphoraRules(ConversionState):
             raise ConversionError(f'"{word_of(event.verb)}" has no destination')
 
     def has_destinations(self) -> bool:
-        return self.converter.allow_missing_destination or all(
+        return self.allow_missing_destination or all(
             e.destination is not None for e in self.events if e.action == "move")
 
     def number_antecedents(self) -> None:

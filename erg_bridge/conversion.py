@@ -11,7 +11,6 @@ entities (`erg_bridge.entities`) and anaphora (`erg_bridge.anaphora`);
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from delphin.mrs import EP
 
@@ -19,9 +18,6 @@ from erg_bridge.graph import Graph
 from erg_bridge.pieces import Entity, Event
 from erg_bridge.tables import Tables, normalise_predicate
 from rcl.model import Node
-
-if TYPE_CHECKING:
-    from erg_bridge.convert import Converter
 
 #: Coordinating predicates: between verbs they make a sequence, between nouns a group.
 CONJUNCTIONS = {"implicit_conj", "_and_c", "_then_c", "_and+then_c", "_also_c", "_plus_c"}
@@ -42,9 +38,10 @@ class Converted:
 class ConversionState:
     """What one conversion knows: its converter's settings, the MRS graph, what it has built."""
 
-    def __init__(self, converter: "Converter", graph: Graph):
-        self.converter = converter
-        self.tables: Tables = converter.tables
+    def __init__(self, tables: Tables, graph: Graph, allow_missing_destination: bool = False):
+        self.tables = tables
+        #: Whether a move without a destination is still a tree (the bridge's variants need them).
+        self.allow_missing_destination = allow_missing_destination
         self.graph = graph
         self.entities: list[Entity] = []
         self.events: list[Event] = []

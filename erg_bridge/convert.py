@@ -46,7 +46,7 @@ class Converter:
     def convert_all(self, mrs: MRS) -> list[Converted]:
         """The reading's own tree, then its variants (attachments, see attachment.py; other
         actions and types), duplicates removed."""
-        return _Conversion(self, Graph(mrs)).run()
+        return _Conversion(self.tables, Graph(mrs), self.allow_missing_destination).run()
 
 
 class _Conversion(ClauseRules, RelationRules, EntityRules, AnaphoraRules):

@@ -1,36 +1,35 @@
-"""The REPL's meta-commands (":undo", ":why", ":png FILE" ...): one function each, in `META`.
+"""The REPL's meta-commands (":undo", ":why", ":png FILE" ...): `MetaCommands`, a part of the
+session (rcl.app.session.Session is one), one method each, registered in `META`.
 
-Each takes the `Session` and the text after the command's name; a mistake in
-the argument is an `RCLError`, which the session reports.
+Each takes the text after the command's name; a mistake in the argument is an
+`RCLError`, which the session reports.
 """
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable
 
 from delphin.codecs import simplemrs
 from delphin.mrs import MRS
 
-from planner import dumps_scene, load_scene, scene_from_layout
+from planner import Scene, dumps_scene, load_scene, scene_from_layout
+from rcl.app.answer import Answer
 from rcl.app.files import write_atomically
 from rcl.app.render import board_png, board_svg
+from rcl.app.systems import System
 from rcl.errors import RCLError
 from rcl.reader import read_rcl
 from rcl.validate import problems
 from rcl.writer import to_pretty
-
-if TYPE_CHECKING:  # the session calls these; they only need its type
-    from rcl.app.session import Session
-
 
 @dataclass(frozen=True)
 class MetaCommand:
     name: str
     argument: str
     help: str
-    run: Callable[["Session", str], None]
+    run: Callable[[Any, str], None]
 
 
 META: dict[str, MetaCommand] = {}
@@ -38,121 +37,121 @@ ALIASES = {":q": ":quit", ":exit": ":quit", ":h": ":help", ":?": ":help", ":u": 
 
 
 def meta(name: str, argument: str, help: str):
-    """Register a function as the meta-command `name`."""
-    def register(function: Callable[["Session", str], None]):
+    """Register a method of MetaCommands as the meta-command `name`."""
+    def register(function: Callable[[Any, str], None]):
         META[name] = MetaCommand(name, argument, help, function)
         return function
     return register
 
 
-@meta(":help", "", "this list")
-def show_help(session: "Session", argument: str) -> None:
-    session.say("Type an English command to parse it, see its RCL, and run it on the board; refer to the")
-    session.say("shape you hold or just moved as 'it'. When I ask which shape you mean, answer with its number.")
-    for command in META.values():
-        session.say(f"  {(command.name + ' ' + command.argument).strip():<14} {command.help}")
-    session.say("History and line editing work as in a shell (arrow keys, Ctrl-R); Ctrl-D quits.")
+class MetaCommands:
+    """The meta-commands of a session: what they use of it is below (the session provides it)."""
 
+    scene: Scene
+    start: Scene
+    running: bool
+    history: list
+    last_answer: Answer | None
+    last_parsed: Answer | None
+    system: System
 
-@meta(":quit", "", "leave (also :q, Ctrl-D)")
-def leave(session: "Session", argument: str) -> None:
-    session.running = False
+    @meta(":help", "", "this list")
+    def show_help(self, argument: str) -> None:
+        self.say("Type an English command to parse it, see its RCL, and run it on the board; refer to the")
+        self.say("shape you hold or just moved as 'it'. When I ask which shape you mean, answer with its number.")
+        for command in META.values():
+            self.say(f"  {(command.name + ' ' + command.argument).strip():<14} {command.help}")
+        self.say("History and line editing work as in a shell (arrow keys, Ctrl-R); Ctrl-D quits.")
 
+    @meta(":quit", "", "leave (also :q, Ctrl-D)")
+    def leave(self, argument: str) -> None:
+        self.running = False
 
-@meta(":board", "", "draw the board again")
-def board(session: "Session", argument: str) -> None:
-    session.show_board()
+    @meta(":board", "", "draw the board again")
+    def board(self, argument: str) -> None:
+        self.show_board()
 
+    @meta(":undo", "", "take back the last change to the board")
+    def take_back(self, argument: str) -> None:
+        if not self.history:
+            self.fail("nothing to undo")
+            return
+        self.undo()
+        left = len(self.history)
+        self.say(f"undone ({left} more change{'s' * (left != 1)} to undo)")
+        self.show_board()
 
-@meta(":undo", "", "take back the last change to the board")
-def undo(session: "Session", argument: str) -> None:
-    if not session.history:
-        session.fail("nothing to undo")
-        return
-    session.undo()
-    left = len(session.history)
-    session.say(f"undone ({left} more change{'s' * (left != 1)} to undo)")
-    session.show_board()
+    @meta(":reset", "", "back to the starting scene (undoable)")
+    def reset(self, argument: str) -> None:
+        if self.scene == self.start:
+            self.say("already at the starting scene")
+            return
+        self.change_to(self.start, "back to the starting scene", None)
 
+    @meta(":scene", "N|FILE", "switch to treebank scene N (before-layout) or a scene file")
+    def switch_scene(self, argument: str) -> None:
+        if not argument:
+            raise RCLError("give a scene: ':scene 8' (treebank scene number) or ':scene my-scene.json'")
+        if argument.isascii() and argument.isdigit():  # "²" is a digit to str.isdigit, not to int()
+            before, _ = self.treebank().scene(int(argument))
+            scene, origin = scene_from_layout(before), f"treebank scene {argument}"
+        else:
+            scene, origin = load_scene(file_name(argument)), argument
+        self.start = scene
+        self.change_to(scene, f"now on {origin} (:undo goes back)", None)
 
-@meta(":reset", "", "back to the starting scene (undoable)")
-def reset(session: "Session", argument: str) -> None:
-    if session.scene == session.start:
-        session.say("already at the starting scene")
-        return
-    session.change_to(session.start, "back to the starting scene", None)
+    @meta(":rcl", "TREE", "run an RCL tree typed by hand, e.g. :rcl (event: (action: take) ...)")
+    def run_rcl(self, argument: str) -> None:
+        if not argument:
+            raise RCLError("give a tree: :rcl (event: (action: take) (entity: (color: red) (type: cube)))")
+        tree = read_rcl(argument)
+        found = problems(tree)
+        if found:
+            self.fail("not executed: invalid RCL: " + "; ".join(str(p) for p in found))
+            return
+        self.say(to_pretty(tree))
+        self.execute(tree)
 
+    @meta(":why", "", "how the last command was read: the readings tried and why they were passed over")
+    def why(self, argument: str) -> None:
+        answer = self.last_answer
+        if answer is None:
+            self.say("nothing parsed yet")
+            return
+        self.say(f"last command: {answer.text}")
+        for line in answer.explain_lines():
+            self.say(f"  {line}")
 
-@meta(":scene", "N|FILE", "switch to treebank scene N (before-layout) or a scene file")
-def switch_scene(session: "Session", argument: str) -> None:
-    if not argument:
-        raise RCLError("give a scene: ':scene 8' (treebank scene number) or ':scene my-scene.json'")
-    if argument.isascii() and argument.isdigit():  # "²" is a digit to str.isdigit, not to int()
-        before, _ = session.treebank().scene(int(argument))
-        scene, origin = scene_from_layout(before), f"treebank scene {argument}"
-    else:
-        scene, origin = load_scene(file_name(argument)), argument
-    session.start = scene
-    session.change_to(scene, f"now on {origin} (:undo goes back)", None)
+    @meta(":mrs", "", "the MRS of the last parse, when the ERG path answered")
+    def show_mrs(self, argument: str) -> None:
+        answer = self.last_parsed
+        if answer is None:
+            self.fail("no parsed command yet: :mrs shows the MRS of the last parse the ERG path produced")
+            return
+        if answer is not self.last_answer:
+            self.say(f"(the last command had no parse; this is the MRS of '{answer.text}')")
+        chosen = answer.chosen
+        if chosen.source != "erg" or chosen.detail is None:
+            self.fail(f"the last parse came from {chosen.source}, not the ERG, so it has no MRS"
+                         + ("; enable the ERG path with --erg-profile DIR or --ace/--grammar"
+                            if self.system.status.erg == "off" else ""))
+            return
+        self.say(format_mrs(chosen.detail))
 
+    @meta(":save", "FILE", "write the current scene as JSON (atomically)")
+    def save(self, argument: str) -> None:
+        write_atomically(writable(argument, ".json"), dumps_scene(self.scene))
+        self.say(f"wrote the scene to {argument}")
 
-@meta(":rcl", "TREE", "run an RCL tree typed by hand, e.g. :rcl (event: (action: take) ...)")
-def run_rcl(session: "Session", argument: str) -> None:
-    if not argument:
-        raise RCLError("give a tree: :rcl (event: (action: take) (entity: (color: red) (type: cube)))")
-    tree = read_rcl(argument)
-    found = problems(tree)
-    if found:
-        session.fail("not executed: invalid RCL: " + "; ".join(str(p) for p in found))
-        return
-    session.say(to_pretty(tree))
-    session.execute(tree)
+    @meta(":svg", "FILE", "write a 3-D picture of the board as SVG")
+    def svg(self, argument: str) -> None:
+        write_atomically(writable(argument, ".svg"), board_svg(self.scene, marks=self.marks()))
+        self.say(f"wrote {argument}")
 
-
-@meta(":why", "", "how the last command was read: the readings tried and why they were passed over")
-def why(session: "Session", argument: str) -> None:
-    answer = session.last_answer
-    if answer is None:
-        session.say("nothing parsed yet")
-        return
-    session.say(f"last command: {answer.text}")
-    for line in answer.explain_lines():
-        session.say(f"  {line}")
-
-
-@meta(":mrs", "", "the MRS of the last parse, when the ERG path answered")
-def show_mrs(session: "Session", argument: str) -> None:
-    answer = session.last_parsed
-    if answer is None:
-        session.fail("no parsed command yet: :mrs shows the MRS of the last parse the ERG path produced")
-        return
-    if answer is not session.last_answer:
-        session.say(f"(the last command had no parse; this is the MRS of '{answer.text}')")
-    chosen = answer.chosen
-    if chosen.source != "erg" or chosen.detail is None:
-        session.fail(f"the last parse came from {chosen.source}, not the ERG, so it has no MRS"
-                     + ("; enable the ERG path with --erg-profile DIR or --ace/--grammar"
-                        if session.system.status.erg == "off" else ""))
-        return
-    session.say(format_mrs(chosen.detail))
-
-
-@meta(":save", "FILE", "write the current scene as JSON (atomically)")
-def save(session: "Session", argument: str) -> None:
-    write_atomically(writable(argument, ".json"), dumps_scene(session.scene))
-    session.say(f"wrote the scene to {argument}")
-
-
-@meta(":svg", "FILE", "write a 3-D picture of the board as SVG")
-def svg(session: "Session", argument: str) -> None:
-    write_atomically(writable(argument, ".svg"), board_svg(session.scene, marks=session.marks()))
-    session.say(f"wrote {argument}")
-
-
-@meta(":png", "FILE", "write a 3-D picture of the board as PNG")
-def png(session: "Session", argument: str) -> None:
-    board_png(session.scene, writable(argument, ".png"), marks=session.marks())
-    session.say(f"wrote {argument}")
+    @meta(":png", "FILE", "write a 3-D picture of the board as PNG")
+    def png(self, argument: str) -> None:
+        board_png(self.scene, writable(argument, ".png"), marks=self.marks())
+        self.say(f"wrote {argument}")
 
 
 def writable(argument: str, suffix: str) -> str:

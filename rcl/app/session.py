@@ -24,7 +24,7 @@ from typing import TextIO
 from planner import IncoherentError, Scene, execute
 from rcl.app.answer import Answer
 from rcl.app.dialogue import Context
-from rcl.app.metacommands import ALIASES, META, format_mrs
+from rcl.app.metacommands import ALIASES, META, MetaCommands, format_mrs
 from rcl.app.question import Question, ask
 from rcl.app.render import draw_board
 from rcl.app.systems import System
@@ -49,7 +49,7 @@ class Step:
     last: Shape | None
 
 
-class Session:
+class Session(MetaCommands):
     """A simulated board that typed commands change."""
 
     def __init__(self, system: System, scene: Scene, out: TextIO, color: bool = False, width: int = 80,
