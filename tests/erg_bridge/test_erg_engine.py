@@ -16,8 +16,10 @@ class Source:
         self.mrss = tuple(decode(name) for name in names)
         self.fails = fails
         self.closed = False
+        self.calls = 0
 
     def analyses(self, text):
+        self.calls += 1
         if self.fails:
             raise ACEError("ACE crashed on this command")
         return self.mrss
@@ -52,3 +54,16 @@ def test_closing_the_engine_closes_its_source():
     source = Source()
     ERGEngine(source).close()
     assert source.closed
+
+
+def test_a_command_is_read_and_converted_once_and_only_recent_ones_keep_their_mrss(monkeypatch):
+    source = Source("drop", "drop")
+    engine = ERGEngine(source)
+    monkeypatch.setattr(ERGEngine, "KEEP_MRSS", 1)
+    first = engine.propose(normalise("drop the blue cube"))
+    again = engine.propose(normalise("drop the blue cube"))
+    assert source.calls == 1 and again.candidates[0].tree == first.candidates[0].tree
+    assert again.candidates[0].detail is not None  # still among the recent ones
+    engine.propose(normalise("drop the red cube"))
+    assert engine.propose(normalise("drop the blue cube")).candidates[0].detail is None
+    assert source.calls == 2

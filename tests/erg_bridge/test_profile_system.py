@@ -47,11 +47,12 @@ def test_erg_system_with_and_without_scene(erg, treebank):
         command = commands[cid]
         scene = scene_from_layout(treebank.scene(command.scene)[0])
         with_scene, without = erg.parse(command.text, scene), erg.parse(command.text, None)
+        assert {"convert", "rank"} <= set(with_scene.timings)  # read and converted once ...
         assert with_scene.planner and not without.planner
         assert with_scene.verdict is None or with_scene.verdict.coherent
         right_sp += with_scene.answered and to_string(with_scene.tree) == to_string(command.gold)
         right_plain += without.answered and to_string(without.tree) == to_string(command.gold)
-        assert {"convert", "rank"} <= set(without.timings)
+        assert "convert" not in without.timings and "rank" in without.timings  # ... then kept
     assert right_sp >= 4 and right_plain >= 4
 
 
