@@ -16,7 +16,7 @@ import statistics
 import time
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Sized
+from typing import Any, Callable, Iterable, Iterator, Sequence, Sized
 
 from planner import IncoherentError, Scene, execute, scene_from_layout
 from rcl.app.answer import Answer
@@ -146,28 +146,45 @@ class Run:
 
 def evaluate(system: System, treebank: Treebank, split: str, planner: bool = True,
              commands: Iterable[Command] | None = None,
-             progress: Callable[[Sized, str], Iterable[Item]] | None = None, jobs: int = 1) -> Run:
+             progress: Callable[[Sized, str], Iterable] | None = None, jobs: int = 1) -> Run:
     """Run `system` over the split's commands (or the `commands` given) and score each.
 
     `progress(items, name)`: wraps the results as they arrive (a progress bar, say).
     `jobs`: worker processes sharing the commands (forked copies of this one, each
     with its own copy of `system`); the results are the same in any case.
     """
+    (run,) = evaluate_conditions(system, treebank, split, (planner,), commands, progress, jobs)
+    return run
+
+
+def evaluate_conditions(system: System, treebank: Treebank, split: str, planners: Sequence[bool] = (False, True),
+                        commands: Iterable[Command] | None = None,
+                        progress: Callable[[Sized, str], Iterable] | None = None, jobs: int = 1) -> list[Run]:
+    """One Run per condition (-SP: `False`, +SP: `True`), each command parsed under every condition
+    in turn: an engine that keeps its analyses (the ERG's) reads and converts each command once,
+    also in a worker.  A run's time is its share of the wall time, by its commands' times."""
     commands = list(treebank.split(split) if commands is None else commands)
     scenes = _SceneCache(treebank)
 
-    def parse_and_score(command: Command) -> Item:
+    def parse_and_score(command: Command) -> tuple[Item, ...]:
         before, after = scenes.get(command.scene)
-        began = time.perf_counter()
-        # The command itself, not only its text: an oracle tells repeated texts apart.
-        answer = system.parse_command(command, before if planner else None)
-        return score(command, answer, (time.perf_counter() - began) * 1000, before, after)
+        items = []
+        for planner in planners:
+            began = time.perf_counter()
+            # The command itself, not only its text: an oracle tells repeated texts apart.
+            answer = system.parse_command(command, before if planner else None)
+            items.append(score(command, answer, (time.perf_counter() - began) * 1000, before, after))
+        return tuple(items)
 
     started = time.perf_counter()
     results = _Arriving(ordered_map(parse_and_score, commands, jobs, on_exit=system.close), len(commands))
-    items = list((progress or _silently)(results, system.name))
-    return Run(system.name, split, planner, str(treebank.root), len(treebank), items,
-               time.perf_counter() - started)
+    scored = list((progress or _silently)(results, system.name))
+    wall = time.perf_counter() - started
+    per_condition = [[items[i] for items in scored] for i in range(len(planners))]
+    spent = [sum(item.ms for item in items) for items in per_condition]
+    return [Run(system.name, split, planner, str(treebank.root), len(treebank), items,
+                wall * (ms / sum(spent)) if sum(spent) else wall / len(planners))
+            for planner, items, ms in zip(planners, per_condition, spent)]
 
 
 def score(command: Command, answer: Answer, ms: float, before, after) -> Item:
@@ -216,17 +233,17 @@ class _SceneCache:
 class _Arriving:
     """Results as they arrive, with their number known in advance (for a progress bar)."""
 
-    def __init__(self, results: Iterator[Item], count: int):
+    def __init__(self, results: Iterator, count: int):
         self.results, self.count = results, count
 
-    def __iter__(self) -> Iterator[Item]:
+    def __iter__(self) -> Iterator:
         return self.results
 
     def __len__(self) -> int:
         return self.count
 
 
-def _silently(items: Iterable[Item], name: str) -> Iterable[Item]:
+def _silently(items: Iterable, name: str) -> Iterable:
     return items
 
 

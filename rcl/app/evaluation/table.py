@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
 from rcl.app.evaluation.heldout import OverlapError, check
-from rcl.app.evaluation.run import evaluate
+from rcl.app.evaluation.run import evaluate_conditions
 from rcl.app.systems import System, SystemOptions, make_system
 from rcl.errors import RCLError
 from rcl.treebank import Command, Treebank
@@ -46,11 +46,10 @@ def paper_table(names: Sequence[str], options: SystemOptions, treebank: Treebank
                 table.rows.append({"system": name, "error": errors[name]})
                 continue
             row = {"system": name, "overlap": checks[name].overlap, "models": checks[name].to_json()}
-            for planner in (False, True):
-                result = evaluate(built[name], treebank, split, planner=planner, commands=commands, jobs=jobs)
+            for result in evaluate_conditions(built[name], treebank, split, (False, True), commands, jobs=jobs):
                 figures = result.figures()
-                row["+SP" if planner else "-SP"] = {k: figures[k] for k in FIGURES}
-                if name == "erg" and not planner:
+                row["+SP" if result.planner else "-SP"] = {k: figures[k] for k in FIGURES}
+                if name == "erg" and not result.planner:
                     known = [i for i in result.items if i.analyses is not None]
                     if known:
                         table.erg_coverage = 100 * sum(1 for i in known if i.analyses) / len(known)

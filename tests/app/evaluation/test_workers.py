@@ -4,7 +4,7 @@ import os
 
 import pytest
 
-from rcl.app.evaluation import cores, evaluate
+from rcl.app.evaluation import cores, evaluate, evaluate_conditions
 from rcl.app.evaluation.workers import CHUNK, can_fork, ordered_map
 from rcl.app.systems import make_system
 from rcl.treebank import load_treebank
@@ -46,3 +46,14 @@ def test_an_evaluation_on_two_cores_equals_one_on_one(mini_treebank):
     strip = lambda run: [{k: v for k, v in item.to_json().items() if k != "ms"} for item in run.items]
     assert strip(one) == strip(two) and len(one.items) == 5
     assert cores() >= 1
+
+
+def test_both_conditions_in_one_pass_equal_two_runs(mini_treebank):
+    treebank = load_treebank(mini_treebank)
+    system = make_system("baseline")
+    strip = lambda run: [{k: v for k, v in item.to_json().items() if k != "ms"} for item in run.items]
+    for jobs in (1, 2):
+        minus, plus = evaluate_conditions(system, treebank, "all", (False, True), jobs=jobs)
+        assert (minus.planner, plus.planner) == (False, True)
+        assert strip(minus) == strip(evaluate(system, treebank, "all", planner=False))
+        assert strip(plus) == strip(evaluate(system, treebank, "all", planner=True))
