@@ -207,3 +207,36 @@ def test_the_readme_demo_runs_as_a_conversation_on_a_terminal(tmp_path):
     assert {(s.name, s.cell) for s in after.shapes} == {
         ("yellow prism", (3, 4, 1)), ("white cube", (3, 4, 0)), ("red cube", (5, 5, 1)), ("green cube", (5, 5, 0)),
         ("green cube", (5, 2, 0)), ("blue cube", (6, 4, 0)), ("red cube", (6, 4, 1))}
+
+
+#: The same conversation on a treebank scene: two green cubes, two red cubes and a blue pyramid.
+TREEBANK_DEMO = [
+    ("pick up the blue pyramid", b"took the blue prism: (6,5,0) -> (6,5,7)"),
+    ("put it on the green cube", b"Which green cube do you mean?"),
+    ("the left one", b"carried and put down the blue prism: (6,5,7) -> (4,5,1)"),
+    ("take the red cube", b"Which red cube do you mean?"),
+    ("the right one", b"took the red cube: (2,3,0) -> (2,3,7)"),
+    ("put it down", b"put down the red cube: (2,3,7) -> (2,3,0)"),
+    (":undo", b"undone (3 more changes to undo)"),
+    (":undo", b"undone (2 more changes to undo)"),
+]
+
+
+@pytest.mark.treebank
+def test_the_demo_conversation_on_treebank_scene_249(treebank, tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("RCL_ACE", "RCL_ERG_GRAMMAR", "RCL_ERG_PROFILE")}
+    env.update(TERM="xterm", RCL_HISTORY=str(tmp_path / "history"), RCL_TREEBANK=str(treebank.root))
+    term = Terminal(["-m", "rcl.app.cli.repl", "--scene-id", "249"], env)  # colour on: letters still there
+    term.expect(b"rcl>")
+    for line, answer in TREEBANK_DEMO:
+        term.send(line + "\r")
+        term.expect(answer)
+        term.expect(b"rcl>")
+    term.send(f":save {tmp_path / 'after.json'}\r")
+    term.expect(b"wrote the scene")
+    term.send(":q\r")
+    assert term.wait() == 0
+    assert not [word for word in INTERNAL_WORDS if word in term.output]
+    after = load_scene(tmp_path / "after.json")
+    assert after.held is None and after.at(4, 5, 1).name == "blue prism" and after.at(6, 5, 0) is None
+    assert after.at(2, 3, 0).name == "red cube" and after.at(2, 5, 0).name == "red cube"
