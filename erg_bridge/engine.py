@@ -18,7 +18,7 @@ Training ranks analyses made in bulk (`erg_bridge.batch`) with the same
 from __future__ import annotations
 
 import time
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from typing import Protocol
 
 from delphin.mrs import MRS
@@ -52,22 +52,19 @@ class Source(Protocol):
 class ERGEngine:
     """ERG readings of a command, converted to RCL and ranked.
 
-    What a command's readings convert to is kept (`KEEP` commands, the oldest dropped first):
-    decoding and converting hundreds of readings is the slow part, and evaluation parses each
-    command twice (-SP, +SP).  Only the `KEEP_MRSS` most recent keep their MRSs (for :mrs and
-    --explain); older ones keep their trees, so memory stays small.
+    What the most recent commands' readings convert to is kept (`KEEP` commands, the oldest
+    dropped first): decoding and converting hundreds of readings is the slow part, and
+    evaluation parses each command twice in a row (-SP, +SP).  Kept with their MRSs, so :mrs
+    and --explain see the same readings; few, so memory stays small.
     """
 
     name = NAME
-    KEEP = 4096
-    KEEP_MRSS = 64
+    KEEP = 64
 
     def __init__(self, source: Source, ranker: Ranker | None = None):
         self.source = source
         self.ranker = ranker
         self._analysed: OrderedDict[str, Analysed] = OrderedDict()
-        #: The commands whose kept analyses still hold their MRSs, oldest first.
-        self._with_mrss: deque[str] = deque()
 
     def propose(self, utterance: Utterance) -> Proposal:
         """The distinct trees of the command's readings, best first by the ranker."""
@@ -83,18 +80,10 @@ class ERGEngine:
         read = time.perf_counter()
         analysed = analyse_command(mrss)
         timings = {"analyses": (read - started) * 1000, "convert": (time.perf_counter() - read) * 1000}
-        self._keep(utterance.text, analysed)
-        return self.proposal(analysed, timings)
-
-    def _keep(self, text: str, analysed: Analysed) -> None:
-        self._analysed[text] = analysed
-        self._with_mrss.append(text)
-        if len(self._with_mrss) > self.KEEP_MRSS:  # the oldest recent one lets its MRSs go
-            older = self._with_mrss.popleft()
-            if older in self._analysed:
-                self._analysed[older] = self._analysed[older].without_mrss()
+        self._analysed[utterance.text] = analysed
         if len(self._analysed) > self.KEEP:
             self._analysed.popitem(last=False)
+        return self.proposal(analysed, timings)
 
     def proposal(self, analysed: Analysed, timings: dict[str, float] | None = None) -> Proposal:
         """The Proposal of a command's analyses: failures first, then the trees in the ranker's order."""

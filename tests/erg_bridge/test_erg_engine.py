@@ -56,14 +56,14 @@ def test_closing_the_engine_closes_its_source():
     assert source.closed
 
 
-def test_a_command_is_read_and_converted_once_and_only_recent_ones_keep_their_mrss(monkeypatch):
+def test_a_recent_command_is_read_and_converted_once(monkeypatch):
     source = Source("drop", "drop")
     engine = ERGEngine(source)
-    monkeypatch.setattr(ERGEngine, "KEEP_MRSS", 1)
+    monkeypatch.setattr(ERGEngine, "KEEP", 1)
     first = engine.propose(normalise("drop the blue cube"))
     again = engine.propose(normalise("drop the blue cube"))
     assert source.calls == 1 and again.candidates[0].tree == first.candidates[0].tree
-    assert again.candidates[0].detail is not None  # still among the recent ones
-    engine.propose(normalise("drop the red cube"))
-    assert engine.propose(normalise("drop the blue cube")).candidates[0].detail is None
-    assert source.calls == 2
+    assert again.candidates[0].detail is not None  # its MRS is kept too, for :mrs
+    engine.propose(normalise("drop the red cube"))  # pushes the blue cube out
+    assert engine.propose(normalise("drop the blue cube")).candidates[0].detail is not None
+    assert source.calls == 3
