@@ -52,6 +52,10 @@ class GrammarOptions:
     augment: bool = True
     #: How many times a command counts as written, against once for each rewrite.
     gold_weight: int = 1
+    #: Share of a rule's family (the rule with any colour) that each colour gets by the colours'
+    #: overall frequency, so "the leftmost yellow cube" is read although training said only
+    #: "the leftmost red cube" (0: rules keep only the colours training saw).
+    value_sharing: float = 0.1
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -113,6 +117,75 @@ def _context_name(label: str, options: GrammarOptions) -> str:
     name = base(label)
     tag = name.split("=", 1)[0].split("[", 1)[0]
     return name if tag in options.context_values else name.split("=", 1)[0]
+
+
+#: The tags whose values rules share (`share_values`): a colour is a word's, not the sentence's.
+SHARED_VALUE_TAGS = ("color",)
+
+
+def share_values(rules: dict[tuple[str, str, str], int], preterminals: dict[str, int],
+                 weight: float) -> dict[tuple[str, str, str], float]:
+    """Rule counts where each child that is a valued preterminal of a `SHARED_VALUE_TAGS` tag
+    (`color=red^entity`) also stands for the other values of that tag under the same parent:
+    count(rule) + weight * count(family) * P(value), P(value) from `preterminals` (label -> count).
+
+    >>> rules = {("@entity|indicator", "color=red^entity", "type=cube^entity"): 4}
+    >>> pre = {"color=red^entity": 30, "color=gray^entity": 10, "type=cube^entity": 50}
+    >>> shared = share_values(rules, pre, 0.1)
+    >>> shared[("@entity|indicator", "color=red^entity", "type=cube^entity")], shared[("@entity|indicator", "color=gray^entity", "type=cube^entity")]
+    (4.3, 0.1)
+    """
+    if not weight:
+        return dict(rules)
+    values: dict[tuple[str, str], dict[str, int]] = {}  # (tag, annotation) -> value -> count
+    for label, n in preterminals.items():
+        key = _valued(label)
+        if key is not None:
+            values.setdefault((key[0], key[2]), {})[key[1]] = n
+    families: dict[tuple[str, str, str], list[tuple[tuple[str, str, str], int]]] = {}
+    for rule, n in rules.items():
+        families.setdefault((rule[0],) + tuple(_wildcard(label) for label in rule[1:]), []).append((rule, n))
+    shared: dict[tuple[str, str, str], float] = dict(rules)
+    for family, members in families.items():
+        if family == members[0][0]:
+            continue  # no shared values in this rule
+        total = sum(n for _, n in members)
+        for rule in _instances(family, values):
+            share = weight * total
+            for label in rule[1:]:
+                key = _valued(label)
+                if key is not None:
+                    dist = values[(key[0], key[2])]
+                    share *= dist[key[1]] / sum(dist.values())
+            shared[rule] = shared.get(rule, 0) + share
+    return shared
+
+
+def _valued(label: str) -> tuple[str, str, str] | None:
+    """(tag, value, annotation) of a valued preterminal label of a shared tag, else None."""
+    tag, eq, rest = label.partition("=")
+    if not eq or tag not in SHARED_VALUE_TAGS or any(mark in rest for mark in (UNARY, CONTEXT, "~")):
+        return None
+    value, _, annotation = rest.partition(PARENT)
+    return tag, value, annotation
+
+
+def _wildcard(label: str) -> str:
+    key = _valued(label)
+    return label if key is None else f"{key[0]}=*{PARENT}{key[2]}"
+
+
+def _instances(family: tuple[str, str, str], values: dict[tuple[str, str], dict[str, int]]):
+    """Every rule of a family: each wildcard child replaced by each value seen under its annotation."""
+    rules = [()]
+    for i, label in enumerate(family):
+        if i and label.startswith(tuple(f"{t}=*{PARENT}" for t in SHARED_VALUE_TAGS)):
+            tag, _, annotation = label.partition("=*" + PARENT)
+            options = [f"{tag}={v}{PARENT}{annotation}" for v in sorted(values.get((tag, annotation), {}))]
+        else:
+            options = [label]
+        rules = [r + (o,) for r in rules for o in options]
+    return rules
 
 
 def unannotate(tree: Tree) -> Tree:

@@ -42,6 +42,10 @@ GUESS_WEIGHT = 0.1
 SIGNATURES = ("<num>", "<punct>", "<ing>", "<ed>", "<ly>", "<est>", "<er>", "<s>", "<unk>")
 #: What the generic type `shape` stands for.
 SHAPES = tuple(Concept("type", v) for v in SHAPE_VALUES)
+#: The kinds whose values a word training saw (or the concept lexicon knows) takes by smoothing
+#: only where the lexicon gives it them: "yellow" is never gray, "cube" never a prism, "of" never a
+#: colour, unless training saw it so (a writer's slip the gold kept).
+PINNED_KINDS = ("color", "type")
 #: The RCL tags whose counts a concept of each kind pools from its training words ("place" is
 #: pooled for the action move only where it was an action); a locative takes all of its words'.
 KIND_TAGS = {"action": "action", "type": "type", "color": "color", "relation": "relation",
@@ -161,9 +165,10 @@ class Lexicon:
         reading = self.read(word)
         backoff = self._signature_dist[signature(word)]
         if reading.how == "word":
-            dist = self._smoothed(self.word_tags[reading.word], backoff)
+            dist = self._pinned(word, self.word_tags[reading.word], self._smoothed(self.word_tags[reading.word], backoff))
         elif reading.how == "concept":
-            dist = self._smoothed(self._concept_counts(word), backoff)
+            counts = self._concept_counts(word)
+            dist = self._pinned(word, counts, self._smoothed(counts, backoff))
         elif signature(word) == "<num>":
             dist = backoff
         else:
@@ -176,6 +181,30 @@ class Lexicon:
     def _smoothed(self, counts: dict[str, int], backoff: dict[str, float]) -> dict[str, float]:
         total = sum(counts.values()) + self.beta
         return {t: (counts.get(t, 0) + self.beta * backoff[t]) / total for t in self.tags}
+
+    def _pinned(self, word: str, counts: dict[str, int], dist: dict[str, float]) -> dict[str, float]:
+        """`dist` without the smoothing mass on colours and types the concept lexicon does not give
+        the word: "yellow" is never gray, "cube" never a prism, "of" never a colour, unless training
+        saw it so (both are closed classes the lexicon lists whole).
+
+        >>> lex = Lexicon({"color=red": {"red": 2}, "color=gray": {"grey": 1}, "X": {"the": 4}}, 0.1, 0.5)
+        >>> sorted(lex.scores("red")), sorted(lex.scores("the")), sorted(lex.scores("crimson"))
+        (['X', 'color=red'], ['X'], ['X', 'color=red'])
+        """
+        concepts = self.concepts.concepts(word)
+        allowed: dict[str, set[str]] = {kind: set() for kind in PINNED_KINDS}
+        for concept in concepts:
+            kind = KIND_TAGS.get(concept.kind)  # a unit ("squares") is a type leaf too
+            if kind in allowed:
+                allowed[kind].update(SHAPE_VALUES if concept == Concept("type", "shape") else (concept.value,))
+        kept = {}
+        for tag, p in dist.items():
+            kind, _, value = base_label(tag).partition("=")
+            # A word of a multi-word leaf ("~": "cube stack", "light blue") may be anything there.
+            if counts.get(tag) or kind not in allowed or value in allowed[kind] or value.endswith("~"):
+                kept[tag] = p
+        total = sum(kept.values())
+        return {t: p / total for t, p in kept.items()}
 
     def _filler_or_shape(self, backoff: dict[str, float]) -> dict[str, float]:
         """An unknown word: filler, or with `GUESS_WEIGHT` a shape noun like the training ones."""

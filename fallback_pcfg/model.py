@@ -21,7 +21,7 @@ import numpy as np
 from nltk import Tree
 
 from fallback_pcfg.cky import CompiledGrammar, kbest
-from fallback_pcfg.grammar import GrammarOptions, unannotate
+from fallback_pcfg.grammar import GrammarOptions, share_values, unannotate
 from fallback_pcfg.lexicon import Lexicon
 from rcl import modelfile
 from rcl.modelfile import ModelFileError
@@ -96,10 +96,11 @@ class Model:
     @cached_property
     def grammar(self) -> CompiledGrammar:
         index = {label: i for i, label in enumerate(self.labels)}
-        totals: dict[str, int] = {t: sum(ws.values()) for t, ws in self.lexical.items()}
-        for (a, _, _), n in self.binary.items():
+        totals: dict[str, float] = {t: sum(ws.values()) for t, ws in self.lexical.items()}
+        binary = share_values(self.binary, totals, self.options.value_sharing)
+        for (a, _, _), n in binary.items():
             totals[a] = totals.get(a, 0) + n
-        rules = [(index[a], index[b], index[c], math.log(n / totals[a])) for (a, b, c), n in self.binary.items()]
+        rules = [(index[a], index[b], index[c], math.log(n / totals[a])) for (a, b, c), n in binary.items()]
         root_total = sum(self.roots.values())
         roots = {index[r]: math.log(n / root_total) for r, n in self.roots.items()}
         return CompiledGrammar(self.labels, rules, roots)

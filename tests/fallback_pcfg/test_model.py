@@ -6,6 +6,7 @@ import json
 import pytest
 
 from rcl.modelfile import ModelFileError
+from fallback_pcfg.grammar import GrammarOptions
 from fallback_pcfg.lexicon import Lexicon
 from fallback_pcfg.model import MODEL_PATH, PACKAGED, load_model
 from fallback_pcfg.parser import readings
@@ -63,6 +64,23 @@ def test_a_small_model_parses_new_combinations_and_misspellings():
     assert to_string(best.tree) == "(event: (action: take) (entity: (color: blue) (type: prism)))"
 
 
+def test_a_colour_is_the_word_s_even_where_training_said_only_other_colours():
+    model = load_model()
+    for colour in ("red", "yellow", "cyan", "white", "magenta"):
+        best = next(r for r in readings(model, normalise(f"pick up the leftmost {colour} cube").words, 5) if r.tree)
+        assert to_string(best.tree) == f"(event: (action: take) (entity: (indicator: leftmost) (color: {colour}) (type: cube)))"
+
+
+def test_without_value_sharing_rules_keep_only_the_colours_training_saw():
+    commands = COMMANDS + [Cmd(4, "pick up the leftmost red block", "(event: (action: take (token: 1 2)) (entity: "
+                                  "(indicator: leftmost (token: 4)) (color: red (token: 5)) (type: cube (token: 6))))")]
+    wanted = "(event: (action: take) (entity: (indicator: leftmost) (color: blue) (type: cube)))"
+    for sharing, found in ((0.1, True), (0.0, False)):
+        model = train(commands, GrammarOptions(value_sharing=sharing))
+        trees = [to_string(r.tree) for r in readings(model, normalise("pick up the leftmost blue block").words, 5) if r.tree]
+        assert (wanted in trees) == found
+
+
 def test_bad_model_files_are_model_errors(tmp_path):
     with pytest.raises(ModelFileError, match="no PCFG model"):
         load_model(tmp_path / "missing.json.gz")
@@ -83,6 +101,8 @@ def test_the_lexicon_reads_inflections_concepts_and_one_typo():
     # an unknown word is filler, or less likely a shape; an unknown number may be anything
     assert set(lex.scores("zzzz")) == {"X", "type=cube"} and lex.scores("zzzz")["X"] > lex.scores("zzzz")["type=cube"]
     assert set(lex.scores("7")) == {"type=cube", "color=red", "X"}
+    # a word is never a colour (or a shape) the concept lexicon does not give it, unless training saw it so
+    assert "color=red" in lex.scores("crimson") and "color=red" not in lex.scores("the")
 
 
 def test_packaged_model_is_small_and_parses():
