@@ -5,7 +5,7 @@
 
 Each run is a fresh `python -m rcl.app.cli.eval ...` with the code of `--source`
 (default: this checkout; give an older checkout to measure "before"), from that
-folder, the file cache warmed by one untimed run of the same command.  Runs:
+folder, the file cache warmed by one untimed run of the first job count.  Runs:
 `table` is `rcl-eval table --split dev` (erg, pcfg and combined, each -SP and
 +SP: the README's table); a system name is `rcl-eval --split dev --system NAME`.
 
@@ -59,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
         first = None
         for count in jobs:
             command = _command(run, args, count)
-            _measure(command, source)  # warms the file cache (and builds any profile index)
+            if first is None:
+                _measure(command, source)  # warms the file cache (and builds any profile index)
             wall, largest, together, figures = _measure(command, source)
             first = figures if first is None else first
             print(f"| {run} | {count} | {wall:.1f} | {largest:.0f} | {together:.0f} | "
@@ -127,20 +128,17 @@ class _PeakPss(threading.Thread):
 
 
 def _tree(root: int) -> list[int]:
-    """`root` and its descendants, from each process's parent in /proc/PID/stat."""
-    parents: dict[int, int] = {}
-    for entry in os.scandir("/proc"):
-        if entry.name.isdigit():
-            try:
-                stat = Path(entry.path, "stat").read_text()
-            except OSError:
-                continue
-            parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
-    found, frontier = [root], [root]
+    """`root` and its descendants, from each thread's /proc/PID/task/TID/children (cheap enough
+    to read every sample, unlike a scan of all of /proc, which slowed the runs it measured)."""
+    found, frontier = [], [root]
     while frontier:
-        children = [pid for pid, parent in parents.items() if parent in frontier]
-        found += children
-        frontier = children
+        pid = frontier.pop()
+        found.append(pid)
+        try:
+            for task in os.scandir(f"/proc/{pid}/task"):
+                frontier += [int(child) for child in Path(task.path, "children").read_text().split()]
+        except OSError:
+            continue
     return found
 
 
