@@ -187,13 +187,13 @@ DEMO = [
 INTERNAL_WORDS = (b"Traceback", b"candidate", b"pcfg", b"PCFG", b"log-prob", b"nats", b"arbiter", b"internal error")
 
 
-def test_the_readme_demo_runs_as_a_conversation_on_a_terminal(tmp_path):
-    demo = Path(__file__).parents[3] / "data" / "scenes" / "demo.json"
-    env = {k: v for k, v in os.environ.items() if k not in ("RCL_ACE", "RCL_ERG_GRAMMAR", "RCL_ERG_PROFILE")}
-    env.update(TERM="xterm", RCL_HISTORY=str(tmp_path / "history"), NO_COLOR="1")
-    term = Terminal(["-m", "rcl.app.cli.repl", "--scene", str(demo)], env)  # the real parser, no ACE
+def converse(arguments, turns, tmp_path, **env):
+    """Drive the real rcl-repl (no ACE) through a pty, turn by turn; the scene it saves at the end."""
+    env = {k: v for k, v in os.environ.items() if k not in ("RCL_ACE", "RCL_ERG_GRAMMAR", "RCL_ERG_PROFILE")} | env
+    env.update(TERM="xterm", RCL_HISTORY=str(tmp_path / "history"))
+    term = Terminal(["-m", "rcl.app.cli.repl", *arguments], env)
     term.expect(b"rcl>")
-    for line, answer in DEMO:
+    for line, answer in turns:
         term.send(line + "\r")
         term.expect(answer)
         term.expect(b"rcl>")
@@ -202,7 +202,12 @@ def test_the_readme_demo_runs_as_a_conversation_on_a_terminal(tmp_path):
     term.send(":q\r")
     assert term.wait() == 0
     assert not [word for word in INTERNAL_WORDS if word in term.output]
-    after = load_scene(tmp_path / "after.json")
+    return load_scene(tmp_path / "after.json")
+
+
+def test_the_readme_demo_runs_as_a_conversation_on_a_terminal(tmp_path):
+    demo = Path(__file__).parents[3] / "data" / "scenes" / "demo.json"
+    after = converse(["--scene", str(demo)], DEMO, tmp_path, NO_COLOR="1")
     assert after.held is None and after.gripper == (5, 5, 7)
     assert {(s.name, s.cell) for s in after.shapes} == {
         ("yellow prism", (3, 4, 1)), ("white cube", (3, 4, 0)), ("red cube", (5, 5, 1)), ("green cube", (5, 5, 0)),
@@ -224,19 +229,7 @@ TREEBANK_DEMO = [
 
 @pytest.mark.treebank
 def test_the_demo_conversation_on_treebank_scene_249(treebank, tmp_path):
-    env = {k: v for k, v in os.environ.items() if k not in ("RCL_ACE", "RCL_ERG_GRAMMAR", "RCL_ERG_PROFILE")}
-    env.update(TERM="xterm", RCL_HISTORY=str(tmp_path / "history"), RCL_TREEBANK=str(treebank.root))
-    term = Terminal(["-m", "rcl.app.cli.repl", "--scene-id", "249"], env)  # colour on: letters still there
-    term.expect(b"rcl>")
-    for line, answer in TREEBANK_DEMO:
-        term.send(line + "\r")
-        term.expect(answer)
-        term.expect(b"rcl>")
-    term.send(f":save {tmp_path / 'after.json'}\r")
-    term.expect(b"wrote the scene")
-    term.send(":q\r")
-    assert term.wait() == 0
-    assert not [word for word in INTERNAL_WORDS if word in term.output]
-    after = load_scene(tmp_path / "after.json")
+    # colour on: the letters are still there
+    after = converse(["--scene-id", "249"], TREEBANK_DEMO, tmp_path, RCL_TREEBANK=str(treebank.root))
     assert after.held is None and after.at(4, 5, 1).name == "blue prism" and after.at(6, 5, 0) is None
     assert after.at(2, 3, 0).name == "red cube" and after.at(2, 5, 0).name == "red cube"
