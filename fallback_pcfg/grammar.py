@@ -52,9 +52,9 @@ class GrammarOptions:
     augment: bool = True
     #: How many times a command counts as written, against once for each rewrite.
     gold_weight: int = 1
-    #: Share of a rule's family (the rule with any colour) that each colour gets by the colours'
-    #: overall frequency, so "the leftmost yellow cube" is read although training said only
-    #: "the leftmost red cube" (0: rules keep only the colours training saw).
+    #: Share of a rule's family (the rule with any colour, or with a cube or a prism) that each
+    #: value gets by its overall frequency, so "the leftmost yellow cube" is read although
+    #: training said only "the leftmost red cube" (0: rules keep only what training saw).
     value_sharing: float = 0.1
 
     def to_json(self) -> dict:
@@ -119,13 +119,14 @@ def _context_name(label: str, options: GrammarOptions) -> str:
     return name if tag in options.context_values else name.split("=", 1)[0]
 
 
-#: The tags whose values rules share (`share_values`): a colour is a word's, not the sentence's.
-SHARED_VALUE_TAGS = ("color",)
+#: The values rules share (`share_values`), by tag (None: every value): a colour is a word's, not
+#: the sentence's, and a cube or a prism is a shape wherever the other one may be.
+SHARED_VALUES: dict[str, frozenset[str] | None] = {"color": None, "type": frozenset({"cube", "prism"})}
 
 
 def share_values(rules: dict[tuple[str, str, str], int], preterminals: dict[str, int],
                  weight: float) -> dict[tuple[str, str, str], float]:
-    """Rule counts where each child that is a valued preterminal of a `SHARED_VALUE_TAGS` tag
+    """Rule counts where each child that is a valued preterminal of a `SHARED_VALUES` value
     (`color=red^entity`) also stands for the other values of that tag under the same parent:
     count(rule) + weight * count(family) * P(value), P(value) from `preterminals` (label -> count).
 
@@ -164,10 +165,11 @@ def share_values(rules: dict[tuple[str, str, str], int], preterminals: dict[str,
 def _valued(label: str) -> tuple[str, str, str] | None:
     """(tag, value, annotation) of a valued preterminal label of a shared tag, else None."""
     tag, eq, rest = label.partition("=")
-    if not eq or tag not in SHARED_VALUE_TAGS or any(mark in rest for mark in (UNARY, CONTEXT, "~")):
+    if not eq or tag not in SHARED_VALUES or any(mark in rest for mark in (UNARY, CONTEXT, "~")):
         return None
     value, _, annotation = rest.partition(PARENT)
-    return tag, value, annotation
+    shared = SHARED_VALUES[tag]
+    return (tag, value, annotation) if shared is None or value in shared else None
 
 
 def _wildcard(label: str) -> str:
@@ -179,7 +181,7 @@ def _instances(family: tuple[str, str, str], values: dict[tuple[str, str], dict[
     """Every rule of a family: each wildcard child replaced by each value seen under its annotation."""
     rules = [()]
     for i, label in enumerate(family):
-        if i and label.startswith(tuple(f"{t}=*{PARENT}" for t in SHARED_VALUE_TAGS)):
+        if i and label.startswith(tuple(f"{t}=*{PARENT}" for t in SHARED_VALUES)):
             tag, _, annotation = label.partition("=*" + PARENT)
             options = [f"{tag}={v}{PARENT}{annotation}" for v in sorted(values.get((tag, annotation), {}))]
         else:

@@ -71,6 +71,14 @@ def test_a_colour_is_the_word_s_even_where_training_said_only_other_colours():
         assert to_string(best.tree) == f"(event: (action: take) (entity: (indicator: leftmost) (color: {colour}) (type: cube)))"
 
 
+def test_a_prism_may_stand_where_training_had_only_cubes():
+    model = load_model()
+    for indicator in ("leftmost", "nearest", "individual"):
+        text = f"move the green cube next to the {indicator} magenta prism"
+        best = next(r for r in readings(model, normalise(text).words, 5) if r.tree)
+        assert f"(indicator: {indicator}) (color: magenta) (type: prism)" in to_string(best.tree), text
+
+
 def test_without_value_sharing_rules_keep_only_the_colours_training_saw():
     commands = COMMANDS + [Cmd(4, "pick up the leftmost red block", "(event: (action: take (token: 1 2)) (entity: "
                                   "(indicator: leftmost (token: 4)) (color: red (token: 5)) (type: cube (token: 6))))")]
