@@ -57,6 +57,15 @@ def rcl_tag(label: str) -> str:
     return base_label(label).split("=", 1)[0]
 
 
+def _pooled_value(concept: Concept, tag: str) -> bool:
+    """Whether a training word's tag counts towards its concept: for shapes and units only the
+    concept's own value ("square" as a tile is no evidence for a cube) or, for a cube, a group."""
+    if concept.kind not in ("type", "unit"):
+        return True
+    value = base_label(tag).partition("=")[2].rstrip("~")
+    return value == concept.value or (concept.value == "cube" and value == "cube-group")
+
+
 def signature(word: str) -> str:
     """The unknown-word class of a word."""
     if any(ch.isdigit() for ch in word):
@@ -115,17 +124,23 @@ class Lexicon:
             dists[sig] = {t: (bucket.get(t, 0) + smoothing) / total for t in self.tags}
         return dists
 
-    def _pool_concepts(self) -> dict[Concept, dict[str, int]]:
-        """Concept -> the summed counts of the tags of its kind that its training words had."""
-        pooled: dict[Concept, dict[str, int]] = {}
+    def _pool_concepts(self) -> dict[tuple[Concept, bool], dict[str, int]]:
+        """(concept, plural) -> the summed counts of the tags of its kind that its training words
+        had, apart for plural and other words ("blocks" is a group where "block" is a cube)."""
+        pooled: dict[tuple[Concept, bool], dict[str, int]] = {}
         for word, tags in self.word_tags.items():
             for concept in self.concepts.concepts(word):
                 kind_tag = KIND_TAGS.get(concept.kind)
-                bucket = pooled.setdefault(concept, {})
+                bucket = pooled.setdefault((concept, self._plural(word, concept)), {})
                 for tag, n in tags.items():
-                    if kind_tag is None or rcl_tag(tag) == kind_tag:
+                    if kind_tag is None or (rcl_tag(tag) == kind_tag and _pooled_value(concept, tag)):
                         bucket[tag] = bucket.get(tag, 0) + n
-        return {concept: counts for concept, counts in pooled.items() if counts}
+        return {key: counts for key, counts in pooled.items() if counts}
+
+    def _plural(self, word: str, concept: Concept) -> bool:
+        """Whether `word` is a plural of a noun the lexicon lists for `concept` ("cuboids", not "dice")."""
+        return concept.kind in ("type", "unit") and word.endswith("s") and concept not in {
+            e.concept for e in self.concepts.entries_of(word)}
 
     def known(self, word: str) -> bool:
         """Whether training saw the word."""
@@ -153,7 +168,10 @@ class Lexicon:
                     for c in (SHAPES if concept == Concept("type", "shape") else (concept,))]
         counts: dict[str, int] = {}
         for concept in concepts:
-            for tag, n in self._concept_tags.get(concept, {}).items():
+            # Pooled from the training words of the same number, where training has any.
+            plural = self._plural(word, concept)
+            pool = self._concept_tags.get((concept, plural)) or self._concept_tags.get((concept, not plural), {})
+            for tag, n in pool.items():
                 counts[tag] = counts.get(tag, 0) + n
         return counts
 
@@ -213,7 +231,7 @@ class Lexicon:
         dist = {t: (1 - GUESS_WEIGHT) * p / total for t, p in fillers.items()} if total else {}
         shapes: dict[str, int] = {}
         for concept in SHAPES:
-            for tag, n in self._concept_tags.get(concept, {}).items():
+            for tag, n in self._concept_tags.get((concept, False), {}).items():
                 shapes[tag] = shapes.get(tag, 0) + n
         count = sum(shapes.values())
         for tag, n in shapes.items():

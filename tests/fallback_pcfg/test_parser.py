@@ -52,3 +52,11 @@ def test_a_phrase_with_words_training_never_saw_is_read_as_its_concept(model):
     assert engine.words(normalise("let go of the red block"))[0] == ("let go of", (0, 1, 2))
     tree = engine.propose(normalise("let go of the red block")).candidates[0].tree
     assert tree.get("action").value == "drop"
+
+
+def test_an_unseen_noun_is_read_like_the_training_words_of_its_concept_and_number(model):
+    # "cuboid" is a cube or a stack; in the plural a group of cubes or a stack, never one cube
+    trees = [to_string(r.tree) for r in readings(model, normalise("move the pink pyramid onto the turquoise cuboids").words, k=5) if r.tree]
+    assert "(color: cyan) (type: cube-group)" in trees[1] + trees[0] and "(type: cube)" not in trees[0]
+    # a column is a stack (or a column of tiles), never a cube
+    assert "(color: yellow) (type: stack)" in to_string(first(model, "put the green block on top of the yellow column").tree)
