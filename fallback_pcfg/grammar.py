@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from itertools import product
 
 from nltk import Tree
 
@@ -138,32 +139,30 @@ def share_values(rules: dict[tuple[str, str, str], int], preterminals: dict[str,
     """
     if not weight:
         return dict(rules)
-    values: dict[tuple[str, str], dict[str, int]] = {}  # (tag, annotation) -> value -> count
+    counts: dict[tuple[str, str], dict[str, int]] = {}  # slot (tag, annotation) -> value -> count
     for label, n in preterminals.items():
-        key = _valued(label)
-        if key is not None:
-            values.setdefault((key[0], key[2]), {})[key[1]] = n
-    families: dict[tuple[str, str, str], list[tuple[tuple[str, str, str], int]]] = {}
-    for rule, n in rules.items():
-        families.setdefault((rule[0],) + tuple(_wildcard(label) for label in rule[1:]), []).append((rule, n))
+        if (key := _valued(label)) is not None:
+            tag, value, annotation = key
+            counts.setdefault((tag, annotation), {})[value] = n
+    shares = {slot: {v: n / sum(c.values()) for v, n in sorted(c.items())} for slot, c in counts.items()}
+    # A family: the rule with each shared valued child replaced by its slot; its count is its rules'.
+    families: dict[tuple[str, str | tuple[str, str], str | tuple[str, str]], int] = {}
+    for (a, b, c), n in rules.items():
+        family = (a, _slot(b), _slot(c))
+        if family != (a, b, c):
+            families[family] = families.get(family, 0) + n
     shared: dict[tuple[str, str, str], float] = dict(rules)
-    for family, members in families.items():
-        if family == members[0][0]:
-            continue  # no shared values in this rule
-        total = sum(n for _, n in members)
-        for rule in _instances(family, values):
-            share = weight * total
-            for label in rule[1:]:
-                key = _valued(label)
-                if key is not None:
-                    dist = values[(key[0], key[2])]
-                    share *= dist[key[1]] / sum(dist.values())
-            shared[rule] = shared.get(rule, 0) + share
+    for (a, *children), total in families.items():
+        choices = [[(child, 1.0)] if isinstance(child, str) else
+                   [(f"{child[0]}={v}{PARENT}{child[1]}", p) for v, p in shares.get(child, {}).items()]
+                   for child in children]
+        for (b, pb), (c, pc) in product(*choices):
+            shared[(a, b, c)] = shared.get((a, b, c), 0) + weight * total * pb * pc
     return shared
 
 
 def _valued(label: str) -> tuple[str, str, str] | None:
-    """(tag, value, annotation) of a valued preterminal label of a shared tag, else None."""
+    """(tag, value, annotation) of a valued preterminal label of a shared value, else None."""
     tag, eq, rest = label.partition("=")
     if not eq or tag not in SHARED_VALUES or any(mark in rest for mark in (UNARY, CONTEXT, "~")):
         return None
@@ -172,22 +171,10 @@ def _valued(label: str) -> tuple[str, str, str] | None:
     return (tag, value, annotation) if shared is None or value in shared else None
 
 
-def _wildcard(label: str) -> str:
+def _slot(label: str) -> str | tuple[str, str]:
+    """The (tag, annotation) a label of a shared value fills, else the label itself."""
     key = _valued(label)
-    return label if key is None else f"{key[0]}=*{PARENT}{key[2]}"
-
-
-def _instances(family: tuple[str, str, str], values: dict[tuple[str, str], dict[str, int]]):
-    """Every rule of a family: each wildcard child replaced by each value seen under its annotation."""
-    rules = [()]
-    for i, label in enumerate(family):
-        if i and label.startswith(tuple(f"{t}=*{PARENT}" for t in SHARED_VALUES)):
-            tag, _, annotation = label.partition("=*" + PARENT)
-            options = [f"{tag}={v}{PARENT}{annotation}" for v in sorted(values.get((tag, annotation), {}))]
-        else:
-            options = [label]
-        rules = [r + (o,) for r in rules for o in options]
-    return rules
+    return label if key is None else (key[0], key[2])
 
 
 def unannotate(tree: Tree) -> Tree:
