@@ -57,12 +57,22 @@ def rcl_tag(label: str) -> str:
     return base_label(label).split("=", 1)[0]
 
 
+def rcl_value(label: str) -> str:
+    """The RCL value of a preterminal label: "cube" for type=cube^entity, "cube~" for type=cube~."""
+    return base_label(label).partition("=")[2]
+
+
+def _is_shape(concept: Concept) -> bool:
+    """Whether a concept is read as a type leaf: a shape or a place ("cube", "tower") or a unit ("squares")."""
+    return KIND_TAGS.get(concept.kind) == "type"
+
+
 def _pooled_value(concept: Concept, tag: str) -> bool:
     """Whether a training word's tag counts towards its concept: for shapes and units only the
     concept's own value ("square" as a tile is no evidence for a cube) or, for a cube, a group."""
-    if concept.kind not in ("type", "unit"):
+    if not _is_shape(concept):
         return True
-    value = base_label(tag).partition("=")[2].rstrip("~")
+    value = rcl_value(tag).rstrip("~")
     return value == concept.value or (concept.value == "cube" and value == "cube-group")
 
 
@@ -139,7 +149,7 @@ class Lexicon:
 
     def _plural(self, word: str, concept: Concept) -> bool:
         """Whether `word` is a plural of a noun the lexicon lists for `concept` ("cuboids", not "dice")."""
-        return concept.kind in ("type", "unit") and word.endswith("s") and concept not in {
+        return _is_shape(concept) and word.endswith("s") and concept not in {
             e.concept for e in self.concepts.entries_of(word)}
 
     def known(self, word: str) -> bool:
@@ -217,7 +227,7 @@ class Lexicon:
                 allowed[kind].update(SHAPE_VALUES if concept == Concept("type", "shape") else (concept.value,))
         kept = {}
         for tag, p in dist.items():
-            kind, _, value = base_label(tag).partition("=")
+            kind, value = rcl_tag(tag), rcl_value(tag)
             # A word of a multi-word leaf ("~": "cube stack", "light blue") may be anything there.
             if counts.get(tag) or kind not in allowed or value in allowed[kind] or value.endswith("~"):
                 kept[tag] = p
