@@ -26,7 +26,9 @@ from dataclasses import dataclass
 from typing import Iterator
 from xml.sax.saxutils import escape
 
-from rcl.app.render.raster import Canvas
+import numpy as np
+
+from rcl.app.render.raster import Canvas, encode_png
 from rcl.app.render.view import COLOR_LETTERS, SIZE, BoardView
 from rcl.app.render.visibility import Outline, covering, in_view
 from rcl.shape import Shape
@@ -130,7 +132,7 @@ def cell_of(shape: Shape) -> tuple[int, int, int]:
     return (*board_to_uv(shape.x, shape.y), shape.z)
 
 
-def scene_items(view: BoardView) -> Picture:
+def scene_items(view: BoardView, coordinates: bool = True) -> Picture:
     """The picture's parts in drawing order.
 
     Board labels go between the board and the shapes, so tall stacks hide them
@@ -161,7 +163,7 @@ def scene_items(view: BoardView) -> Picture:
         shapes.append(letter)
         if label is not None and badge is not None:
             badges.append(Badge(badge, label, f"mark {label}: {view.describe(shape)}"))
-    return Picture(list(board_polygons()), board_labels(), shapes, badges)
+    return Picture(list(board_polygons()), board_labels(coordinates), shapes, badges)
 
 
 def board_polygons() -> Iterator[Polygon]:
@@ -178,27 +180,31 @@ def board_polygons() -> Iterator[Polygon]:
                           title="x={} y={}".format(*uv_to_board(u, v)))
 
 
-def board_labels() -> list[Label]:
-    """Coordinates along two edges and the names of the four sides in the viewer's words.
+def board_labels(coordinates: bool = True) -> list[Label]:
+    """The names of the four sides in the words the parsers read, and (unless `coordinates` is
+    False) the coordinates along two edges.
 
-    The far edge (x = 7) is "far", the near one (x = 0) "near" over "(robot)": the
-    treebank's words, not RCL's "front" and "back", which a viewer on the robot's
-    side would take the other way round.
+    The far edge (x = 7) is RCL's "front", which people also call "far" or "top"; the
+    edge nearest the viewer (x = 0) is the robot's, RCL's "back" ("near", "bottom"):
+    "in front of the red cube" is the square beyond it, seen from the robot.
     """
     labels = []
-    for v in range(SIZE):  # x, along the left edge: 7 far up, 0 near the viewer
-        sx, sy = project(-0.55, v + 0.5, 0)
-        labels.append(Label((sx, sy + 4), f"x={uv_to_board(0, v)[0]}", 10, "end"))
-    for u in range(SIZE):  # y, along the near edge (the robot's side)
-        sx, sy = project(u + 0.5, SIZE + 0.5, 0)
-        labels.append(Label((sx - 4, sy + 12), f"y={uv_to_board(u, 0)[1]}", 10, "middle"))
-    for name, (u, v) in {"far": (5.8, -1.3), "left": (-2.2, 3.5),
-                         "near": (2.2, SIZE + 1.9), "right": (SIZE + 1.4, 5.8)}.items():
+    if coordinates:
+        for v in range(SIZE):  # x, along the left edge: 7 far up, 0 near the viewer
+            sx, sy = project(-0.55, v + 0.5, 0)
+            labels.append(Label((sx, sy + 4), f"x={uv_to_board(0, v)[0]}", 10, "end"))
+        for u in range(SIZE):  # y, along the near edge (the robot's side)
+            sx, sy = project(u + 0.5, SIZE + 0.5, 0)
+            labels.append(Label((sx - 4, sy + 12), f"y={uv_to_board(u, 0)[1]}", 10, "middle"))
+    # Each name off the middle of its edge, clear of the shapes in the corners.
+    sides = {"front": (4.6, -2.0), "left": (-2.2, 3.4), "back": (3.4, SIZE + 2.2), "right": (SIZE + 1.6, 4.6)}
+    for name, (u, v) in sides.items():
         sx, sy = project(u, v, 0)
         labels.append(Label((sx, sy), name, 14))
-    # Under "near", on a line of its own: long words along the near edge would run into its y labels.
-    sx, sy = project(2.2, SIZE + 1.9, 0)
-    labels.append(Label((sx, sy + 15), "(robot)", 12))
+    # What people also call them, on a line of their own under the side's name.
+    for words, (u, v) in {"(far)": sides["front"], "(near, robot)": sides["back"]}.items():
+        sx, sy = project(u, v, 0)
+        labels.append(Label((sx, sy + 15), words, 12))
     return labels
 
 
@@ -344,19 +350,26 @@ def _box(u: float, v: float, z: float, du: float, dv: float, height: float, colo
 
 
 def bounds(polygons: list[Polygon], labels: list[Label]) -> tuple[float, float, float, float]:
-    xs = [p[0] for poly in polygons for p in poly.points] + [l.at[0] for l in labels]
+    xs = [p[0] for poly in polygons for p in poly.points] + [x for label in labels for x in text_span(label)]
     ys = [p[1] for poly in polygons for p in poly.points] + [l.at[1] for l in labels]
     pad = 36
     return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
+
+
+def text_span(label: Label) -> tuple[float, float]:
+    """The left and right ends of a label on screen (a character is about 0.75 of its size wide)."""
+    width = 0.75 * label.size * len(label.text)
+    start = label.at[0] - {"start": 0.0, "middle": 0.5, "end": 1.0}.get(label.anchor, 0.0) * width
+    return start, start + width
 
 
 def _hex(color: RGB) -> str:
     return "#%02x%02x%02x" % color
 
 
-def render_svg(view: BoardView, title: str | None = None) -> str:
+def render_svg(view: BoardView, title: str | None = None, coordinates: bool = True) -> str:
     """A standalone SVG document of the isometric board."""
-    picture = scene_items(view)
+    picture = scene_items(view, coordinates)
     x0, y0, x1, y1 = bounds(picture.board + _polygons(picture.shapes), picture.labels)
     caption = view.gripper_line()
     y1 += 24
@@ -403,9 +416,14 @@ def _svg_badge(badge: Badge) -> str:
             f'font-weight="bold" fill="{_hex(PAPER)}">{escape(badge.text)}</text></g>')
 
 
-def render_png(view: BoardView, scale: int = 1) -> bytes:
+def render_png(view: BoardView, scale: int = 1, coordinates: bool = True) -> bytes:
     """PNG bytes of the isometric board, labels in a small stroke font."""
-    picture = scene_items(view)
+    return encode_png(render_rgb(view, scale, coordinates))
+
+
+def render_rgb(view: BoardView, scale: int = 1, coordinates: bool = True) -> np.ndarray:
+    """The isometric board as a uint8 (height, width, 3) array (pictures can be put side by side)."""
+    picture = scene_items(view, coordinates)
     x0, y0, x1, y1 = bounds(picture.board + _polygons(picture.shapes), picture.labels)
     canvas = Canvas(int(x1 - x0) * scale, int(y1 - y0) * scale, BACKGROUND, origin=(x0, y0), scale=scale)
 
@@ -426,4 +444,4 @@ def render_png(view: BoardView, scale: int = 1) -> bytes:
         canvas.fill(circle(badge.at, badge.radius - 0.75), INK)
         canvas.text((badge.at[0], badge.at[1] + 0.37 * badge.size), badge.text, badge.size, PAPER, "middle",
                     weight=1.3)
-    return canvas.to_png()
+    return canvas.rgb()

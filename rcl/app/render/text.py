@@ -1,10 +1,10 @@
 """The board as text for a terminal: letters, coloured when the terminal has colour.
 
 The board is drawn as the treebank's writers saw it, from the robot's side
-(rcl.app.render.view): the far row (x = 7, "far" or "top" in their words) on
-top, the robot's row (x = 0, "near" or "bottom") at the bottom, the left edge
-(y = 7) on the left; so "the top left corner" is the top left cell.  The left
-margin says so in those words.
+(rcl.app.render.view): the front row (x = 7, "far" or "top" in their words) on
+top, the robot's row at the back (x = 0, "near" or "bottom") at the bottom, the
+left edge (y = 7) on the left; so "the top left corner" is the top left cell.
+The left margin names the sides in the words the parsers read.
 
 Each cell shows its column of shapes from the bottom up, one letter a shape:
 the colour's letter, capital for a cube and small for a prism.  Colour mode
@@ -19,13 +19,13 @@ and what it holds is named.
     >>> print(draw_board(scene, color=False))  # doctest: +NORMALIZE_WHITESPACE
                 left                               right
            y:   7    6    5    4    3    2    1    0
-    far    x=7  .    .    .    .    .    .    .    .
-    (top)  x=6  .    .   [Rg ] .    .    .    .    .
+    front  x=7  .    .    .    .    .    .    .    .
+    (far)  x=6  .    .   [Rg ] .    .    .    .    .
            x=5  .    .    .    .    .    .    .    .
            x=4  .    .    .    .    .    .    .    .
            x=3  .    .    .    .    BB   .    .    .
            x=2  .    .    .    .    .    .    .    .
-    near   x=1  .    .    .    .    .    .    .    .
+    back   x=1  .    .    .    .    .    .    .    .
     robot  x=0  .    .    .    .    .    .    .    .
     gripper: open, over x=6 y=5 at height 4, holding nothing
     key: a column reads bottom to top; capital = cube, small = prism;
@@ -39,13 +39,13 @@ video), and lines below the key say in words which shape each mark is:
     >>> print(draw_board(scene, color=False, marks=marks))  # doctest: +NORMALIZE_WHITESPACE
                 left                                       right
            y:   7     6     5     4     3     2     1     0
-    far    x=7  .     .     .     .     .     .     .     .
-    (top)  x=6  .     .    [Rg3 ] .     .     .     .     .
+    front  x=7  .     .     .     .     .     .     .     .
+    (far)  x=6  .     .    [Rg3 ] .     .     .     .     .
            x=5  .     .     .     .     .     .     .     .
            x=4  .     .     .     .     .     .     .     .
            x=3  .     .     .     .     B1B2  .     .     .
            x=2  .     .     .     .     .     .     .     .
-    near   x=1  .     .     .     .     .     .     .     .
+    back   x=1  .     .     .     .     .     .     .     .
     robot  x=0  .     .     .     .     .     .     .     .
     gripper: open, over x=6 y=5 at height 4, holding nothing
     key: a column reads bottom to top; capital = cube, small = prism;
@@ -71,11 +71,12 @@ ANSI = {"blue": "34", "cyan": "36", "green": "32", "magenta": "35", "red": "31",
 BOLD, REVERSE = "1", "7"
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
 
-#: Words in the left margin, each at most six letters: the top rows read "far (top)",
-#: the bottom ones "near robot", the treebank's words for those sides (the parsers
-#: read "the top left corner" and "the far left corner" as x = 7, y = 7, "the near
-#: left corner" and "the bottom left corner" as x = 0, y = 7).
-ROW_LABELS = {SIZE - 1: "far", SIZE - 2: "(top)", 1: "near", 0: "robot"}
+#: Words in the left margin, each at most six letters, in the parsers' words for the sides:
+#: the top rows read "front (far)", the bottom ones "back robot" (the parsers read "the
+#: front left corner", "the far left corner" and "the top left corner" as x = 7, y = 7,
+#: "the back left corner", "the near left corner" and "the bottom left corner" as x = 0, y = 7;
+#: "in front of" a shape is the square beyond it, seen from the robot).
+ROW_LABELS = {SIZE - 1: "front", SIZE - 2: "(far)", 1: "back", 0: "robot"}
 
 #: One shape as drawn in a cell: (text, visible width, marked).
 Token = tuple[str, int, bool]

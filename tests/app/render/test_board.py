@@ -32,13 +32,13 @@ SCENE = Scene((
 PLAIN_SCENE = """\
             left                               right
        y:   7    6    5    4    3    2    1    0
-far    x=7  .    .    .    .    .    .    .    .
-(top)  x=6  .    .    Rg   .    .    .    .    .
+front  x=7  .    .    .    .    .    .    .    .
+(far)  x=6  .    .    Rg   .    .    .    .    .
        x=5  .    .    .    .    .    .    .    .
        x=4  .    .    .    .    .    .    .    .
        x=3  .    .    .    .    BB   .    .    .
        x=2  .    .    .    .    .    .    .    .
-near   x=1  .    .   [.  ] .    .    .    .    .
+back   x=1  .    .   [.  ] .    .    .    .    .
 robot  x=0  .    .    .    .    .    .    .    .
 gripper: closed, over x=1 y=5 at height 4, holding the magenta prism
 key: a column reads bottom to top; capital = cube, small = prism;
@@ -63,7 +63,7 @@ def test_plain_drawing_shows_columns_bottom_to_top_in_viewer_orientation(monkeyp
     assert "[." in board[1]                     # the gripper's cell is bracketed
     assert "holding the magenta prism" in text
     lines = text.splitlines()
-    assert lines[2].startswith("far    x=7") and lines[9].startswith("robot  x=0")     # x = 7 on top
+    assert lines[2].startswith("front  x=7") and lines[9].startswith("robot  x=0")     # x = 7 on top
 
 
 def test_colour_drawing_paints_the_letters_and_no_color_turns_it_off(monkeypatch):
@@ -116,8 +116,8 @@ def test_svg_is_wellformed_and_has_a_face_per_visible_side():
     assert sum("blue cube at x=3 y=3 z=1" in t for t in titles) == 3     # top + two sides
     assert sum("green prism" in t for t in titles) == 4              # four pyramid faces
     labels = [t.text for t in svg.iter(f"{ns}text")]
-    assert {"far", "near", "(robot)", "left", "right", "x=0", "y=7"} <= set(labels)
-    assert not {"front", "back"} & set(labels)     # RCL's names, which read the other way round here
+    # The sides in the parsers' words: RCL's front is the far side, its back the robot's.
+    assert {"front", "(far)", "back", "(near, robot)", "left", "right", "x=0", "y=7"} <= set(labels)
     assert labels[-1].endswith("holding the magenta prism")
 
 
@@ -137,8 +137,9 @@ def test_svg_draws_nearer_shapes_after_farther_ones():
 
 
 # -- orientation: the board as the treebank's writers saw it, from the robot's side ----
-# They call x = 7 "far" or "top" and x = 0 "near" or "bottom", with y = 7 on their left:
-# "the top left corner" is (7,7), "the bottom left corner" (0,7).
+# They call x = 7 "far" or "top" (RCL's front) and x = 0 "near" or "bottom" (RCL's back, the
+# robot's side), with y = 7 on their left: "the top left corner" is (7,7), "the bottom left
+# corner" (0,7). The pictures name the sides with the words the parsers read.
 
 CORNERS = Scene((Shape(7, 7, 0, "red", "cube"), Shape(0, 7, 0, "blue", "cube"),
                  Shape(7, 0, 0, "green", "cube"), Shape(0, 0, 0, "yellow", "cube")), (4, 4, 7))
@@ -149,9 +150,8 @@ def test_text_board_has_the_far_row_on_top_and_the_robots_row_at_the_bottom():
     board = [line for line in lines if "x=" in line and "y:" not in line][:8]
     assert [int(line.split("x=")[1][0]) for line in board] == [7, 6, 5, 4, 3, 2, 1, 0]
     assert lines.index(board[0]) == 2 and lines[9] == board[-1]      # right under the header
-    assert board[0].startswith("far") and lines[3].startswith("(top)")
-    assert board[-1].startswith("robot") and lines[8].startswith("near")
-    assert not any(word in line for line in lines for word in ("back", "front"))
+    assert board[0].startswith("front") and lines[3].startswith("(far)")
+    assert board[-1].startswith("robot") and lines[8].startswith("back")
 
 
 def test_text_board_draws_the_top_left_corner_at_its_top_left():
@@ -186,7 +186,7 @@ def test_svg_draws_the_far_row_farther_up_than_the_robots_row():
     tiles = {title: box for title in ("x=7 y=7", "x=0 y=7", "x=0 y=0") for box in [shape_box(svg, title)]}
     assert tiles["x=7 y=7"][1] < tiles["x=0 y=7"][1] < tiles["x=0 y=0"][1]
     labels = {t.text: float(t.get("y")) for t in ET.fromstring(svg).iter(f"{SVG}text")}
-    assert labels["x=7"] < labels["x=0"] and labels["far"] < labels["near"] < labels["(robot)"]
+    assert labels["x=7"] < labels["x=0"] and labels["front"] < labels["back"] < labels["(near, robot)"]
 
 
 def test_png_draws_the_far_row_farther_up_than_the_robots_row():
