@@ -16,7 +16,7 @@ The face: `ERGEngine`, `Source`, `ACESource`, `ProfileSource`, `Ranker`,
 
 from erg_bridge.ace import ACESetupError, ACESource, check_setup
 from erg_bridge.batch import analyse_items
-from erg_bridge.engine import ERGEngine, Source
+from erg_bridge.engine import ERGEngine, Source, format_mrs
 from erg_bridge.errors import ACEError, ConversionError, ERGError, ProfileError, TableError
 from erg_bridge.profile import ProfileSource, find_profile
 from erg_bridge.ranker import Ranker
@@ -24,6 +24,6 @@ from erg_bridge.readings import Analysed, analyse_command
 
 __all__ = [
     "ERGEngine", "Source", "ACESource", "ProfileSource", "Ranker", "Analysed", "analyse_command",
-    "analyse_items", "find_profile", "check_setup",
+    "analyse_items", "find_profile", "check_setup", "format_mrs",
     "ERGError", "ACEError", "ACESetupError", "ProfileError", "ConversionError", "TableError",
 ]

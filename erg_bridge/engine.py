@@ -21,6 +21,7 @@ import time
 from collections import OrderedDict
 from typing import Protocol
 
+from delphin.codecs import simplemrs
 from delphin.mrs import MRS
 
 from erg_bridge.errors import ACEError
@@ -107,6 +108,15 @@ class ERGEngine:
 
     def close(self) -> None:
         self.source.close()
+
+
+def format_mrs(mrs: MRS | str) -> str:
+    """SimpleMRS text (indented) of an ERG candidate's MRS (a string is shown as it is).
+
+    >>> format_mrs("[ LTOP: h0 ]")
+    '[ LTOP: h0 ]'
+    """
+    return mrs if isinstance(mrs, str) else simplemrs.encode(mrs, indent=True)
 
 
 def _note(readings: tuple[int, ...], total: int) -> str:

@@ -23,3 +23,7 @@ class ConversionError(ERGError):
 
 class TableError(ERGError):
     """A lookup table file is malformed (file, line and what is wrong)."""
+
+
+class ProfileIndexWarning(UserWarning):
+    """The profile's index could not be kept on disk: this run indexes it in memory (slower, larger)."""

@@ -49,10 +49,10 @@ def find_profile(path: str | os.PathLike | None = None) -> Path:
 
 
 def key(text: str) -> str:
-    """The key a command is looked up by: its normalised words (`rcl.normalise`), so that a
-    command asked for as typed or as normalised finds the same item.
+    """The key an item of the profile is found by: its normalised words (`rcl.normalise`), which is
+    what the engine asks for.
 
-    >>> key("  Move the  Red cube. ") == key("move the red cube")
+    >>> key("  Move the  Red cube. ") == key("move the red cube") == "move the red cube"
     True
     """
     return normalise(text).text
@@ -101,8 +101,9 @@ class ProfileSource:
         return f"profile {self.root}"
 
     def item_id(self, text: str) -> int | None:
-        """The id of the item whose text normalises like `text`, or None."""
-        return self._ids.get(key(text))
+        """The id of the item whose text normalises to `text` (a command's normalised words, as the
+        engine has them: normalising is idempotent, so they are not normalised again), or None."""
+        return self._ids.get(text)
 
     def text(self, item_id: int) -> str:
         return self._texts[item_id]
@@ -111,7 +112,7 @@ class ProfileSource:
         return list(self._texts)
 
     def analyses(self, text: str) -> tuple[MRS, ...]:
-        """The MRSs of the command with this text (empty when the profile lacks it)."""
+        """The MRSs of the command with these normalised words (empty when the profile lacks it)."""
         item_id = self.item_id(text)
         return () if item_id is None else self.by_id(item_id)
 

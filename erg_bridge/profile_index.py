@@ -20,9 +20,9 @@ import io
 import json
 import os
 import struct
-import sys
 import tempfile
 import time
+import warnings
 import zlib
 from contextlib import contextmanager
 from pathlib import Path
@@ -35,7 +35,7 @@ try:
 except ImportError:  # Windows
     fcntl = None
 
-from erg_bridge.errors import ProfileError
+from erg_bridge.errors import ProfileError, ProfileIndexWarning
 from rcl import locations
 
 
@@ -213,9 +213,9 @@ def open_index(root: Path, cache: str | os.PathLike | None) -> ResultIndex:
         return index
     except (OSError, RuntimeError) as e:  # RuntimeError: no home folder to find ~/.cache in
         reason = getattr(e, "strerror", None) or str(e)
-        print(f"warning: cannot write the ERG profile index in {folder or 'a cache folder'} ({reason}); "
-              f"indexing {root} in memory for this run instead (set ${locations.variable('cache')} to a "
-              "writable folder to keep the index)", file=sys.stderr)
+        warnings.warn(f"cannot write the ERG profile index in {folder or 'a cache folder'} ({reason}); "
+                      f"indexing {root} in memory for this run instead (set ${locations.variable('cache')} to a "
+                      "writable folder to keep the index)", ProfileIndexWarning, stacklevel=2)
     buffer = io.BytesIO()
     _write_index(_result_rows(root), buffer, description)
     data = buffer.getvalue()

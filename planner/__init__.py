@@ -21,7 +21,7 @@ and the scene it leads to.
     'the prism'
 """
 
-from planner.coherence import Verdict, apply_move, execute, expected_moves, judge, plan_moves
+from planner.coherence import Verdict, apply_move, check_feasible, execute, expected_moves, judge, landing, plan_moves
 from planner.errors import (AMBIGUOUS, COVERED, FROM, MISSING, NEAR, WHAT, WHERE, IncoherentError, Problem,
                             SceneFormatError)
 from planner.describe import describe
@@ -35,7 +35,7 @@ from planner.world import World, world_of
 
 __all__ = [
     "Scene", "Shape", "scene_from_layout", "load_scene", "loads_scene", "dump_scene", "dumps_scene", "check_scene",
-    "judge", "execute", "Verdict", "plan_moves", "expected_moves", "apply_move", "OFFICIAL", "PHYSICAL", "PHYSICS",
+    "judge", "execute", "Verdict", "plan_moves", "expected_moves", "apply_move", "landing", "check_feasible", "OFFICIAL", "PHYSICAL", "PHYSICS",
     "Move", "Take", "Drop", "DirectMove", "parse_move", "ground", "World", "world_of",
     "IncoherentError", "Problem", "SceneFormatError",
     "MISSING", "AMBIGUOUS", "COVERED", "WHAT", "WHERE", "FROM", "NEAR",

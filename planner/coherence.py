@@ -30,7 +30,7 @@ from planner.errors import IncoherentError, Problem
 from planner.events import plan
 from planner.moves import DirectMove, Drop, Move, Take, format_moves
 from planner.physics import OFFICIAL, PHYSICAL, check_physics
-from planner.scene import Scene, Shape, format_cell, on_board
+from planner.scene import Cell, Scene, Shape, format_cell, on_board
 from planner.world import world_of
 
 ARM_TOP = 7
@@ -46,6 +46,8 @@ class Verdict:
     reason: str = ""
     moves: tuple = field(default=(), compare=False)
     problem: Problem | None = field(default=None, compare=False)
+    #: The rules it was judged by: OFFICIAL, or PHYSICAL (a real arm could make `move`).
+    physics: str = field(default=OFFICIAL, compare=False)
 
     def __str__(self) -> str:
         return f"ok: {self.move}" if self.coherent else f"incoherent: {self.reason}"
@@ -76,8 +78,8 @@ def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = O
             if physics == PHYSICAL:
                 check_feasible(moves[0], scene)
     except IncoherentError as e:
-        return Verdict(False, None, e.reason, problem=e.problem)
-    return Verdict(True, moves[0] if len(moves) == 1 else None, "", tuple(moves))
+        return Verdict(False, None, e.reason, problem=e.problem, physics=physics)
+    return Verdict(True, moves[0] if len(moves) == 1 else None, "", tuple(moves), physics=physics)
 
 
 def execute(tree: Node, scene: Scene) -> Scene:
@@ -96,18 +98,25 @@ def apply_move(move: Move, scene: Scene) -> Scene:
     move: the shape goes to the target cell and the gripper ends above it, open (a held
     shape carried somewhere is released there).
     """
+    shape = scene.held if isinstance(move, Drop) else scene.at(*move.source)
+    x, y, z = landing(move, scene)
     if isinstance(move, Take):
-        shape = scene.at(*move.source)
-        x, y, _ = move.source
-        return scene.replace(shape, shape.at(x, y, ARM_TOP), gripper=(x, y, ARM_TOP))
+        return scene.replace(shape, shape.at(x, y, z), gripper=(x, y, z))
     if isinstance(move, Drop):
-        shape = scene.held
-        x, y, _ = scene.gripper
-        return scene.replace(shape, shape.at(x, y, scene.drop_height(x, y)))
-    shape = scene.at(*move.source)
-    x, y, z = move.target
+        return scene.replace(shape, shape.at(x, y, z))
     gripper = (x, y, ARM_TOP) if z < ARM_TOP else scene.gripper
     return scene.replace(shape, shape.at(x, y, z), gripper=gripper)
+
+
+def landing(move: Move, scene: Scene) -> Cell:
+    """The cell the moved shape ends in: the gripper's, at the top of its column, for a take; the
+    lowest free one under the gripper for a drop; the target for a move."""
+    if isinstance(move, Take):
+        return (move.source[0], move.source[1], ARM_TOP)
+    if isinstance(move, Drop):
+        x, y, _ = scene.gripper
+        return (x, y, scene.drop_height(x, y))
+    return move.target
 
 
 def check_one_move(moves: list[Move], scene: Scene) -> None:

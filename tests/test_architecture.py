@@ -1,12 +1,15 @@
-"""The house rules of docs/architecture.md, read off the code's own imports.
+"""The house rules of docs/architecture.md, read off the code itself.
 
 The core (rcl/, without rcl/app/) imports nothing else of ours; the planner and each engine
 import only the core and themselves; only the hall (rcl/app/) composes them.  No module
 imports itself back through others, and an import inside a function says why (on its line or
-the line above).
+the line above).  Only the command-line tools (rcl/app/cli/) write to the terminal, and
+pydelphin is loaded only by the ERG path.
 """
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -107,3 +110,32 @@ def test_no_import_circle():
         if module not in state:
             walk(module, [module])
     assert not circles, circles
+
+
+def writes_to_terminal(path: Path) -> list[str]:
+    """Where a file's code prints, or writes to (or passes along) sys.stdout or sys.stderr."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "print":
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno} prints")
+        if (isinstance(node, ast.Attribute) and node.attr in ("stdout", "stderr")
+                and isinstance(node.value, ast.Name) and node.value.id == "sys"):
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno} uses sys.{node.attr}")
+    return found
+
+
+def test_only_the_command_line_tools_write_to_the_terminal():
+    writers = [where for module, path in MODULES.items()
+               if not module.startswith("rcl.app.cli") and module not in ENTRY_POINTS
+               for where in writes_to_terminal(path)]
+    assert not writers, writers
+
+
+def test_pydelphin_is_loaded_only_with_the_erg_path():
+    ours = [m for m in MODULES if room(m) != "erg_bridge" and not m.startswith("rcl.app.training")
+            and m != "rcl.app.cli.train" and m not in ENTRY_POINTS]
+    code = ("import importlib, sys\n"
+            f"for name in {ours!r}: importlib.import_module(name)\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'delphin'))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert loaded.stdout.strip() == "[]"

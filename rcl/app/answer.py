@@ -13,7 +13,7 @@ from typing import Any, Mapping
 from planner import Problem, Verdict
 from rcl.app.dialogue import Resolution
 from rcl.candidate import Candidate, Rejected
-from rcl.normalise import normalise, unknown_words
+from rcl.normalise import Utterance, unknown_words
 from rcl.model import Node
 from rcl.writer import to_string
 
@@ -39,7 +39,8 @@ class Attempt:
 class Answer:
     """A system's answer to one command: the chosen tree (or None) and how it was chosen."""
 
-    text: str
+    #: The command as the engines read it (normalised once), and what the user typed.
+    utterance: Utterance
     system: str
     #: The chosen candidate, or None when the system abstains.
     chosen: Candidate | None = None
@@ -64,6 +65,11 @@ class Answer:
     failures: Mapping[str, str] = field(default_factory=dict)
     #: What the command's "it" (or "another one") was taken to mean, in a conversation.
     resolution: Resolution | None = None
+
+    @property
+    def text(self) -> str:
+        """The command as the user typed it."""
+        return self.utterance.original
 
     @property
     def tree(self) -> Node | None:
@@ -136,7 +142,7 @@ class Answer:
         judged = next((a for a in self.attempts if a.problem is not None), None)
         if judged is not None:
             return f"I cannot do that here: {judged.reason}"
-        unknown = unknown_words(normalise(self.text))
+        unknown = unknown_words(self.utterance)
         if unknown:
             listed = ", ".join(f"'{w}'" for w in unknown)
             return f"I could not understand '{self.text}': I do not know the word{'s' * (len(unknown) > 1)} {listed}"

@@ -23,6 +23,7 @@ from typing import Iterable, Protocol, Sequence
 from planner import OFFICIAL, Scene, Verdict, judge
 from rcl.app.answer import Answer, Attempt
 from rcl.candidate import Candidate, Proposal, Rejected
+from rcl.normalise import Utterance
 
 #: +SP: a candidate whose engine finds it this many nats (natural-log units) less likely than its
 #: best candidate is not taken, however coherent: e^7 ~ 1,100 times less likely is another
@@ -74,9 +75,10 @@ def screen(pool: Sequence[Candidate], scene: Scene, physics: str,
     return kept, refused
 
 
-def choose(text: str, system: str, proposals: Sequence[Proposal], scene: Scene | None = None,
+def choose(utterance: Utterance, system: str, proposals: Sequence[Proposal], scene: Scene | None = None,
            physics: str = OFFICIAL, arbiter: Ranking | None = None, started: float | None = None) -> Answer:
-    """The Answer of `system` to `text` from its engines' proposals (see the module's rules).
+    """The Answer of `system` to a command (`utterance`: as the engines read it) from its engines'
+    proposals (see the module's rules).
 
     `physics`: the planner's mode, "official" (the organisers' rules, as +SP
     evaluation uses) or "physical" (a real arm's physics too).  `started`: when
@@ -86,11 +88,11 @@ def choose(text: str, system: str, proposals: Sequence[Proposal], scene: Scene |
     if arbiter is None:
         if len(proposals) != 1:
             raise ValueError(f"{len(proposals)} proposals need an arbiter to choose between them")
-        return _first_acceptable(text, system, proposals[0], scene, physics, started)
-    return _arbitrate(text, system, proposals, scene, physics, arbiter, started)
+        return _first_acceptable(utterance, system, proposals[0], scene, physics, started)
+    return _arbitrate(utterance, system, proposals, scene, physics, arbiter, started)
 
 
-def _first_acceptable(text: str, system: str, proposal: Proposal, scene: Scene | None, physics: str,
+def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, scene: Scene | None, physics: str,
                       started: float) -> Answer:
     """One engine: walk its analyses in order until a candidate is acceptable."""
     attempts: list[Attempt] = []
@@ -127,11 +129,11 @@ def _first_acceptable(text: str, system: str, proposal: Proposal, scene: Scene |
     if scene is not None:
         timings["planner"] = (time.perf_counter() - walked) * 1000
     timings["total"] = (time.perf_counter() - started) * 1000
-    return Answer(text, system, chosen, verdict, scene is not None, tuple(attempts), tuple(rejected),
+    return Answer(utterance, system, chosen, verdict, scene is not None, tuple(attempts), tuple(rejected),
                   _notes([proposal]), proposal.analyses, timings=timings, failures=_failures([proposal]))
 
 
-def _arbitrate(text: str, system: str, proposals: Sequence[Proposal], scene: Scene | None, physics: str,
+def _arbitrate(utterance: Utterance, system: str, proposals: Sequence[Proposal], scene: Scene | None, physics: str,
                arbiter: Ranking, started: float) -> Answer:
     """Several engines: screen each one's candidates, let the arbiter rank what is left."""
     pools = {p.engine: list(p.candidates) for p in proposals}
@@ -149,7 +151,7 @@ def _arbitrate(text: str, system: str, proposals: Sequence[Proposal], scene: Sce
     attempts = [Attempt(c, c is chosen, "" if c is chosen else "the arbiter ranks it lower") for c in ranked]
     agreed = chosen is not None and all(any(c.tree == chosen.tree for c in pool) for pool in pools.values())
     timings["total"] = (time.perf_counter() - started) * 1000
-    return Answer(text, system, chosen, verdicts.get(chosen.tree) if chosen else None, scene is not None,
+    return Answer(utterance, system, chosen, verdicts.get(chosen.tree) if chosen else None, scene is not None,
                   tuple(attempts + refused), tuple(r for p in proposals for r in p.rejected), _notes(proposals),
                   next((p.analyses for p in proposals if p.analyses is not None), None),
                   {name: len(pool) for name, pool in pools.items()}, agreed, timings, _failures(proposals))

@@ -1,5 +1,5 @@
 """The REPL's meta-commands (":undo", ":why", ":png FILE" ...): `MetaCommands`, a part of the
-session (rcl.app.session.Session is one), one method each, registered in `META`.
+session (rcl.app.session.Session is one), one method each, listed in `META`.
 
 Each takes the text after the command's name; a mistake in the argument is an
 `RCLError`, which the session reports.
@@ -11,18 +11,14 @@ import os
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from delphin.codecs import simplemrs
-from delphin.mrs import MRS
-
 from planner import Scene, dumps_scene, load_scene, scene_from_layout
-from rcl.app.answer import Answer
+from rcl.app.conversation import Conversation
 from rcl.app.files import write_atomically
 from rcl.app.render import board_png, board_svg
-from rcl.app.systems import System
 from rcl.errors import RCLError
 from rcl.reader import read_rcl
 from rcl.validate import problems
-from rcl.writer import to_pretty
+
 
 @dataclass(frozen=True)
 class MetaCommand:
@@ -32,30 +28,12 @@ class MetaCommand:
     run: Callable[[Any, str], None]
 
 
-META: dict[str, MetaCommand] = {}
-ALIASES = {":q": ":quit", ":exit": ":quit", ":h": ":help", ":?": ":help", ":u": ":undo"}
-
-
-def meta(name: str, argument: str, help: str):
-    """Register a method of MetaCommands as the meta-command `name`."""
-    def register(function: Callable[[Any, str], None]):
-        META[name] = MetaCommand(name, argument, help, function)
-        return function
-    return register
-
-
 class MetaCommands:
     """The meta-commands of a session: what they use of it is below (the session provides it)."""
 
-    scene: Scene
-    start: Scene
+    conversation: Conversation
     running: bool
-    history: list
-    last_answer: Answer | None
-    last_parsed: Answer | None
-    system: System
 
-    @meta(":help", "", "this list")
     def show_help(self, argument: str) -> None:
         self.say("Type an English command to parse it, see its RCL, and run it on the board; refer to the")
         self.say("shape you hold or just moved as 'it'. When I ask which shape you mean, answer with its number.")
@@ -63,32 +41,27 @@ class MetaCommands:
             self.say(f"  {(command.name + ' ' + command.argument).strip():<14} {command.help}")
         self.say("History and line editing work as in a shell (arrow keys, Ctrl-R); Ctrl-D quits.")
 
-    @meta(":quit", "", "leave (also :q, Ctrl-D)")
     def leave(self, argument: str) -> None:
         self.running = False
 
-    @meta(":board", "", "draw the board again")
     def board(self, argument: str) -> None:
         self.show_board()
 
-    @meta(":undo", "", "take back the last change to the board")
     def take_back(self, argument: str) -> None:
-        if not self.history:
+        if not self.conversation.undo():
             self.fail("nothing to undo")
             return
-        self.undo()
-        left = len(self.history)
+        left = len(self.conversation.history)
         self.say(f"undone ({left} more change{'s' * (left != 1)} to undo)")
         self.show_board()
 
-    @meta(":reset", "", "back to the starting scene (undoable)")
     def reset(self, argument: str) -> None:
-        if self.scene == self.start:
+        if not self.conversation.reset():
             self.say("already at the starting scene")
             return
-        self.change_to(self.start, "back to the starting scene", None)
+        self.say("back to the starting scene")
+        self.show_board()
 
-    @meta(":scene", "N|FILE", "switch to treebank scene N (before-layout) or a scene file")
     def switch_scene(self, argument: str) -> None:
         if not argument:
             raise RCLError("give a scene: ':scene 8' (treebank scene number) or ':scene my-scene.json'")
@@ -97,10 +70,10 @@ class MetaCommands:
             scene, origin = scene_from_layout(before), f"treebank scene {argument}"
         else:
             scene, origin = load_scene(file_name(argument)), argument
-        self.start = scene
-        self.change_to(scene, f"now on {origin} (:undo goes back)", None)
+        self.conversation.restart(scene)
+        self.say(f"now on {origin} (:undo goes back)")
+        self.show_board()
 
-    @meta(":rcl", "TREE", "run an RCL tree typed by hand, e.g. :rcl (event: (action: take) ...)")
     def run_rcl(self, argument: str) -> None:
         if not argument:
             raise RCLError("give a tree: :rcl (event: (action: take) (entity: (color: red) (type: cube)))")
@@ -109,49 +82,66 @@ class MetaCommands:
         if found:
             self.fail("not executed: invalid RCL: " + "; ".join(str(p) for p in found))
             return
-        self.say(to_pretty(tree))
-        self.execute(tree)
+        self.show_turn(self.conversation.run_tree(tree, argument))
 
-    @meta(":why", "", "how the last command was read: the readings tried and why they were passed over")
     def why(self, argument: str) -> None:
-        answer = self.last_answer
-        if answer is None:
+        turn = self.conversation.last_turn
+        if turn is None:
             self.say("nothing parsed yet")
             return
-        self.say(f"last command: {answer.text}")
-        for line in answer.explain_lines():
+        self.say(f"last command: {turn.text}")
+        for line in turn.answer.explain_lines():
             self.say(f"  {line}")
 
-    @meta(":mrs", "", "the MRS of the last parse, when the ERG path answered")
     def show_mrs(self, argument: str) -> None:
-        answer = self.last_parsed
-        if answer is None:
+        turn = self.conversation.last_parsed
+        if turn is None:
             self.fail("no parsed command yet: :mrs shows the MRS of the last parse the ERG path produced")
             return
-        if answer is not self.last_answer:
-            self.say(f"(the last command had no parse; this is the MRS of '{answer.text}')")
-        chosen = answer.chosen
+        if turn is not self.conversation.last_turn:
+            self.say(f"(the last command had no parse; this is the MRS of '{turn.text}')")
+        chosen = turn.answer.chosen
         if chosen.source != "erg" or chosen.detail is None:
             self.fail(f"the last parse came from {chosen.source}, not the ERG, so it has no MRS"
-                         + ("; enable the ERG path with --erg-profile DIR or --ace/--grammar"
-                            if self.system.status.erg == "off" else ""))
+                      + ("; enable the ERG path with --erg-profile DIR or --ace/--grammar"
+                         if self.conversation.system.status.erg == "off" else ""))
             return
+        # Imported here: only an ERG candidate has an MRS, and pydelphin loads with the ERG path alone.
+        from erg_bridge import format_mrs
         self.say(format_mrs(chosen.detail))
 
-    @meta(":save", "FILE", "write the current scene as JSON (atomically)")
     def save(self, argument: str) -> None:
         write_atomically(writable(argument, ".json"), dumps_scene(self.scene))
         self.say(f"wrote the scene to {argument}")
 
-    @meta(":svg", "FILE", "write a 3-D picture of the board as SVG")
     def svg(self, argument: str) -> None:
         write_atomically(writable(argument, ".svg"), board_svg(self.scene, marks=self.marks()))
         self.say(f"wrote {argument}")
 
-    @meta(":png", "FILE", "write a 3-D picture of the board as PNG")
     def png(self, argument: str) -> None:
         board_png(self.scene, writable(argument, ".png"), marks=self.marks())
         self.say(f"wrote {argument}")
+
+
+#: The meta-commands by name, in the order :help lists them.
+META: dict[str, MetaCommand] = {command.name: command for command in (
+    MetaCommand(":help", "", "this list", MetaCommands.show_help),
+    MetaCommand(":quit", "", "leave (also :q, Ctrl-D)", MetaCommands.leave),
+    MetaCommand(":board", "", "draw the board again", MetaCommands.board),
+    MetaCommand(":undo", "", "take back the last change to the board", MetaCommands.take_back),
+    MetaCommand(":reset", "", "back to the starting scene (undoable)", MetaCommands.reset),
+    MetaCommand(":scene", "N|FILE", "switch to treebank scene N (before-layout) or a scene file",
+                MetaCommands.switch_scene),
+    MetaCommand(":rcl", "TREE", "run an RCL tree typed by hand, e.g. :rcl (event: (action: take) ...)",
+                MetaCommands.run_rcl),
+    MetaCommand(":why", "", "how the last command was read: the readings tried and why they were passed over",
+                MetaCommands.why),
+    MetaCommand(":mrs", "", "the MRS of the last parse, when the ERG path answered", MetaCommands.show_mrs),
+    MetaCommand(":save", "FILE", "write the current scene as JSON (atomically)", MetaCommands.save),
+    MetaCommand(":svg", "FILE", "write a 3-D picture of the board as SVG", MetaCommands.svg),
+    MetaCommand(":png", "FILE", "write a 3-D picture of the board as PNG", MetaCommands.png),
+)}
+ALIASES = {":q": ":quit", ":exit": ":quit", ":h": ":help", ":?": ":help", ":u": ":undo"}
 
 
 def writable(argument: str, suffix: str) -> str:
@@ -170,8 +160,3 @@ def file_name(argument: str) -> str:
     if any(ord(ch) < 32 or ord(ch) == 127 for ch in argument):
         raise RCLError(f"{argument!r} is not a usable file name: it holds control characters")
     return argument
-
-
-def format_mrs(mrs: MRS | str) -> str:
-    """SimpleMRS text (indented) of an ERG candidate's MRS (a string is shown as it is)."""
-    return mrs if isinstance(mrs, str) else simplemrs.encode(mrs, indent=True)

@@ -3,7 +3,7 @@
 
     question = ask(answer, scene)          # None when there is nothing to ask
     print("\\n".join(question.lines(scene)))
-    shape = question.pick("the left one", scene)
+    shape = question.pick(normalise("the left one"), scene)
     tree = question.complete(shape, scene)  # the command's tree, now naming that shape
 
 Two sources of questions.  The planner's: the best reading's description matched
@@ -26,9 +26,10 @@ from typing import Any
 from planner import AMBIGUOUS, MISSING, Scene, describe, name_shape, replace_node, shape_words
 from rcl.app.answer import Answer
 from rcl.app.dialogue import Resolution
+from rcl.candidate import Candidate
 from rcl.lexicon import load_lexicon
 from rcl.model import Branch, Node
-from rcl.normalise import normalise
+from rcl.normalise import Utterance
 from rcl.shape import Shape
 
 #: Ordinals and counting words a reply may pick a choice with.
@@ -63,6 +64,8 @@ class Question:
     #: The best reading's tree and its description node that the chosen shape's name replaces.
     tree: Node | None = None
     entity: Branch | None = None
+    #: The reading the tree is (its engine and rank go with the completed tree).
+    candidate: Candidate | None = None
     #: Whether the description names a landmark ("on the blue cube"), not the shape acted on.
     landmark: bool = False
     #: For "another one": the command to parse again with the chosen shape named.
@@ -85,9 +88,9 @@ class Question:
         """The choices' numbers, for drawing them on the board."""
         return {shape: str(n) for n, shape in enumerate(self.choices, 1)}
 
-    def pick(self, reply: str, scene: Scene) -> Shape | None:
+    def pick(self, reply: Utterance, scene: Scene) -> Shape | None:
         """The choice a reply names, or None when it names none of them (a new command, say)."""
-        words = [w for w in normalise(reply).words if w not in _FILLER or w == "one" and _only_number(reply)]
+        words = [w for w in reply.words if w not in _FILLER or w == "one" and _only_number(reply)]
         if not words:
             return None
         if len(words) == 1 and words[0] in ORDINALS:
@@ -142,15 +145,16 @@ def ask(answer: Answer, scene: Scene | None) -> Question | None:
     words = describe(problem.entity)
     landmark = problem.role != "what"
     if problem.kind == AMBIGUOUS and len(problem.matches) > 1:
-        return Question("which", answer.text, words, problem.matches, first.candidate.tree, problem.entity, landmark)
+        return Question("which", answer.text, words, problem.matches, first.candidate.tree, problem.entity,
+                        first.candidate, landmark)
     if problem.kind == MISSING and problem.alternatives:
         return Question("missing", answer.text, words, problem.alternatives, first.candidate.tree,
-                        problem.entity, landmark)
+                        problem.entity, first.candidate, landmark)
     return None
 
 
-def _only_number(reply: str) -> bool:
-    return normalise(reply).words in (("one",), ("number", "one"), ("the", "first", "one"))
+def _only_number(reply: Utterance) -> bool:
+    return reply.words in (("one",), ("number", "one"), ("the", "first", "one"))
 
 
 def _extreme(shapes: list[Shape], axis: str, sign: int) -> list[Shape]:

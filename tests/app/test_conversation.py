@@ -30,7 +30,7 @@ def turn(session: Session, line: str, rcl: str | None = None) -> None:
     said = len(session.out.getvalue())
     session.handle(line)
     if rcl is not None:
-        assert session.last_answer is not None and session.last_answer.tree == read_rcl(rcl), \
+        assert session.last_turn is not None and session.last_turn.answer.tree == read_rcl(rcl), \
             session.out.getvalue()[said:]
 
 

@@ -6,6 +6,7 @@ from planner import PHYSICAL, Scene, Shape, judge
 from rcl import to_string
 from rcl.app.question import ask
 from rcl.app.systems import SystemOptions, make_system
+from rcl.normalise import normalise
 
 MIDDLE, TOP_LEFT = Shape(3, 3, 0, "blue", "cube"), Shape(5, 5, 0, "blue", "cube")
 GREEN = Shape(7, 0, 0, "green", "prism")
@@ -37,13 +38,13 @@ def test_an_ambiguous_description_asks_which_one_with_the_choices_numbered(pcfg)
 ])
 def test_a_reply_picks_by_number_or_place(pcfg, reply, chosen):
     question = ask(pcfg.parse("take the blue cube", BOARD), BOARD)
-    assert question.pick(reply, BOARD) == chosen
+    assert question.pick(normalise(reply), BOARD) == chosen
 
 
 @pytest.mark.parametrize("reply", ["3", "the green one", "put the red cube on the blue cube", "the middle"])
 def test_a_reply_that_picks_none_of_them_is_no_choice(pcfg, reply):
     question = ask(pcfg.parse("take the blue cube", BOARD), BOARD)
-    assert question.pick(reply, BOARD) is None
+    assert question.pick(normalise(reply), BOARD) is None
 
 
 def test_the_choice_completes_the_tree_with_a_name_of_that_shape(pcfg):

@@ -1,4 +1,4 @@
-"""Command text from people is cleaned, and hopeless input is refused with a reason."""
+"""Command text from people is normalised once, and hopeless input is refused with a reason."""
 
 import unicodedata
 
@@ -41,9 +41,17 @@ def test_undecodable_argument_bytes_are_refused_naming_the_byte():
 @given(st.text(max_size=120))
 def test_any_text_is_either_a_clean_command_or_an_input_error(text):
     try:
-        cleaned = check_command(text)
+        utterance = check_command(text)
     except InputError as e:
         assert str(e)
         return
-    assert cleaned == cleaned.strip() and "  " not in cleaned and 0 < len(cleaned) <= MAX_CHARS
-    assert not any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co") for ch in cleaned)
+    typed = " ".join(utterance.typed)
+    assert utterance.typed and all(t == t.strip() and t for t in utterance.typed) and len(typed) <= 2 * MAX_CHARS
+    assert not any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co") for ch in typed)
+    assert utterance.original == text   # what the user typed is kept as typed
+
+
+def test_a_command_is_normalised_once_keeping_the_users_words():
+    utterance = check_command("  Pick up the GREY pyarmid! ")
+    assert utterance.words == ("pick", "up", "the", "gray", "pyramid")
+    assert utterance.source_text(4) == "pyarmid"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from rcl.normalise import normalise
+
 from erg_bridge.errors import ProfileError
 from erg_bridge.profile import ProfileSource, find_profile
 
@@ -19,8 +21,8 @@ def profile():
 def test_keyed_by_id_and_by_text(profile):
     text = profile.text(19)
     by_id = profile.by_id(19)
-    assert by_id and profile.item_id(text) == 19
-    assert profile.analyses(f"  {text.upper()}  ") == by_id  # lookup ignores case and spacing
+    assert by_id and profile.item_id(normalise(text).text) == 19
+    assert profile.analyses(normalise(f"  {text.upper()}  ").text) == by_id  # by the normalised words
     assert profile.analyses("a command the profile has never seen") == ()
 
 

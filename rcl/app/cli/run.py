@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from typing import Callable
 
 from rcl.errors import RCLError
@@ -30,7 +31,10 @@ class UsageError(RCLError):
 
 
 def run_main(prog: str, work: Callable[[], int]) -> int:
-    """Run a tool's work and return its exit status; errors become one line on stderr."""
+    """Run a tool's work and return its exit status; errors become one line on stderr, and so do the
+    library's warnings ("rcl-eval: warning: cannot write the ERG profile index ...")."""
+    warnings.showwarning = lambda message, category, *rest, **more: print(f"{prog}: warning: {message}",
+                                                                          file=sys.stderr)
     try:
         status = work()
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush

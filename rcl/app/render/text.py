@@ -59,7 +59,6 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 
 from planner import Scene
 from rcl.app.render.view import COLOR_LETTERS, SIZE, BoardView, Marks, color_letter
@@ -82,9 +81,8 @@ ROW_LABELS = {SIZE - 1: "front", SIZE - 2: "(far)", 1: "back", 0: "robot"}
 Token = tuple[str, int, bool]
 
 
-def color_supported(stream=None) -> bool:
-    """Whether to colour output on `stream` (stdout): a TTY, not TERM=dumb, no NO_COLOR."""
-    stream = stream or sys.stdout
+def color_supported(stream) -> bool:
+    """Whether to colour output on `stream`: a TTY, not TERM=dumb, no NO_COLOR."""
     if os.environ.get("NO_COLOR"):
         return False
     if os.environ.get("TERM") == "dumb":
@@ -92,20 +90,18 @@ def color_supported(stream=None) -> bool:
     return bool(getattr(stream, "isatty", lambda: False)())
 
 
-def draw_board(scene: Scene, color: bool | None = None, width: int = 80, marks: Marks | None = None) -> str:
+def draw_board(scene: Scene, color: bool = False, width: int = 80, marks: Marks | None = None) -> str:
     """The board as text: colour letters, painted in their colours when `color`.
 
-    `color=None` decides from the terminal; NO_COLOR in the environment always
-    turns colour off.  `width` bounds the line length: taller columns than fit
+    NO_COLOR in the environment always turns colour off (`color_supported` says
+    whether a stream shows colour).  `width` bounds the line length: taller columns than fit
     are shown as their height followed by their top shapes, and long lines
     below the board are wrapped.  `marks` (shape -> short label such as "1")
     shows each marked shape's label after its letter, and lists the marks in
     words under the key, in the mapping's order.
     """
     view = BoardView.of(scene, marks)
-    use_color = color_supported() if color is None else color
-    if os.environ.get("NO_COLOR"):
-        use_color = False
+    use_color = color and not os.environ.get("NO_COLOR")
     columns = {(x, y): [_token(s, view, use_color) for s in view.column(x, y)]
                for x in range(SIZE) for y in range(SIZE)}
     widest = max(sum(w for _, w, _ in tokens) for tokens in columns.values())

@@ -9,16 +9,15 @@ propose, and the one chooser (`rcl.app.choose`) that decides.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Protocol, Sequence
 
 from fallback_pcfg import DEFAULT_K
 from planner import OFFICIAL, Scene
 from rcl.app.answer import Answer
 from rcl.app.choose import Ranking, choose
-from rcl.app.dialogue import Context, resolve
 from rcl.candidate import Engine
-from rcl.normalise import normalise
+from rcl.normalise import Utterance, normalise
 from rcl.treebank import Command
 
 @dataclass(frozen=True)
@@ -66,16 +65,19 @@ class TrainedPart:
 
 
 class System(Protocol):
-    """A parsing system, as the CLIs and the evaluator see it."""
+    """A parsing system, as the CLIs, the conversation and the evaluator see it."""
 
     name: str
     #: Reads the answers by design (the `gold` system): never checked against its training data.
     oracle: bool
     status: Status
 
-    def parse(self, text: str, scene: Scene | None = None, context: Context | None = None) -> Answer:
-        """The answer to a command; `scene` None is the -SP condition (the world is not looked at).
-        `context`: what a conversation established ("it" is the held shape), on that scene."""
+    def read(self, utterance: Utterance, scene: Scene | None = None) -> Answer:
+        """The answer to a command, normalised once (`rcl.normalise`); `scene` None is the -SP
+        condition (the world is not looked at)."""
+
+    def parse(self, text: str, scene: Scene | None = None) -> Answer:
+        """`read` of the command as typed."""
 
     def parse_command(self, command: Command, scene: Scene | None = None) -> Answer:
         """The evaluator's entry: a treebank command (an oracle may tell repeated texts apart)."""
@@ -89,8 +91,9 @@ class System(Protocol):
 
 @dataclass
 class EngineSystem:
-    """The command normalised once, engines propose, the chooser decides: with one engine its
-    first acceptable candidate, with several the arbiter's first (see rcl.app.choose)."""
+    """Engines propose, the chooser decides: with one engine its first acceptable candidate, with
+    several the arbiter's first (see rcl.app.choose).  What a conversation established ("it") is
+    written into the command before it gets here (rcl.app.turn)."""
 
     name: str
     engines: Sequence[Engine]
@@ -100,18 +103,13 @@ class EngineSystem:
     status: Status = field(default_factory=Status)
     oracle = False
 
-    def parse(self, text: str, scene: Scene | None = None, context: Context | None = None) -> Answer:
+    def read(self, utterance: Utterance, scene: Scene | None = None) -> Answer:
         started = time.perf_counter()
-        utterance = normalise(text)
-        if context is None or scene is None:
-            proposals = [engine.propose(utterance) for engine in self.engines]
-            return choose(text, self.name, proposals, scene, self.physics, self.arbiter, started)
-        resolution = resolve(utterance, context, scene)
-        if resolution.choices or resolution.problem:  # ask which one, or say what "it" lacks, before parsing
-            return Answer(text, self.name, planner=True, resolution=resolution)
-        proposals = [engine.propose(resolution.utterance) for engine in self.engines]
-        answer = choose(text, self.name, proposals, scene, self.physics, self.arbiter, started)
-        return replace(answer, resolution=resolution)
+        proposals = [engine.propose(utterance) for engine in self.engines]
+        return choose(utterance, self.name, proposals, scene, self.physics, self.arbiter, started)
+
+    def parse(self, text: str, scene: Scene | None = None) -> Answer:
+        return self.read(normalise(text), scene)
 
     def parse_command(self, command: Command, scene: Scene | None = None) -> Answer:
         return self.parse(command.text, scene)

@@ -22,12 +22,11 @@ from functools import lru_cache
 from planner import OFFICIAL, Scene
 from rcl.app.answer import Answer
 from rcl.app.choose import choose
-from rcl.app.dialogue import Context
 from rcl.app.systems.base import EngineSystem, Status, TrainedPart
 from rcl.candidate import Candidate, Proposal, Rejected
 from rcl.lexicon import load_lexicon
 from rcl.model import Branch, branch, leaf
-from rcl.normalise import Utterance
+from rcl.normalise import Utterance, normalise
 from rcl.treebank import Command, load_treebank
 
 #: The kinds of the concept lexicon the baseline uses, and the RCL tag each fills.
@@ -48,19 +47,22 @@ class GoldSystem:
         for command in self.treebank.split("all"):
             self.by_text[_key(command.text)].append(command)
 
-    def parse(self, text: str, scene: Scene | None = None, context: Context | None = None) -> Answer:
-        """The gold trees of treebank commands with this text (several when the text repeats);
-        a treebank command needs no context."""
-        trees = list(dict.fromkeys(c.gold for c in self.by_text.get(_key(text), [])))
+    def read(self, utterance: Utterance, scene: Scene | None = None) -> Answer:
+        """The gold trees of treebank commands with this text (several when the text repeats)."""
+        trees = list(dict.fromkeys(c.gold for c in self.by_text.get(_key(utterance.original), [])))
         note = "" if trees else "not a treebank command"
-        return self._choose(text, [Candidate(t, "gold", r) for r, t in enumerate(trees)], scene, note)
+        return self._choose(utterance, [Candidate(t, "gold", r) for r, t in enumerate(trees)], scene, note)
+
+    def parse(self, text: str, scene: Scene | None = None) -> Answer:
+        return self.read(normalise(text), scene)
 
     def parse_command(self, command: Command, scene: Scene | None = None) -> Answer:
         """Exactly this command's gold tree."""
-        return self._choose(command.text, [Candidate(command.gold, "gold")], scene)
+        return self._choose(normalise(command.text), [Candidate(command.gold, "gold")], scene)
 
-    def _choose(self, text: str, candidates: list[Candidate], scene: Scene | None, note: str = "") -> Answer:
-        return choose(text, self.name, [Proposal("gold", tuple(candidates), note)], scene, self.physics,
+    def _choose(self, utterance: Utterance, candidates: list[Candidate], scene: Scene | None,
+                note: str = "") -> Answer:
+        return choose(utterance, self.name, [Proposal("gold", tuple(candidates), note)], scene, self.physics,
                       started=time.perf_counter())
 
     def parts(self) -> tuple[TrainedPart, ...]:

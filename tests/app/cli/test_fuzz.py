@@ -16,6 +16,7 @@ from planner import SceneFormatError, load_scene, loads_scene
 from rcl import RCLSyntaxError, read_rcl
 from rcl.app.cli import parse as parse_cli
 from rcl.app.cli import scene as scene_cli
+from rcl.app import commands
 from rcl.app.systems import make_system
 
 EXAMPLE = Path(__file__).parents[3] / "data" / "scenes" / "example.json"
@@ -46,7 +47,7 @@ def pcfg():
 @pytest.fixture
 def shared_system(pcfg, monkeypatch):
     """rcl-parse builds its system once per run: here every run gets the one already loaded."""
-    monkeypatch.setattr(parse_cli, "make_system", lambda name, options: pcfg)
+    monkeypatch.setattr(commands, "make_system", lambda name, options: pcfg)
     monkeypatch.setattr(pcfg, "close", lambda: None)
 
 
