@@ -7,8 +7,9 @@ from delphin.mrs import EP
 
 from erg_bridge.conversion import CONJUNCTIONS, ConversionState, word_of
 from erg_bridge.errors import ConversionError
+from erg_bridge.graph import Graph
 from erg_bridge.pieces import Entity
-from erg_bridge.tables import normalise_predicate
+from erg_bridge.tables import Tables, normalise_predicate
 from rcl.lexicon import SHAPE_VALUES
 
 PRONOUNS = {"pron"}
@@ -62,7 +63,7 @@ class EntityRules(ConversionState):
             elif (normalise_predicate(name)[1] == "a" and self.tables.modifier(name)
                   and self.tables.modifier(name)[0] == "color"):
                 entity.colors.append((head.cfrom, self.tables.modifier(name)[1]))
-                self.shades_of(head, entity)
+                shades_of(graph, self.tables, head, entity)
                 kind = kind or "color"
             elif normalise_predicate(name)[1] == "n":
                 row = self.tables.noun(name)
@@ -133,7 +134,7 @@ class EntityRules(ConversionState):
             tag, val = value
             if tag == "color":
                 entity.colors.append((ep.cfrom, val))
-                self.shades_of(ep, entity)
+                shades_of(graph, self.tables, ep, entity)
             elif tag == "shade":
                 entity.shades.append(val)
             elif tag == "indicator":
@@ -142,24 +143,6 @@ class EntityRules(ConversionState):
                 if val in ("left", "right") and graph.superlative_near(ep):
                     val += "most"
                 entity.indicators.append((ep.cfrom, val))
-
-    def shades_of(self, color: EP, entity: Entity) -> None:
-        """Shade adverbs/adjectives on a colour adjective itself ("light blue": light modifies blue)."""
-        for mod in self.graph.modifiers(color.iv or ""):
-            value = self.tables.modifier(mod.predicate, any_pos=True)
-            if value is not None and value[0] == "shade":
-                entity.shades.append(value[1])
-            elif mod.predicate == "compound" and (mod.args.get("ARG2") or "").startswith("x"):
-                # "the red-green tower": the hyphenated first colour compounds with the second;
-                # both share one span, and the first is written first.
-                for head in self.graph.heads(mod.args["ARG2"]):
-                    word = head.carg if head.predicate == "named" else normalise_predicate(head.predicate)[0]
-                    first = self.tables.color_word(word or "")
-                    shade = self.tables.modifier(head.predicate, any_pos=True)
-                    if first is not None:
-                        entity.colors.append((color.cfrom - 0.5, first))
-                    elif shade is not None and shade[0] == "shade":
-                        entity.shades.append(shade[1])  # "sky blue", "light blue" as a compound
 
     def coordination(self, conj: EP, entity: Entity) -> None:
         """"the green and blue stack", "the yellow and green block": colours of both conjuncts,
@@ -218,3 +201,22 @@ class EntityRules(ConversionState):
                 if tag == "shade":
                     entity.shades.append(val)
                     self.modifiers(other, entity)
+
+
+def shades_of(graph: Graph, tables: Tables, color: EP, entity: Entity) -> None:
+    """Shade adverbs/adjectives on a colour adjective itself ("light blue": light modifies blue)."""
+    for mod in graph.modifiers(color.iv or ""):
+        value = tables.modifier(mod.predicate, any_pos=True)
+        if value is not None and value[0] == "shade":
+            entity.shades.append(value[1])
+        elif mod.predicate == "compound" and (mod.args.get("ARG2") or "").startswith("x"):
+            # "the red-green tower": the hyphenated first colour compounds with the second;
+            # both share one span, and the first is written first.
+            for head in graph.heads(mod.args["ARG2"]):
+                word = head.carg if head.predicate == "named" else normalise_predicate(head.predicate)[0]
+                first = tables.color_word(word or "")
+                shade = tables.modifier(head.predicate, any_pos=True)
+                if first is not None:
+                    entity.colors.append((color.cfrom - 0.5, first))
+                elif shade is not None and shade[0] == "shade":
+                    entity.shades.append(shade[1])  # "sky blue", "light blue" as a compound
