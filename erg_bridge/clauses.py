@@ -5,19 +5,34 @@ from __future__ import annotations
 
 from delphin.mrs import EP
 
-from erg_bridge.attachment import variants
-from erg_bridge.conversion import CONJUNCTIONS, Converted, ConversionState, is_source, word_of
+from erg_bridge.conversion import CONJUNCTIONS, ConversionState, is_source, word_of
+from erg_bridge.entities import Entities
 from erg_bridge.errors import ConversionError
+from erg_bridge.graph import Graph
 from erg_bridge.measures import DIRECTIONS, MeasuredTheme, direction, measured_theme
 from erg_bridge.pieces import Entity, Event, Relation
-from erg_bridge.tables import normalise_predicate
-from rcl.model import Branch, Node
+from erg_bridge.relations import Relations
+from erg_bridge.tables import Tables, normalise_predicate
 
 
-class ClauseRules(ConversionState):
+class Clauses:
     """Events from verbs, through coordination; destinations and measured moves."""
 
-    def run(self) -> Node:
+    def __init__(self, graph: Graph, tables: Tables, state: ConversionState, entities: Entities,
+                 relations: Relations):
+        self.graph = graph
+        self.tables = tables
+        self.state = state
+        #: Builds each event's entity (and describes it with the verb's source PPs).
+        self.entities = entities
+        #: Builds each event's destination and the PPs left on the verb.
+        self.relations = relations
+        #: The last verb of a coordination, which takes PPs attached to the coordination itself.
+        self.last_verb: EP | None = None
+
+    def read_events(self) -> None:
+        """The events of the verbs at the top of the analysis, into the state; ConversionError
+        if the analysis is not a command or has no verb there."""
         graph = self.graph
         force = graph.sentence_force()
         if force not in ("comm", None) and not (force == "prop" and graph.subjectless()):
@@ -27,63 +42,7 @@ class ClauseRules(ConversionState):
             raise ConversionError("no verb at the top of the analysis")
         self.last_verb = verbs[-1] if len(verbs) > 1 else None
         for verb in verbs:
-            self.events.append(self.event(verb))
-        self.resolve_sequence()
-        self.number_antecedents()
-        trees: list[Converted] = []
-        try:
-            self.check_destinations()
-            trees.append(self.converted(False))
-        except ConversionError as e:
-            missing = e
-        else:
-            missing = None
-        for _ in variants(self.events):
-            if self.has_destinations():
-                trees.append(self.converted(True))
-        trees += self.action_variants() + self.type_variants()
-        if not trees:
-            raise missing or ConversionError("no attachment of the PPs gives every move a destination")
-        seen: set[Node] = set()
-        return [c for c in trees if not (c.tree in seen or seen.add(c.tree))]
-
-    def converted(self, variant: bool) -> "Converted":
-        """The tree as the pieces stand now, and the nouns it guessed."""
-        guessed = tuple((e.guess, e.type) for e in self.entities if e.guess)
-        return Converted(self.tree(), variant, guessed)
-
-    def action_variants(self) -> list["Converted"]:
-        """The tree with each event whose verb allows it read with its alternative action
-        ("put the cube on ..." as a drop): the planner knows whether the arm holds the cube."""
-        found = []
-        for event in self.events:
-            for action in event.alternatives:
-                usual, event.action = event.action, action
-                try:
-                    if self.has_destinations():
-                        found.append(self.converted(True))
-                finally:
-                    event.action = usual
-        return found
-
-    def type_variants(self) -> list["Converted"]:
-        """The tree with each entity read as each other type its noun may name ("cuboid": a cube
-        or a stack; a guessed noun: a cube or a prism): the planner knows which one grounds."""
-        found = []
-        for entity in self.entities:
-            for other in entity.alternatives:
-                usual, entity.type = entity.type, "cube-group" if other == "cube" and entity.plural else other
-                try:
-                    if self.has_destinations():
-                        found.append(self.converted(True))
-                finally:
-                    entity.type = usual
-        return found
-
-    def tree(self) -> Node:
-        if len(self.events) == 1:
-            return self.events[0].node()
-        return Branch("sequence", tuple(e.node() for e in self.events))
+            self.state.events.append(self.event(verb))
 
     def verbs(self, var: str | None, depth: int) -> list[EP]:
         """Verbal EPs reached from `var`, through coordination, in text order."""
@@ -102,6 +61,7 @@ class ClauseRules(ConversionState):
         raise ConversionError(f'the main predicate "{word_of(name)}" is not a verb')
 
     def event(self, verb: EP) -> Event:
+        """The event of one verb: its action, entity, destination and the PPs left over."""
         name = verb.predicate.lower()
         lemma, pos, _ = normalise_predicate(name)
         row = self.tables.verb(name)
@@ -113,30 +73,30 @@ class ClauseRules(ConversionState):
             action = "drop"  # "put X down on Y"
         dest_ep = self.destination_ep(verb, dest_roles) if action != "take" else None
         if dest_ep is not None and not isinstance(dest_ep, str):
-            self.consumed.add(id(dest_ep))
+            self.state.consumed.add(id(dest_ep))
         theme = verb.args.get("ARG2")
         measured = (measured_theme(self.graph, self.tables, theme)
                     if theme is not None and theme.startswith("x") and action != "take" else None)
         if measured is not None:
             # "move the red block three squares up": the shape is the entity, the count a measure.
-            entity = self.entity(measured.shape)
+            entity = self.entities.entity(measured.shape)
             for var in measured.between:
-                self.modifiers(var, entity)
+                self.entities.modifiers(var, entity)
         elif theme is not None and theme.startswith("x"):
-            entity = self.entity(theme)
-        elif self.events:
+            entity = self.entities.entity(theme)
+        elif self.state.events:
             # Ellipsis: "take the blue pyramid and place in the corner".
-            entity = Entity(type="reference", refers_to=self.events[-1].entity.refers_to or self.events[-1].entity,
-                            start=verb.cfrom)
-            self.entities.append(entity)
+            before = self.state.events[-1].entity
+            entity = Entity(type="reference", refers_to=before.refers_to or before, start=verb.cfrom)
+            self.state.entities.append(entity)
         else:
             raise ConversionError(f'the verb "{lemma}" has no object')
         destination = None
         if action != "take":
             if isinstance(dest_ep, str):
-                destination = self.relation_to_entity(dest_ep, mandatory=True)
+                destination = self.relations.relation_to_entity(dest_ep, mandatory=True)
             elif dest_ep is not None:
-                destination = self.relation(dest_ep, mandatory=True)
+                destination = self.relations.relation(dest_ep, mandatory=True)
             if measured is not None:
                 destination = self.measured(destination, measured, verb, theme)
             self.source_modifiers(verb, entity, only_from=True)
@@ -205,11 +165,12 @@ class ClauseRules(ConversionState):
         corner" with both PPs on the verb): kept for the attachment variants."""
         found = []
         for ep in self.verb_modifiers(verb):
-            if ep is dest_ep or id(ep) in self.consumed or is_source(ep) or not self.graph.is_relation(ep, self.tables):
+            if (ep is dest_ep or id(ep) in self.state.consumed or is_source(ep)
+                    or not self.graph.is_relation(ep, self.tables)):
                 continue
-            self.consumed.add(id(ep))
+            self.state.consumed.add(id(ep))
             try:
-                rel = self.relation(ep, mandatory=False)
+                rel = self.relations.relation(ep, mandatory=False)
             except ConversionError:
                 continue
             if rel is not None and rel.landmark is not None:
@@ -224,7 +185,7 @@ class ClauseRules(ConversionState):
         for ep in self.graph.modifiers(verb.iv):
             if only_from and not is_source(ep):
                 continue
-            if self.graph.is_relation(ep, self.tables) and id(ep) not in self.consumed:
-                rel = self.relation(ep, mandatory=False)
+            if self.graph.is_relation(ep, self.tables) and id(ep) not in self.state.consumed:
+                rel = self.relations.relation(ep, mandatory=False)
                 if rel is not None and rel.landmark is not None:
                     entity.relations.append(rel)

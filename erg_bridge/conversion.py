@@ -1,22 +1,22 @@
-"""The state of one MRS-to-RCL conversion, shared by its sections, and their common helpers.
+"""What one MRS-to-RCL conversion has built, shared by its rule objects, and their common helpers.
 
-A conversion walks one MRS (`graph`) with the lookup tables (`tables`) and
-builds the pieces of an RCL tree (`events`, `entities`).  Its rules are
-written in four sections, each a mixin over this state: the clause
-(`erg_bridge.clauses`), spatial relations (`erg_bridge.relations`),
-entities (`erg_bridge.entities`) and anaphora (`erg_bridge.anaphora`);
-`erg_bridge.convert` puts them together.
+A conversion walks one MRS (`erg_bridge.graph.Graph`) with the lookup tables
+(`erg_bridge.tables.Tables`) and builds the pieces of an RCL tree.  Its rules
+are four small objects, each handed what it uses: the clause level
+(`erg_bridge.clauses.Clauses`), entities (`erg_bridge.entities.Entities`),
+spatial relations (`erg_bridge.relations.Relations`) and anaphora
+(`erg_bridge.anaphora.Anaphora`); `erg_bridge.convert` builds them and runs
+them.  What they build together is a `ConversionState`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from delphin.mrs import EP
 
-from erg_bridge.graph import Graph
 from erg_bridge.pieces import Entity, Event
-from erg_bridge.tables import Tables, normalise_predicate
+from erg_bridge.tables import normalise_predicate
 from rcl.model import Node
 
 #: Coordinating predicates: between verbs they make a sequence, between nouns a group.
@@ -35,22 +35,16 @@ class Converted:
     guessed: tuple[tuple[str, str], ...] = ()
 
 
+@dataclass
 class ConversionState:
-    """What one conversion knows: its converter's settings, the MRS graph, what it has built."""
+    """The pieces one conversion has built so far, shared by the rule objects that build them."""
 
-    def __init__(self, tables: Tables, graph: Graph, allow_missing_destination: bool = False):
-        self.tables = tables
-        #: Whether a move without a destination is still a tree (the bridge's variants need them).
-        self.allow_missing_destination = allow_missing_destination
-        self.graph = graph
-        self.entities: list[Entity] = []
-        self.events: list[Event] = []
-        #: Variables whose entity is being built (a description that refers to itself is cyclic).
-        self.building: set[str] = set()
-        #: EPs already used (a destination PP is not also a modifier of the entity).
-        self.consumed: set[int] = set()
-        #: The last verb of a coordination, which takes PPs attached to the coordination itself.
-        self.last_verb: EP | None = None
+    #: Every entity built, in the order built (anaphora looks back over them, variants retype them).
+    entities: list[Entity] = field(default_factory=list)
+    #: The events of the top verbs, in text order.
+    events: list[Event] = field(default_factory=list)
+    #: EPs already used (a destination PP is not also a modifier of the entity).
+    consumed: set[int] = field(default_factory=set)
 
 
 def is_source(ep: EP) -> bool:

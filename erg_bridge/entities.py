@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from delphin.mrs import EP
 
+from erg_bridge.anaphora import Anaphora
 from erg_bridge.conversion import CONJUNCTIONS, ConversionState, word_of
 from erg_bridge.errors import ConversionError
 from erg_bridge.graph import Graph
 from erg_bridge.pieces import Entity
+from erg_bridge.relations import Relations
 from erg_bridge.tables import Tables, normalise_predicate
 from rcl.lexicon import SHAPE_VALUES
 
@@ -18,10 +20,23 @@ DEMONSTRATIVES = {"_that_q_dem", "_this_q_dem"}
 ONE_HEADS = {"generic_entity", "_one_n_1"}
 
 
-class EntityRules(ConversionState):
+class Entities:
     """Entities from noun phrases: heads, modifiers, compounds, coordination."""
 
+    def __init__(self, graph: Graph, tables: Tables, state: ConversionState, anaphora: Anaphora):
+        self.graph = graph
+        self.tables = tables
+        self.state = state
+        #: Finds what "it" and "one" point back to.
+        self.anaphora = anaphora
+        # An entity's modifier is a relation whose landmark is an entity: the two builders need
+        # each other, so the entities make their relations, handing them themselves.
+        self.relations = Relations(graph, tables, landmarks=self)
+        #: Variables whose entity is being built (a description that refers to itself is cyclic).
+        self.building: set[str] = set()
+
     def entity(self, var: str) -> Entity:
+        """The entity of a noun phrase's variable, recorded in the state."""
         if var in self.building:
             raise ConversionError("a cyclic description")
         self.building.add(var)
@@ -29,7 +44,7 @@ class EntityRules(ConversionState):
             entity = self._entity(var)
         finally:
             self.building.discard(var)
-        self.entities.append(entity)
+        self.state.entities.append(entity)
         return entity
 
     def _entity(self, var: str) -> Entity:
@@ -90,12 +105,12 @@ class EntityRules(ConversionState):
                 and not any(normalise_predicate(m.predicate)[1] in ("a", "n") for m in graph.modifiers(var))):
             kind = "pron"  # "place that on top of the blue block"
         if kind == "pron":
-            antecedent = self.first_entity()
+            antecedent = self.anaphora.first_entity()
             if antecedent is None:
                 raise ConversionError('"it" has no antecedent')
             return Entity(type="reference", refers_to=antecedent, start=entity.start)
         if kind == "one" or (kind in (None, "color") and entity.type is None and entity.cardinal == "1"):
-            antecedent = self.last_shape(before=entity.start)
+            antecedent = self.anaphora.last_shape(before=entity.start)
             if antecedent is None:
                 raise ConversionError('"one" has no antecedent')
             entity.type = "type-reference-group" if graph.plural(var) else "type-reference"
@@ -115,7 +130,7 @@ class EntityRules(ConversionState):
         """Colours, indicators and spatial relations from the EPs predicated of `var`."""
         graph = self.graph
         for ep in graph.modifiers(var):
-            if id(ep) in self.consumed:
+            if id(ep) in self.state.consumed:
                 continue
             name = ep.predicate.lower()
             if name == "compound":
@@ -124,7 +139,7 @@ class EntityRules(ConversionState):
             has_landmark = (ep.args.get("ARG2") or "").startswith("x") or graph.to_complement(ep)
             if graph.is_relation(ep, self.tables) and has_landmark:
                 if graph.is_superlative(ep) or normalise_predicate(name)[1] != "a":
-                    rel = self.relation(ep, mandatory=False)
+                    rel = self.relations.relation(ep, mandatory=False)
                     if rel is not None:
                         entity.relations.append(rel)
                     continue

@@ -3,19 +3,35 @@ left of X", "two squares left") become RCL spatial relations (see erg_bridge.con
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from delphin.mrs import EP
 
-from erg_bridge.conversion import ConversionState, is_source, word_of
+from erg_bridge.conversion import is_source, word_of
 from erg_bridge.errors import ConversionError
+from erg_bridge.graph import Graph
 from erg_bridge.pieces import Entity, Relation
-from erg_bridge.tables import normalise_predicate
+from erg_bridge.tables import Tables, normalise_predicate
 
 #: Landmarks that are parts of the board: things are *within* them, not above them.
 AREAS = ("corner", "region")
 
 
-class RelationRules(ConversionState):
+class Landmarks(Protocol):
+    """What relations need of the entity rules (erg_bridge.entities.Entities): a landmark's entity.
+    A protocol, not that class, because the entity rules need relations too (no import circle)."""
+
+    def entity(self, var: str) -> Entity: ...
+
+
+class Relations:
     """Spatial relations and their landmarks."""
+
+    def __init__(self, graph: Graph, tables: Tables, landmarks: Landmarks):
+        self.graph = graph
+        self.tables = tables
+        #: Builds the entity of each landmark; it in turn builds an entity's relations with this object.
+        self.landmarks = landmarks
 
     def relation(self, ep: EP, mandatory: bool) -> Relation | None:
         """The spatial relation of a preposition-like EP (landmark = its ARG2), placed at the EP."""
@@ -42,7 +58,7 @@ class RelationRules(ConversionState):
                     row = self.tables.noun(head.predicate) if head is not None else None
                     if row is not None and row[0] == "board":
                         return None  # "remove it from the board": the board is everywhere
-                    rel = self.generic_relation(self.entity(landmark))
+                    rel = self.generic_relation(self.landmarks.entity(landmark))
                 return rel
             return None
         if landmark is not None and landmark.startswith("x"):
@@ -57,9 +73,9 @@ class RelationRules(ConversionState):
         if landmark is not None and landmark.startswith("x"):
             if normalise_predicate(name)[0] == "to":
                 if self.after_nearness(ep):
-                    return Relation("nearest", self.entity(landmark))
-                return self.generic_relation(self.entity(landmark))
-            return Relation(value, self.entity(landmark))
+                    return Relation("nearest", self.landmarks.entity(landmark))
+                return self.generic_relation(self.landmarks.entity(landmark))
+            return Relation(value, self.landmarks.entity(landmark))
         return Relation(value)
 
     def after_nearness(self, ep: EP) -> bool:
@@ -95,7 +111,7 @@ class RelationRules(ConversionState):
                     noun_relation = value[1]
         start = preposition.cfrom if preposition is not None else head.cfrom
         if of is not None:
-            return Relation(noun_relation, self.entity(of), measure, start)
+            return Relation(noun_relation, self.landmarks.entity(of), measure, start)
         if preposition is None and not mandatory:
             return None
         if preposition is not None and self.tables.relation(preposition.predicate) not in (None, "above", "within"):
