@@ -11,16 +11,18 @@ and markovised binarisation (`grammar`); a command is parsed by k-best CKY
     engine.propose(normalise("pick up the red block")).candidates[0].tree
 
 The face: `PCFGEngine` (text -> `rcl.candidate.Proposal`), `Model`,
-`load_model`, `train`, the packaged models (`PACKAGED`), the errors.
+`load_model`, `train`, the packaged models (`PACKAGED`), the command grammar
+(`English`: an RCL tree said in words aligned to its leaves, for training), the errors.
 """
 
 from fallback_pcfg.engine import PCFGEngine
+from fallback_pcfg.english import English, Said
 from fallback_pcfg.errors import InverseError, PCFGError, TransformError, UnknownWordError
 from fallback_pcfg.model import MODEL_PATH, PACKAGED, Model, load_model
 from fallback_pcfg.parser import DEFAULT_K
 from fallback_pcfg.train import train
 
 __all__ = [
-    "PCFGEngine", "Model", "load_model", "train", "PACKAGED", "MODEL_PATH", "DEFAULT_K",
+    "PCFGEngine", "Model", "load_model", "train", "PACKAGED", "MODEL_PATH", "DEFAULT_K", "English", "Said",
     "PCFGError", "TransformError", "InverseError", "UnknownWordError",
 ]

@@ -51,8 +51,10 @@ class GrammarOptions:
     signature_smoothing: float = 0.5
     #: Whether each command also counts as its rewrites (`fallback_pcfg.augment`).
     augment: bool = True
-    #: How many times a command counts as written, against once for each rewrite.
+    #: How many times a treebank command (and each of its rewrites) counts.
     gold_weight: int = 1
+    #: How many times a command the command grammar said counts (fallback_pcfg.English).
+    said_weight: int = 1
     #: Share of a rule's family (the rule with any colour, or with a cube or a prism) that each
     #: value gets by its overall frequency, so "the leftmost yellow cube" is read although
     #: training said only "the leftmost red cube" (0: rules keep only what training saw).

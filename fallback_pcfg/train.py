@@ -28,36 +28,61 @@ class TrainingCommand(Protocol):
     tree: object
 
 
+class SaidCommand(Protocol):
+    """A command the command grammar said (fallback_pcfg.English): no treebank id."""
+
+    text: str
+    tree: object
+
+
 def train(commands: Iterable[TrainingCommand], options: GrammarOptions = GrammarOptions(),
-          placement: str = "high", meta: dict | None = None) -> Model:
+          placement: str = "high", meta: dict | None = None, said: Iterable[SaidCommand] = ()) -> Model:
     """A model counted from the commands' gold trees over their normalised words (commands that
-    cannot be transformed are skipped).
+    cannot be transformed are skipped), and from the trees of commands the command grammar `said`,
+    each counted `options.said_weight` times against `options.gold_weight` for a treebank command.
 
     The meta records how many commands were counted and skipped, and the ids
-    of those counted (`rcl.modelfile`), so evaluations can leave them out.
+    of the treebank commands counted (`rcl.modelfile`), so evaluations can leave them out.
     """
-    roots: Counter = Counter()
-    binary: Counter = Counter()
-    lexical: dict[str, Counter] = {}
+    counts = _Counts()
     used: list[int] = []
     skipped = 0
     for command in commands:
         utterance = normalise(command.text)
         variants = [(utterance, options.gold_weight)]
         if options.augment:
-            variants += [(rewrite, 1) for rewrite in rewrites(command.tree, utterance)]
-        try:
-            trees = [(annotate(to_phrase_tree(command.tree, u, placement), options), w) for u, w in variants]
-        except TransformError:
+            variants += [(rewrite, options.gold_weight) for rewrite in rewrites(command.tree, utterance)]
+        if counts.add(command.tree, variants, options, placement):
+            used.append(command.id)
+        else:
             skipped += 1
-            continue
-        used.append(command.id)
-        for tree, weight in trees:
-            roots[tree.label()] += weight
-            _count(tree, binary, lexical, weight)
+    generated = sum(counts.add(c.tree, [(normalise(c.text), options.said_weight)], options, placement) for c in said)
     info = {"commands": len(used), "skipped": skipped, KEY: encode_ids(used), **(meta or {})}
-    return Model(options, placement, dict(roots), dict(binary),
-                 {t: dict(ws) for t, ws in lexical.items()}, info)
+    if generated:
+        info["generated"] = generated
+    return Model(options, placement, dict(counts.roots), dict(counts.binary),
+                 {t: dict(ws) for t, ws in counts.lexical.items()}, info)
+
+
+class _Counts:
+    """Root, rule and word counts of the trees counted so far."""
+
+    def __init__(self):
+        self.roots: Counter = Counter()
+        self.binary: Counter = Counter()
+        self.lexical: dict[str, Counter] = {}
+
+    def add(self, tree, variants, options: GrammarOptions, placement: str) -> bool:
+        """Count `tree` over each (utterance, weight) of `variants`; False (nothing counted) when the
+        tree cannot be put over the words."""
+        try:
+            trees = [(annotate(to_phrase_tree(tree, u, placement), options), w) for u, w in variants]
+        except TransformError:
+            return False
+        for annotated, weight in trees:
+            self.roots[annotated.label()] += weight
+            _count(annotated, self.binary, self.lexical, weight)
+        return True
 
 
 def _count(tree: Tree, binary: Counter, lexical: dict[str, Counter], weight: int) -> None:

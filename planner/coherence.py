@@ -56,7 +56,7 @@ class Verdict:
 def plan_moves(tree: Node, scene: Scene, *, physics: str = OFFICIAL) -> list[Move]:
     """The planner's moves for `tree` in `scene` (IncoherentError if it gives up): the official
     planner's, or with PHYSICAL the held shape put somewhere is carried there."""
-    return plan(tree, world_of(scene), physics=check_physics(physics))
+    return plan(tree, world_of(scene, extended=check_physics(physics) == PHYSICAL), physics=physics)
 
 
 def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = OFFICIAL) -> Verdict:

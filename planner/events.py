@@ -169,6 +169,8 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
                               "('on', 'left of', ...)")
     if relation.get("measure") is not None:
         return measure_target(relation, name, world, antecedents, reference)
+    if name == "between" and world.extended:
+        return between_target(relation, world, antecedents, reference)
     landmark = relation.get("entity")
     if landmark is None:
         raise IncoherentError("the destination does not say where")
@@ -176,18 +178,23 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
     before = query.solve(world)
     things = available(world, before)
     if len(things) == 2:
-        others = [t for t in things if not (t.shape is not None and t.cell == reference)]
-        if len(others) == 1:
+        others = [t for t in things if not (t.shape is not None and t.cell == reference)
+                  and not (world.extended and t.type == "stack" and t.top is not None and t.top.cell == reference)]
+        if len(others) == 1:  # "the other red-topped stack": not the one the moving shape tops
             things = others
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
     mark = things[0]
+    if mark.type == "stack" and name in NEIGHBOURS and world.extended:  # "just right of the tall stack"
+        dx, dy = NEIGHBOURS[name]
+        x, y = mark.base
+        return world.drop_position(x + dx, y + dy)
     if mark.type == "stack":
         if name != "above":
             raise IncoherentError(f"a shape can only go on top of a stack, not {relation_words(name)} it")
         top = mark.top
         return (top.x, top.y, top.z + 1)
-    if mark.type == "corner" and name in ("above", "within"):
+    if mark.type in ("corner", "tile") and name in ("above", "within"):
         return world.drop_position(*mark.base)
     if mark.type == "board" and name == "above":
         return world.drop_position(reference[0], reference[1])
@@ -199,6 +206,30 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
             dx, dy = NEIGHBOURS[name]
             return world.drop_position(x + dx, y + dy)
     raise IncoherentError(f"'{relation_words(name)} the {mark.describe()}' names no single place to put a shape")
+
+
+def between_target(relation: Branch, world: World, antecedents: Antecedents, reference: Cell) -> Cell:
+    """'between X and Y': the one free column in line with both, strictly between them."""
+    landmarks = relation.all("entity")
+    if len(landmarks) != 2:
+        raise IncoherentError("'between' needs two landmarks")
+    firsts, seconds = (compile_entity(l, antecedents).solve(world) for l in landmarks)
+    columns = set()
+    for a in firsts:
+        for b in seconds:
+            if a is b or a.base is None or b.base is None:
+                continue
+            (ax, ay), (bx, by) = a.base, b.base
+            if ax == bx:
+                columns |= {(ax, y) for y in range(min(ay, by) + 1, max(ay, by))}
+            elif ay == by:
+                columns |= {(x, ay) for x in range(min(ax, bx) + 1, max(ax, bx))}
+    free = sorted(c for c in columns if world.scene.at(c[0], c[1], 0) is None or c == reference[:2])
+    if len(free) != 1:
+        raise IncoherentError(f"where to put it: {len(free) or 'no'} free square{'s' * (len(free) != 1)} "
+                              f"between the {describe(landmarks[0])} and the {describe(landmarks[1])}",
+                              kind=AMBIGUOUS if free else MISSING, role=WHERE)
+    return world.drop_position(*free[0])
 
 
 def measure_target(relation: Branch, name: str | None, world: World, antecedents: Antecedents,
@@ -213,6 +244,9 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
     if landmark is not None:
         query = compile_entity(landmark, antecedents)
         things = query.solve(world)
+        if world.extended and len({t.base for t in things if t.type == "stack"}) == 1 and all(
+                t.type == "stack" for t in things):
+            things = things[:1]  # a stack and its headless twin stand on one square
         if len(things) != 1:
             raise not_unique(query, world, things, things, FROM, "where to count from: ")
         x, y = things[0].base_xy()

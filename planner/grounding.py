@@ -23,6 +23,7 @@ from typing import Callable
 from rcl.model import Branch, Node
 from rcl.shape import Shape
 from rcl.vocabulary import SHAPE_TYPES
+from planner.checks import ORDER, between_filter, check_filter, ordinal_filter
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
 from planner.world import CENTRE, Thing, World
@@ -102,8 +103,8 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         raise IncoherentError("an entity is missing")
     type = resolve_type(entity, antecedents)
     filters: list[Filter] = []
-    if entity.get("ordinal") is not None:
-        raise IncoherentError("ordinals ('the second cube') are not supported by the planner")
+    ordinal = entity.value_of("ordinal")
+    counted_from = next((i for i in entity.values_of("indicator") if i in ORDER), None) if ordinal else None
     for cardinal in entity.values_of("cardinal"):
         if cardinal != "1":
             raise IncoherentError(f"a command can move one shape at a time, not {cardinal}")
@@ -112,6 +113,11 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(color_filter(frozenset(colors), len(set(colors))))
     post = None
     for indicator in entity.values_of("indicator"):
+        if indicator == counted_from:
+            continue  # "the second from the left": the side the ordinal counts from
+        if type in POST_TYPES and indicator in ("front", "back"):
+            filters.append(depth_filter(indicator))  # "the far blue cube": extended worlds only
+            continue
         if type in POST_TYPES and indicator in POST_INDICATORS:
             if post is not None:
                 raise IncoherentError(f"two position words ('{post}', '{indicator}') on one {type}")
@@ -125,6 +131,10 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
             raise IncoherentError(f"a distance ('{describe_measure(relation)}') cannot describe which thing is meant")
         if landmark is None:
             continue  # a bare measure inside an entity is ignored
+        if name == "between":
+            first, second = _two_landmarks(relation, antecedents)
+            filters.append(extended_only("'between' descriptions", between_filter(first, second)))
+            continue
         if landmark.value_of("type") == "region":
             indicators = landmark.values_of("indicator")
             if not indicators:
@@ -143,7 +153,28 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(nearest_filter(lambda world: [world.robot], "robot"))
     elif post is not None:
         filters.append(extreme_filter(post))
+    for check in entity.all("check"):
+        filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
+    if ordinal is not None:
+        filters.append(extended_only("ordinals ('the second cube')", ordinal_filter(ordinal, counted_from)))
     return Query(entity, type, filters, antecedents)
+
+
+def extended_only(what: str, step: Filter) -> Filter:
+    """`step` where the world reads RCL as people mean it; the organisers' planner gave up on `what`."""
+    def keep(world: World, things: list) -> list:
+        if not world.extended:
+            raise IncoherentError(f"{what} are not supported by the planner")
+        return step(world, things)
+    return keep
+
+
+def _two_landmarks(relation: Branch, antecedents: Antecedents) -> tuple[Query, Query]:
+    """The two landmarks of "between X and Y"."""
+    landmarks = relation.all("entity")
+    if len(landmarks) != 2:
+        raise IncoherentError("'between' needs two landmarks")
+    return compile_entity(landmarks[0], antecedents), compile_entity(landmarks[1], antecedents)
 
 
 def describe_measure(relation: Branch) -> str:
@@ -192,6 +223,20 @@ def extreme_filter(indicator: str) -> Filter:
         ys = [t.base_xy()[1] for t in things]
         best = max(ys) if indicator in ("left", "leftmost") else min(ys)
         return [t for t, y in zip(things, ys) if y == best]
+    return keep
+
+
+def depth_filter(indicator: str) -> Filter:
+    """front: the largest base x (farthest from the robot); back: the smallest.  The organisers'
+    planner matched no shape with these; an extended world reads them as people mean them."""
+    def keep(world: World, things: list) -> list:
+        if not world.extended:
+            return indicator_filter(indicator)(world, things)
+        if not things:
+            return things
+        xs = [t.base_xy()[0] for t in things]
+        best = max(xs) if indicator == "front" else min(xs)
+        return [t for t, x in zip(things, xs) if x == best]
     return keep
 
 
@@ -251,7 +296,7 @@ def _shape_of(thing: Thing):
     return thing.shape
 
 
-def holds(relation: str | None, thing: Thing, landmark: Thing) -> bool:
+def holds(relation: str | None, thing: Thing, landmark: Thing, extended: bool = False) -> bool:
     """Whether `thing` stands in `relation` to `landmark` (PLANNER-NOTES 2.2, Relation)."""
     kind = landmark.type
     if relation == "adjacent":
@@ -265,6 +310,12 @@ def holds(relation: str | None, thing: Thing, landmark: Thing) -> bool:
     if relation == "front":
         (x, y), (lx, ly) = thing.base_xy(), landmark.base_xy()
         return y == ly and x == lx + 1
+    if relation == "backward" and extended:  # "the cube behind the red one": the organisers' planner matched nothing
+        (x, y), (lx, ly) = thing.base_xy(), landmark.base_xy()
+        return y == ly and x == lx - 1
+    if relation == "part" and extended and kind == "stack" and thing.shape is not None:
+        top, s = landmark.top, thing.shape  # "the top red off the 2-high red stack": one of the stack's shapes
+        return (s.x, s.y) == landmark.base and s.z <= top.z
     if relation == "above":
         if kind == "board":
             return _shape_of(thing).z == 0
@@ -290,7 +341,7 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
         if not things:
             return things
         landmarks = landmark.solve(world)
-        return [t for t in things if any(holds(relation, t, mark) for mark in landmarks)]
+        return [t for t in things if any(holds(relation, t, mark, world.extended) for mark in landmarks)]
     return keep
 
 

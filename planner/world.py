@@ -57,6 +57,8 @@ class Thing:
             return f"{colors} {what} at ({self.base[0]},{self.base[1]})"
         if self.type in ("corner", "edge"):
             return f"{self.name} {self.type}"
+        if self.type == "tile":
+            return self.name
         return self.type
 
     def __repr__(self) -> str:
@@ -64,10 +66,17 @@ class Thing:
 
 
 class World:
-    """Every Thing of one scene, built once per scene (see `world_of`)."""
+    """Every Thing of one scene, built once per scene (see `world_of`).
 
-    def __init__(self, scene: Scene):
+    `extended`: read RCL as people mean it where the organisers' planner gave up or matched
+    nothing (the physical mode): ordinals, "between", the squares of the board as things,
+    "behind" a shape, front and back as a shape's indicators, places beside a stack, a shape as
+    part of a stack.  Off, the organisers' rules exactly.
+    """
+
+    def __init__(self, scene: Scene, extended: bool = False):
         self.scene = scene
+        self.extended = extended
         self.shapes = [Thing(s.type, shape=s, cell=s.cell, base=(s.x, s.y), colors=frozenset((s.color,)))
                        for s in scene.shapes]
         self.by_shape = {t.shape: t for t in self.shapes}
@@ -76,8 +85,11 @@ class World:
         self.edges = {name: Thing("edge", name=name) for name in EDGES}
         self.board = Thing("board")
         self.robot = Thing("robot")
+        # The squares of the board, for "the empty square left of X" (the organisers' planner had none).
+        self.tiles = [Thing("tile", base=(x, y), name=f"square at ({x},{y})") for x in range(8) for y in range(8)] \
+            if extended else []
         self.things = (self.shapes + self.stacks + list(self.corners.values()) + list(self.edges.values())
-                       + [self.board, self.robot])
+                       + [self.board, self.robot] + self.tiles)
         self.by_type: dict[str, list[Thing]] = {}
         for thing in self.things:
             self.by_type.setdefault(thing.type, []).append(thing)
@@ -120,9 +132,9 @@ class World:
 
 
 @lru_cache(maxsize=256)
-def world_of(scene: Scene) -> World:
+def world_of(scene: Scene, extended: bool = False) -> World:
     """The World of a scene, cached: judging many candidates on one scene builds it once."""
-    return World(scene)
+    return World(scene, extended)
 
 
 def where(things) -> str:

@@ -47,6 +47,14 @@ class Candidate:
     #: (the user's word, what it was read as) for each unknown word this reading guessed:
     #: ("thingamajig", "cube").
     guessed: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    #: What the planner should ground, when the reading says more than RCL can: the tree with
+    #: `check` nodes in its entities ("with a pyramid on top", "the taller stack"); None: the tree.
+    query: Node | None = None
+
+    @property
+    def judged(self) -> Node:
+        """What the planner judges: the query, else the tree."""
+        return self.query if self.query is not None else self.tree
 
 
 @dataclass(frozen=True)

@@ -127,7 +127,8 @@ class Normaliser:
     """The steps of `normalise`, with the tables they read."""
 
     def __init__(self, lexicon: ConceptLexicon, variants: dict[tuple[str, ...], tuple[str, ...]],
-                 fillers: dict[str, list[tuple[str, ...]]], common: frozenset[str]):
+                 fillers: dict[str, list[tuple[str, ...]]], common: frozenset[str],
+                 everyday: frozenset[str] = frozenset()):
         self.lexicon = lexicon
         #: variant words -> canonical words; single-word variants and joins of adjacent words.
         self.variants = variants
@@ -135,6 +136,8 @@ class Normaliser:
         self.fillers = fillers
         self.known = (frozenset(lexicon.words) | common | {w for c in variants.values() for w in c}
                       | {w for v in variants for w in v})
+        #: Words of everyday English: never corrected, never what a typo is corrected to.
+        self.everyday = everyday
         self._by_length: dict[int, list[str]] = {}
         for word in sorted(self.known):
             if len(word) >= MIN_TYPO_LENGTH - 1:
@@ -215,7 +218,8 @@ class Normaliser:
         the commonest kinds of typo (`_typo_rank`: "gren" is green, not grey; "cune" is cube,
         not cone), then the word more of the lexicon's phrases use ("blck": block, not black).
         """
-        if len(word) < MIN_TYPO_LENGTH - 1 or not word.isalpha() or any(f in self.known for f in base_forms(word)):
+        if len(word) < MIN_TYPO_LENGTH - 1 or not word.isalpha() or any(
+                f in self.known or f in self.everyday for f in base_forms(word)):
             return word
         near = [known for length in (len(word) - 1, len(word), len(word) + 1)
                 for known in self._by_length.get(length, ())
@@ -281,15 +285,18 @@ def _normaliser(lexicon: ConceptLexicon) -> Normaliser:
         variants[tuple(variant.split())] = tuple(canonical.split())
     fillers: dict[str, list[tuple[str, ...]]] = {}
     common = set()
+    everyday = set()
     for phrase, role, where, _ in _table("words.tsv", 4):
         if role == "function":
             common.add(phrase)
+        elif role == "word":
+            everyday.add(phrase)
         else:
             fillers.setdefault(where, []).append(tuple(phrase.split()))
             common.update(phrase.split())
     for phrases in fillers.values():
         phrases.sort(key=len, reverse=True)
-    return Normaliser(lexicon, variants, fillers, frozenset(common))
+    return Normaliser(lexicon, variants, fillers, frozenset(common), frozenset(everyday))
 
 
 def _table(name: str, columns: int) -> list[list[str]]:

@@ -100,7 +100,11 @@ def _check_counts(node: Branch, counts: dict[str, int], report) -> None:
         exactly_one("spatial-relation")
     elif node.tag == "spatial-relation":
         exactly_one("relation")
-        at_most_one("entity")
+        if node.value_of("relation") == "between":  # "between X and Y": two landmarks
+            if counts["entity"] != 2:
+                report(f"'between' needs two entities, found {counts['entity']}")
+        else:
+            at_most_one("entity")
         at_most_one("measure")
         if counts["entity"] + counts["measure"] == 0:
             report("a spatial-relation needs an entity or a measure")

@@ -69,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--half", choices=("A", "B", "all"), default="A",
                         help="A: the development half (default); B: the held-out half")
     parser.add_argument("--system", default="combined")
+    parser.add_argument("--model", help="a PCFG model file instead of the packaged one")
     parser.add_argument("--commands", default=str(HERE / "commands.tsv"))
     parser.add_argument("--tasks", default=str(HERE / "tasks.json"))
     parser.add_argument("--treebank")
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     tasks = {t.id: t for t in load_tasks(args.tasks)}
     treebank = load_treebank(args.treebank)
-    system = make_system(args.system, SystemOptions(physics=PHYSICAL))
+    system = make_system(args.system, SystemOptions(physics=PHYSICAL, model=args.model))
     results = []
     for row in load_commands(Path(args.commands)):
         if row["kept"] != "yes" or args.half not in ("all", row["half"]):

@@ -65,12 +65,12 @@ def screen(pool: Sequence[Candidate], scene: Scene, physics: str,
         if id(candidate) not in near:
             refused.append(Attempt(candidate, False, far_below(candidate, pool[0].score)))
             continue
-        if candidate.tree not in verdicts:
-            verdicts[candidate.tree] = judge(candidate.tree, scene, physics=physics)
-            if not verdicts[candidate.tree].coherent:
-                refused.append(Attempt(candidate, False, verdicts[candidate.tree].reason,
-                                       verdicts[candidate.tree].problem))
-        if verdicts[candidate.tree].coherent:
+        judged = candidate.judged
+        if judged not in verdicts:
+            verdicts[judged] = judge(judged, scene, physics=physics)
+            if not verdicts[judged].coherent:
+                refused.append(Attempt(candidate, False, verdicts[judged].reason, verdicts[judged].problem))
+        if verdicts[judged].coherent:
             kept.append(candidate)
     return kept, refused
 
@@ -112,15 +112,15 @@ def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, sce
             break
         if not judged and best is None:
             best = item.score
-        if item.tree in judged:
+        if item.judged in judged:
             continue
         too_unlikely = far_below(item, best)
         if too_unlikely:
             # Candidates come best first, so the rest are further below: stop reading them.
             attempts.append(Attempt(item, False, too_unlikely))
             break
-        judged.add(item.tree)
-        found = judge(item.tree, scene, physics=physics)
+        judged.add(item.judged)
+        found = judge(item.judged, scene, physics=physics)
         attempts.append(Attempt(item, found.coherent, found.reason, found.problem))
         if found.coherent:
             chosen, verdict = item, found
@@ -151,7 +151,7 @@ def _arbitrate(utterance: Utterance, system: str, proposals: Sequence[Proposal],
     attempts = [Attempt(c, c is chosen, "" if c is chosen else "the arbiter ranks it lower") for c in ranked]
     agreed = chosen is not None and all(any(c.tree == chosen.tree for c in pool) for pool in pools.values())
     timings["total"] = (time.perf_counter() - started) * 1000
-    return Answer(utterance, system, chosen, verdicts.get(chosen.tree) if chosen else None, scene is not None,
+    return Answer(utterance, system, chosen, verdicts.get(chosen.judged) if chosen else None, scene is not None,
                   tuple(attempts + refused), tuple(r for p in proposals for r in p.rejected), _notes(proposals),
                   next((p.analyses for p in proposals if p.analyses is not None), None),
                   {name: len(pool) for name, pool in pools.items()}, agreed, timings, _failures(proposals))

@@ -122,14 +122,14 @@ def answer_question(system: System, turn: Turn, shape: Shape) -> Turn:
                    "sure which one it is; type a fuller command")
         return Turn(turn.answer, board, board, turn.context, problem=problem)
     reading = question.candidate or Candidate(tree, system.name)
-    return take_tree(replace(reading, tree=tree, note="completed with the shape you chose"), turn.answer, board,
+    return take_tree(replace(reading, tree=tree, query=None, note="completed with the shape you chose"), turn.answer, board,
                      turn.context)
 
 
 def take_tree(candidate: Candidate, answer: Answer, board: Scene, context: Context | None) -> Turn:
     """The turn of one given reading (a completed question, a tree typed by hand), judged once with a
     real arm's physics; `answer` lends it the command and what was said about it."""
-    verdict = judge(candidate.tree, board, physics=PHYSICAL)
+    verdict = judge(candidate.judged, board, physics=PHYSICAL)
     attempt = Attempt(candidate, verdict.coherent, verdict.reason, verdict.problem)
     answer = replace(answer, chosen=candidate if verdict.coherent else None,
                      verdict=verdict if verdict.coherent else None, planner=True, attempts=(attempt,))
@@ -143,7 +143,7 @@ def carry_out(answer: Answer, board: Scene, context: Context, ask_again: bool = 
     verdict = answer.verdict
     if verdict is None or verdict.physics != PHYSICAL:
         # Judged by the organisers' rules (or not at all): whether a real arm can do it is another question.
-        verdict = judge(answer.tree, board, physics=PHYSICAL)
+        verdict = judge(answer.chosen.judged, board, physics=PHYSICAL)
     if not verdict.coherent or verdict.move is None:
         reason = verdict.reason or "the command asks for several moves"
         return Turn(answer, board, board, context, problem=f"I cannot do that here: {reason}")

@@ -139,8 +139,11 @@ def test_reasons_for_destinations_name_the_place_in_words():
     assert verdict(move(white, "adjacent", "(entity: (color: blue) (type: cube) (spatial-relation: (relation: above) "
                         "(entity: (type: corner))))")).reason == \
         "'next to the blue cube at (0,0,0)' names no single place to put a shape"
-    assert verdict(move(white, "left", "(entity: (color: yellow) (color: blue) (type: stack))")).reason == \
-        "a shape can only go on top of a stack, not left of it"
+    beside_stack = move(white, "left", "(entity: (color: yellow) (color: blue) (type: stack))")
+    assert verdict(beside_stack, physics=OFFICIAL).reason == "a shape can only go on top of a stack, not left of it"
+    # Read as people mean it, "left of the stack" is the square beside it: here the white cube's own.
+    assert verdict(beside_stack).reason == \
+        "the white cube would go on top of itself at (3,4,1); the command names no other place"
     # The organisers' planner reads "onto the board" as the moving shape's own column.
     assert verdict(move(white, "above", "(entity: (type: board))")).reason == \
         "the white cube would go on top of itself at (3,4,1); the command names no other place"

@@ -18,6 +18,7 @@ BOARD = board("red cube at 0,0,0", "red cube at 0,0,1", "blue prism at 0,0,2", "
               "yellow cube at 3,3,0", "blue cube at 3,4,0", "white cube at 7,7,0", "green prism at 7,2,0",
               "blue cube at 5,0,0", gripper=(4, 4, 7))
 WORLD = World(BOARD)
+EXTENDED = World(BOARD, extended=True)
 
 
 def cells(entity: str, world=WORLD, context=None):
@@ -144,7 +145,51 @@ def test_cardinals_and_ordinals():
     with pytest.raises(IncoherentError, match="one shape at a time"):
         cells("(entity: (cardinal: 2) (color: red) (type: cube))")
     with pytest.raises(IncoherentError, match="ordinals"):
-        cells("(entity: (ordinal: 2) (color: red) (type: cube))")
+        cells("(entity: (ordinal: 2) (color: red) (type: cube))")      # the organisers' planner gave up
+    # A world that reads RCL as people mean it (the physical mode) counts from the side named.
+    assert cells("(entity: (ordinal: 2) (indicator: left) (type: cube))", EXTENDED) == [(3, 4, 0)]  # y = 7, then 4
+    assert cells("(entity: (ordinal: 2) (indicator: right) (color: blue) (type: cube))", EXTENDED) == [(3, 4, 0)]
+    assert cells("(entity: (ordinal: 1) (indicator: front) (type: cube))", EXTENDED) == [(7, 7, 0)]
+    assert cells("(entity: (ordinal: 8) (type: cube))", EXTENDED) == []
+
+
+def test_front_and_back_pick_the_farthest_and_nearest_shapes_in_an_extended_world():
+    assert cells("(entity: (indicator: front) (color: blue) (type: cube))") == []       # the organisers' rules
+    assert cells("(entity: (indicator: front) (color: blue) (type: cube))", EXTENDED) == [(5, 0, 0)]
+    assert cells("(entity: (indicator: back) (color: blue) (type: cube))", EXTENDED) == [(3, 4, 0)]
+
+
+def checked(entity: str, kind: str, other: str | None = None, count: int | None = None):
+    """`entity` with a check node (not RCL, so not written as RCL text): what a reader may ground."""
+    from rcl import read_rcl
+    from rcl.model import Branch, Leaf
+    parts = [Leaf("kind", kind)] + ([Leaf("count", str(count))] if count else []) + \
+        ([read_rcl(other)] if other else [])
+    node = read_rcl(entity)
+    return node.with_children(node.children + (Branch("check", tuple(parts)),))
+
+
+def grounded(node, world=EXTENDED):
+    things = ground(node, world)
+    return sorted(t.cell if t.shape is not None else t.describe() for t in things)
+
+
+def test_what_rcl_cannot_say_is_checked_on_the_board():
+    red, prism = "(entity: (color: red) (type: cube))", "(entity: (type: prism))"
+    assert grounded(checked(red, "under", prism)) == [(0, 0, 1)]           # the red cube with a prism on top
+    assert grounded(checked(red, "free")) == []
+    assert grounded(checked("(entity: (type: cube))", "height", count=3)) == [(0, 0, 0), (0, 0, 1)]
+    assert grounded(checked(prism, "bottom", red)) == [(0, 0, 2)]          # the prism on the red-based column
+    assert grounded(checked(prism, "not", "(entity: (color: blue) (type: prism))")) == [(7, 2, 0)]
+    assert grounded(checked("(entity: (type: cube))", "tallest")) == [(0, 0, 0), (0, 0, 1)]
+
+
+def test_between_two_landmarks_in_line():
+    row = "(entity: (type: cube) (spatial-relation: (relation: between) (entity: (color: green) (type: cube)) " \
+          "(entity: (color: red) (type: cube))))"
+    assert cells(row, EXTENDED) == []            # the green and red cubes of the back row have nothing between
+    wide = World(board("red cube at 0,0,0", "blue cube at 0,3,0", "green cube at 0,7,0", gripper=(4, 4, 7)), True)
+    assert cells(row, world=wide) == [(0, 3, 0)]
 
 
 # --- context filters ----------------------------------------------------------------

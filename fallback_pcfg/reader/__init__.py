@@ -1,0 +1,157 @@
+"""The command reader: the command grammar used to read, not to say (fallback_pcfg.english says).
+
+Where the statistical back-off knows the treebank's writers, the reader knows
+how commands are put together: verb frames with and without a verb, two steps
+with "it", sentences that point at a shape before the command about it, and
+descriptions RCL cannot hold ("the stack with a red cube at the bottom", "the
+plain one, not the one under the blue pyramid"), which it hands to the board
+as checks (`rcl.candidate.Candidate.query`).  Every word it reads or leaves
+out has a cost; its cheapest readings become candidates.
+
+    reader = CommandReader()
+    for reading in reader.read(normalise("green block onto the red one")):
+        reading.tree, reading.query, reading.cost, reading.skipped
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from fallback_pcfg.reader.commands import Commands
+from fallback_pcfg.reader.lexical import CONTENT, Words
+from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing, to_tree
+from rcl.errors import RCLValidationError
+from rcl.lexicon import ConceptLexicon, load_lexicon
+from rcl.model import Node
+from rcl.normalise import Utterance
+from rcl.validate import validate
+
+#: How many readings become candidates, and how much worse than the best one they may be.
+MOST, WORSE = 12, 4.0
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One reading of a command: its RCL, what the planner should ground, its cost, the words it left
+    out (positions) and guessed (position, type)."""
+
+    tree: Node
+    query: Node
+    cost: float
+    skipped: tuple[int, ...]
+    guessed: tuple[tuple[str, str], ...] = ()
+
+
+class CommandReader:
+    """Reads commands with the command grammar."""
+
+    def __init__(self, lexicon: ConceptLexicon | None = None):
+        self.lexicon = lexicon or load_lexicon()
+
+    def read(self, utterance: Utterance) -> list[Reading]:
+        """The readings of a command, cheapest first (none: it found no command in it)."""
+        if not utterance.words:
+            return []
+        words = Words.of(utterance, self.lexicon)
+        grammar = Commands(words)
+        found: list[Reading] = []
+        seen: set = set()
+        for parse in grammar.readings():
+            for acts in _variants(_normal(parse.value)):
+                try:
+                    tree, query = validate(to_tree(acts)), to_tree(acts, checks=True)
+                except (RCLValidationError, ValueError):
+                    continue
+                if query in seen:
+                    continue
+                seen.add(query)
+                guessed = tuple((g, t) for g, t in _guesses(acts))
+                found.append(Reading(tree, query, parse.cost, tuple(sorted(set(parse.skipped))), guessed))
+        found.sort(key=lambda r: r.cost)
+        best = found[0].cost if found else 0.0
+        return [r for r in found if r.cost <= best + WORSE][:MOST]
+
+    def content_skipped(self, utterance: Utterance, reading: Reading) -> tuple[int, ...]:
+        """The positions of words that mean something which `reading` left out."""
+        words = Words.of(utterance, self.lexicon)
+        return tuple(i for i in reading.skipped if words.content(i))
+
+
+def _normal(acts: list[Act]) -> list[Act]:
+    """A take and then a move or drop of the same thing as "take X, drop it (there)"."""
+    acts = [a for a in acts]
+    if len(acts) == 2 and acts[0].action == "take" and acts[1].action in ("move", "drop") and not acts[1].again \
+            and repr(acts[1].thing) == repr(acts[0].thing):
+        acts[1] = replace(acts[1], action="drop", thing=Thing("reference"), again=True)
+    if len(acts) == 2 and acts[1].again:
+        acts[1] = replace(acts[1], action="drop")
+    if len(acts) == 2 and acts[0].action == "take" and acts[1].action == "take":
+        acts = acts[:1]
+    if len(acts) > 2:
+        acts = acts[-2:] if acts[-1].again else acts[-1:]
+    if len(acts) == 2 and not acts[1].again:
+        acts = acts[-1:]
+    return acts
+
+
+def _variants(acts: list[Act]) -> list[list[Act]]:
+    """The acts with each "shape" or "one" read as the types it may be (the board decides)."""
+    previous = [a.thing for a in acts if not a.again]
+    options = [acts]
+    for index, act in enumerate(acts):
+        if act.again:
+            continue
+        new_options = []
+        for option in options:
+            for thing in _typed(option[index].thing, previous):
+                changed = list(option)
+                changed[index] = replace(option[index], thing=thing,
+                                         place=_typed_relation(option[index].place, [thing]))
+                new_options.append(changed)
+        options = new_options
+    return options[:8]
+
+
+def _typed(thing: Thing, before: list[Thing]) -> list[Thing]:
+    if thing.type == "cube" and thing.plural and thing.count and thing.count > 1:
+        thing = thing.copy()  # "the two green cubes": a stack of two
+        thing.checks.append(Check("height", count=thing.count))
+        thing.count = None
+    kinds = [thing.type]
+    if thing.type == "shape":
+        kinds = ["cube", "prism"]
+    elif thing.type == "one":
+        earlier = [t for t in before if t is not thing and t.type in ("cube", "prism")]
+        kinds = [earlier[-1].type] if earlier else ["cube", "prism"]
+        if earlier and not thing.colours and thing.ordinal:  # "the second blue block ... and the second one"
+            thing = thing.copy()
+            thing.colours = list(earlier[-1].colours)
+    elif thing.type in ("", "gap"):
+        return []
+    found = []
+    for kind in kinds:
+        t = thing.copy()
+        t.type = kind
+        t.relations = [_typed_relation(r, before + [t]) for r in thing.relations]
+        t.checks = [replace(c, thing=_typed(c.thing, before + [t])[0]) if c.thing is not None and _typed(
+            c.thing, before + [t]) else c for c in thing.checks]
+        found.append(t)
+    return found
+
+
+def _typed_relation(relation: Relation | None, before: list[Thing]) -> Relation | None:
+    if relation is None:
+        return None
+    landmark = _typed(relation.landmark, before)[:1] if relation.landmark is not None else [None]
+    other = _typed(relation.other, before)[:1] if relation.other is not None else [None]
+    return replace(relation, landmark=landmark[0] if landmark else relation.landmark,
+                   other=other[0] if other else relation.other)
+
+
+def _guesses(acts: list[Act]):
+    for act in acts:
+        if act.thing.guess:
+            yield act.thing.guess, act.thing.type
+
+
+__all__ = ["CommandReader", "Reading", "Words", "CONTENT", "Check"]

@@ -1,0 +1,135 @@
+"""The words of a command as the command reader sees them: every phrase each position may start.
+
+Each position of a normalised command (`rcl.normalise.Utterance`) gets the
+phrases starting there that the concept lexicon knows (a colour, a shape, a
+relation, an action ...) and those of the reader's own small words
+(fallback_pcfg/reader/words.tsv: determiners, "with ... on top", "you are
+holding", heights ...).  The punctuation the user typed is kept as marks
+between words: a full stop or a question mark ends a sentence, a comma may
+set off an aside, an arrow ("->") says where a shape goes.
+
+>>> from rcl.normalise import normalise
+>>> words = Words.of(normalise("Pick up the red cube. Put it on top of the blue one"))
+>>> [(i.kind, i.value, i.phrase) for i in words.at(0) if i.kind == "action"]
+[('action', 'take', 'pick up'), ('action', 'take', 'pick')]
+>>> words.sentences()
+[(0, 4), (4, 12)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from fallback_pcfg.errors import PCFGError
+from rcl.lexicon import ConceptLexicon, base_forms, load_lexicon
+from rcl.normalise import Utterance
+
+#: Kinds of the concept lexicon whose words carry meaning: leaving one out changes what is meant.
+CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardinal", "ordinal", "unit"})
+#: Typed marks that end a sentence, set off an aside, or point to where a shape goes.
+STOPS, COMMAS, ARROWS = frozenset({".", "?", "!", ";", ":"}), frozenset({",", "(", ")", "-", "--"}), ("->", "=>", ">")
+#: The longest phrase looked for (words).
+LONGEST = 7
+
+
+@dataclass(frozen=True)
+class Item:
+    """A phrase at [start, end): its kind (a lexicon kind or a reader class) and value."""
+
+    start: int
+    end: int
+    kind: str
+    value: str
+    phrase: str
+
+
+class Words:
+    """The phrases at each position of a command, and its punctuation marks."""
+
+    def __init__(self, words: tuple[str, ...], items: list[list[Item]], stops: frozenset[int],
+                 commas: frozenset[int], arrows: frozenset[int]):
+        self.words = words
+        self._items = items
+        #: Positions a sentence starts at (besides 0), a comma stands before, an arrow stands before.
+        self.stops, self.commas, self.arrows = stops, commas, arrows
+
+    @classmethod
+    def of(cls, utterance: Utterance, lexicon: ConceptLexicon | None = None) -> "Words":
+        lexicon = lexicon or load_lexicon()
+        words = utterance.words
+        table = small_words()
+        items: list[list[Item]] = [[] for _ in words]
+        for start in range(len(words)):
+            for end in range(min(len(words), start + LONGEST), start, -1):
+                phrase = " ".join(words[start:end])
+                for concept in lexicon.concepts(phrase) if end - start > 1 else _concepts(lexicon, phrase):
+                    items[start].append(Item(start, end, concept.kind, concept.value, phrase))
+                for kind in table.get(phrase, ()):
+                    items[start].append(Item(start, end, kind, phrase, phrase))
+        marks = _marks(utterance)
+        return cls(words, items, *marks)
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def at(self, position: int, kind: str | None = None) -> list[Item]:
+        """The phrases starting at `position` (of one kind), longest first."""
+        if not 0 <= position < len(self.words):
+            return []
+        return [i for i in self._items[position] if kind is None or i.kind == kind]
+
+    def content(self, position: int) -> bool:
+        """Whether the word at `position` is part of a phrase that carries meaning (a colour, a shape ...)."""
+        return any(i.kind in CONTENT for start in range(max(0, position - LONGEST + 1), position + 1)
+                   for i in self._items[start] if i.end > position and (i.end - i.start == 1 or start == position))
+
+    def known(self, position: int) -> bool:
+        """Whether any table knows the word at `position`."""
+        return any(i.end > position for start in range(max(0, position - LONGEST + 1), position + 1)
+                   for i in self._items[start])
+
+    def sentences(self) -> list[tuple[int, int]]:
+        """[start, end) of each sentence, by the stops typed between words."""
+        bounds = [0] + sorted(self.stops) + [len(self.words)]
+        return [(a, b) for a, b in zip(bounds, bounds[1:]) if a < b]
+
+
+def _concepts(lexicon: ConceptLexicon, word: str):
+    """A single word's concepts, by its base forms too ("cubes", "placed")."""
+    return lexicon.concepts(word)
+
+
+def _marks(utterance: Utterance) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
+    """The positions (of normalised words) that follow a stop, a comma, an arrow the user typed."""
+    stops, commas, arrows = set(), set(), set()
+    tokens = utterance.tokens
+    for k in range(1, len(tokens)):
+        before, after = max(tokens[k - 1].source), min(tokens[k].source)
+        typed = utterance.typed[before:after - 1]
+        text = "".join(typed)
+        if any(mark in text for mark in ARROWS):
+            arrows.add(k)
+        elif any(ch in STOPS for ch in text):
+            stops.add(k)
+        elif any(ch in "".join(COMMAS) for ch in text):
+            commas.add(k)
+    return frozenset(stops), frozenset(commas), frozenset(arrows)
+
+
+@lru_cache(maxsize=1)
+def small_words() -> dict[str, tuple[str, ...]]:
+    """phrase -> its classes, from fallback_pcfg/reader/words.tsv."""
+    text = resources.files("fallback_pcfg.reader").joinpath("words.tsv").read_text(encoding="utf-8")
+    found: dict[str, list[str]] = {}
+    rows = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    for line in rows[1:]:
+        fields = line.split("\t")
+        if len(fields) < 2:
+            raise PCFGError(f"fallback_pcfg/reader/words.tsv: expected phrase and class in {line!r}")
+        found.setdefault(fields[0].strip(), []).append(fields[1].strip())
+    return {phrase: tuple(dict.fromkeys(kinds)) for phrase, kinds in found.items()}
+
+
+__all__ = ["Words", "Item", "CONTENT", "small_words", "base_forms"]

@@ -1,0 +1,525 @@
+"""Noun phrases: what the command reader makes of "the tall stack with a red cube at the bottom", "the
+second blue block from the left in the far row", "the plain one, not the one under the blue pyramid".
+
+Every rule returns all its readings of the words from a position, each a
+`Parse` (where it ends, what it means, what it cost); a reading costs more the
+more words it leaves out (a word that means something costs most) and the
+rarer its construction.  Readings are kept per rule and position, the
+cheapest `BEAM` of them.  Places ("two squares left of X") are the clause
+rules' (fallback_pcfg.reader.commands), relations ("on top of X") are here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from fallback_pcfg.reader.lexical import Item, Words
+from fallback_pcfg.reader.meaning import Check, Relation, Thing
+
+#: How many readings a rule keeps per position.
+BEAM = 8
+#: What leaving a word out costs: one that means something, one nobody knows, a small word.
+SKIP_CONTENT, SKIP_UNKNOWN, SKIP_SMALL = 3.0, 0.6, 0.15
+#: Relations that describe where a thing is, by the planner's semantics.
+DESCRIBING = frozenset({"above", "within", "nearest", "adjacent", "left", "right", "front", "backward", "between"})
+#: Nouns of a line or heap of shapes: "the far row of blue cubes" means the blue cubes in it.
+COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bunch", "rows", "lines"})
+#: Nouns that name the board's edges by their side.
+EDGE_NOUNS = frozenset({"row", "line", "edge", "side", "border", "end", "rim"})
+#: Words that only stress the relation after them: "right behind", "just left of", "directly on".
+INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly", "way", "all", "straight", "over"})
+#: Prepositions of motion: they say where a shape goes, never where one is.
+MOTION = frozenset({"onto", "into", "on to", "in to", "up onto", "onto the top of", "on to the top of", "to the top of"})
+
+
+@dataclass
+class Parse:
+    """A reading of words[start:end]: its meaning, its cost, and the positions it left out."""
+
+    end: int
+    value: Any
+    cost: float
+    skipped: tuple[int, ...] = ()
+
+
+class Phrases:
+    """The noun-phrase and relation rules over one command's words (memoised per position)."""
+
+    def __init__(self, words: Words):
+        self.w = words
+        self._memo: dict[tuple, list[Parse]] = {}
+        #: What the sentences before named ("There are two blue cubes."), most recent last: what
+        #: "that stack", "the one on the left" and "it" may mean.
+        self.context: tuple[Thing, ...] = ()
+
+    # --- small helpers ------------------------------------------------------------
+
+    def items(self, i: int, *kinds: str) -> list[Item]:
+        return [item for item in self.w.at(i) if not kinds or item.kind in kinds]
+
+    def word(self, i: int) -> str:
+        return self.w.words[i] if 0 <= i < len(self.w) else ""
+
+    def skip_cost(self, i: int) -> float:
+        if self.w.content(i):
+            return SKIP_CONTENT
+        return SKIP_SMALL if self.w.known(i) else SKIP_UNKNOWN
+
+    def span_cost(self, a: int, b: int) -> float:
+        return sum(self.skip_cost(k) for k in range(a, b))
+
+    def fillers(self, i: int, most: int = 2) -> list[tuple[int, float, tuple[int, ...]]]:
+        """Where reading may go on after leaving out up to `most` words from `i` that carry no
+        meaning (never across a sentence's end)."""
+        found = [(i, 0.0, ())]
+        j, cost, skipped = i, 0.0, ()
+        for _ in range(most):
+            if j < len(self.w) and self.word(j) in INTENSIFIERS and self._relation_at(j + 1):
+                j, cost, skipped = j + 1, cost + 0.05, skipped + (j,)  # "right behind", "just left of"
+                found.append((j, cost, skipped))
+                continue
+            if j >= len(self.w) or self.w.content(j) or (j in self.w.stops and j != i):
+                break
+            cost += self.skip_cost(j)
+            skipped += (j,)
+            j += 1
+            found.append((j, cost, skipped))
+        return found
+
+    def _relation_at(self, j: int) -> bool:
+        return bool(self.items(j, "relation", "under", "below-you", "in", "at", "to", "far-from-you", "near-you"))
+
+    def memo(self, key: tuple, compute: Callable[[], list[Parse]]) -> list[Parse]:
+        key = key + (len(self.context), id(self.context[-1]) if self.context else 0)
+        if key not in self._memo:
+            self._memo[key] = []  # a rule that reaches itself at the same position finds nothing
+            found = compute()
+            found.sort(key=lambda p: (p.cost, -p.end))
+            best: dict[tuple, Parse] = {}
+            for parse in found:
+                best.setdefault((parse.end, repr(parse.value)), parse)
+            self._memo[key] = list(best.values())[:BEAM * 2]
+        return self._memo[key]
+
+    # --- noun phrases ---------------------------------------------------------------
+
+    def np(self, i: int) -> list[Parse]:
+        """A noun phrase from `i`: determiner, modifiers, noun, descriptions after it."""
+        return self.memo(("np", i), lambda: self._np(i))
+
+    def _np(self, i: int) -> list[Parse]:
+        found = []
+        for start, cost, skipped in self.fillers(i, 1):
+            for head in self._head(start):
+                found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped))
+        found += self._collective(found)
+        extended = []
+        for parse in found:
+            extended += self._post(parse, depth=0)
+        return extended
+
+    def _head(self, i: int) -> list[Parse]:
+        """Determiner, modifiers and the noun: "the second tall red and blue stack"."""
+        j = i
+        pointing = False
+        while j < len(self.w) and self.items(j, "det", "other"):
+            item = max(self.items(j, "det", "other"), key=lambda x: x.end)
+            pointing = pointing or item.phrase in ("that", "this", "those", "these")
+            j = item.end
+        results: list[Parse] = []
+        self._modifiers(j, Thing(""), 0.0, (), results, started=i)
+        if self.context:
+            results += self._pointing(results, pointing)
+        return results
+
+    def _pointing(self, results: list[Parse], pointing: bool) -> list[Parse]:
+        """"that stack", "that gray cap", "the second one from the left", "the one farther away": a
+        thing a sentence before named, told apart further by these words."""
+        found = []
+        for parse in results:
+            thing: Thing = parse.value
+            telling = thing.ordinal is not None or any(i in ("left", "right", "leftmost", "rightmost") for i in
+                                                       thing.indicators)
+            if not (pointing or thing.type == "one" or telling):  # "second cube from left" after a topic
+                continue
+            for rank, named in enumerate(reversed(self.context)):
+                if not _same_kind(thing, named):
+                    continue
+                t = named.copy()
+                if thing.type not in ("one", "shape", named.type):
+                    t.type = thing.type
+                t.indicators += [i for i in thing.indicators if i not in t.indicators]
+                t.checks += thing.checks
+                t.ordinal = thing.ordinal or t.ordinal
+                t.plural, t.count = False, None
+                found.append(Parse(parse.end, t, parse.cost - 0.05 + 0.1 * rank, parse.skipped))
+        return found
+
+    def _modifiers(self, j: int, thing: Thing, cost: float, skipped: tuple, results: list,
+                   started: int, guard: int = 0) -> None:
+        """Read modifiers from `j` into `thing`, then the noun; every way of doing so into `results`."""
+        if guard > 8 or j >= len(self.w) or (j in self.w.stops and j > started):
+            self._headless(j, thing, cost, skipped, results, started)
+            return
+        for item in self.items(j):
+            t = thing.copy()
+            end = item.end
+            if item.kind == "color":
+                t.colours.append(item.value)
+            elif item.kind == "indicator" and item.value == "top":
+                t.checks.append(Check("free"))
+            elif item.kind == "indicator":
+                t.indicators.append(item.value)
+            elif item.kind == "ordinal":
+                t.ordinal = int(item.value)
+            elif item.kind == "cardinal" and self._height_after(end):
+                t.checks.append(Check("height", count=int(item.value)))
+                end = self._height_after(end)
+            elif item.kind == "cardinal":
+                t.count = int(item.value)
+                t.plural = item.value != "1"
+            elif item.kind == "tall":
+                t.checks.append(Check("tallest"))
+            elif item.kind == "short":
+                t.checks.append(Check("shortest"))
+            elif item.kind == "free":
+                t.checks.append(Check("free"))
+            elif item.kind == "held":
+                t.held = True
+            elif item.kind == "and" and thing.colours and self.items(end, "color"):
+                pass  # "red and blue": the colours of one stack
+            elif item.phrase == "on" and thing.colours and self.items(end, "color"):
+                pass  # "the red-on-gray stack": its colours
+            elif item.kind == "topped" and thing.colours:
+                t.checks.append(Check("under", Thing("shape", colours=[t.colours.pop()])))  # "red-topped"
+            else:
+                continue
+            self._modifiers(end, t, cost + 0.01, skipped, results, started, guard + 1)
+        for item in self.items(j, "type", "one", "ones"):
+            self._noun(item, thing, cost, skipped, results)
+        for item in self.items(j, "gap"):  # "the gap", "the empty square": a square of the board
+            t = thing.copy()
+            t.type, t.noun = "tile", item.phrase
+            if item.kind == "gap" and item.phrase in ("gap", "hole", "opening") or any(
+                    c.kind == "free" for c in t.checks):
+                t.checks = [c for c in t.checks if c.kind != "free"] + [Check("free")]
+            results.append(Parse(item.end, t, cost + 0.05, skipped))
+        if j < len(self.w) and not self.w.known(j) and any(n.guess and _same_word(n.guess, self.word(j))
+                                                           for n in self.context):
+            t = thing.copy()  # "take the hat off ...": the hats named before
+            t.type, t.guess, t.noun = "shape", self.word(j), self.word(j)
+            results.append(Parse(j + 1, t, cost + 0.1, skipped))
+        if not self.w.content(j) and not self.items(j, "det", "and", "then", "it", "that", "is", "with", "not") \
+                and j < len(self.w):
+            # An adjective nobody knows ("the pointy red cube"), or a noun ("the red cap").
+            self._modifiers(j + 1, thing.copy(), cost + self.skip_cost(j), skipped + (j,), results, started, guard + 1)
+            if (thing.colours or thing.indicators) and not self.w.known(j):
+                guess = thing.copy()
+                guess.type, guess.guess, guess.noun = "shape", self.word(j), self.word(j)
+                results.append(Parse(j + 1, guess, cost + 0.8, skipped))
+        self._headless(j, thing, cost, skipped, results, started)
+
+    def _height_after(self, j: int) -> int | None:
+        """Where a height word ends after a number ("two high", "3 levels"), or None."""
+        for item in self.items(j, "high"):
+            return item.end
+        return None
+
+    def _noun(self, item: Item, thing: Thing, cost: float, skipped: tuple, results: list) -> None:
+        t = thing.copy()
+        t.noun = item.phrase
+        if item.kind in ("one", "ones"):
+            t.type, t.plural = "one", item.kind == "ones"
+            bare = not (thing.colours or thing.indicators or thing.checks or thing.ordinal)
+            results.append(Parse(item.end, t, cost + (0.3 if bare else 0.0), skipped))
+            return
+        t.type = item.value
+        if t.type == "shape":
+            t.guess = item.phrase
+        if t.type == "region":  # "the middle", "the center": a side of the board named by its noun
+            t.indicators += [i.value for i in self.items(item.start, "indicator") if i.end == item.end
+                             and i.value not in t.indicators]
+        if item.phrase in EDGE_NOUNS and t.indicators and t.type in ("region", "edge"):
+            t.type = "edge"  # "the back row", "the far side": the row along that edge
+        if item.phrase in COLLECTIVES and t.colours and t.type in ("region", "stack", "cube-group"):
+            t.type = "shape"  # "the blue row": the blue shapes in it
+        typed = self.word(item.end - 1)
+        t.plural = t.plural or (t.type == "cube" and typed.endswith("s") and typed != item.phrase)
+        results.append(Parse(item.end, t, cost, skipped))
+
+    def _headless(self, j: int, thing: Thing, cost: float, skipped: tuple, results: list, started: int) -> None:
+        """A phrase without a noun: "the red" (a shape of that colour), "the left" (a side of the board)."""
+        if j <= started:
+            return
+        if thing.colours and not thing.indicators:
+            t = thing.copy()
+            t.type = "shape"
+            results.append(Parse(j, t, cost + 0.4, skipped))
+        elif thing.indicators and not thing.colours and len(thing.indicators) <= 2:
+            t = thing.copy()
+            t.type = "region"
+            results.append(Parse(j, t, cost + 0.5, skipped))
+
+    def _collective(self, heads: list[Parse]) -> list[Parse]:
+        """"the far row of blue cubes", "the stack of two green cubes": what the row holds, or the stack's makings."""
+        found = []
+        for head in heads:
+            thing: Thing = head.value
+            of = self.items(head.end, "of")
+            if not of or not (thing.noun in COLLECTIVES or thing.type == "stack"):
+                continue
+            for inner in self.np(of[0].end):
+                made: Thing = inner.value
+                if thing.type == "stack":
+                    t = thing.copy()
+                    t.colours += [c for c in made.colours if c not in t.colours]
+                    if made.count:
+                        t.checks.append(Check("height", count=made.count))
+                elif made.type in ("cube", "prism", "shape"):
+                    t = made.copy()
+                    t.plural, t.count = False, None
+                    if thing.type == "edge":
+                        t.relations.append(Relation("above", Thing("edge", indicators=thing.indicators[:1])))
+                else:
+                    continue
+                found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
+        return found
+
+    # --- after the noun ---------------------------------------------------------------
+
+    def _post(self, parse: Parse, depth: int) -> list[Parse]:
+        """`parse` and its extensions by descriptions after the noun."""
+        found = [parse]
+        if depth > 3 or parse.value.type == "robot":
+            return found
+        for extra in self.post(parse.end):
+            thing = _with(parse.value, extra.value)
+            if thing is None:
+                continue
+            longer = Parse(extra.end, thing, parse.cost + extra.cost, parse.skipped + extra.skipped)
+            found += self._post(longer, depth + 1)
+        return found
+
+    def post(self, i: int) -> list[Parse]:
+        """One description after a noun (its value says what it adds to the thing)."""
+        return self.memo(("post", i), lambda: self._post_one(i))
+
+    def _post_one(self, i: int) -> list[Parse]:
+        found: list[Parse] = []
+        if i >= len(self.w) or i in self.w.stops:
+            return found
+        for start, cost, skipped in self.fillers(i, 3):
+            if start in self.w.stops and start != i:
+                continue
+            for item in self.items(start):
+                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._post_item(item)]
+        return found
+
+    def _post_item(self, item: Item) -> list[Parse]:
+        kind, end = item.kind, item.end
+        found: list[Parse] = []
+        if kind == "held":
+            found.append(Parse(end, ("held",), 0.0))
+        elif kind in ("that", "is", "locative"):  # "that is on ...", "which sits on ...", "placed on top of"
+            for more in self.post(end):
+                found.append(Parse(more.end, more.value, more.cost + 0.05, more.skipped))
+            for verb in self.items(end, "action", "locative"):  # "which lays on", "that stands by"
+                for more in self.post(verb.end):
+                    found.append(Parse(more.end, more.value, more.cost + 0.1, more.skipped))
+            for made in self.np(end) if kind == "is" else []:  # "the stack that's just two green cubes"
+                if made.value.count and made.value.plural:
+                    found.append(Parse(made.end, ("made", made.value), made.cost + 0.1, made.skipped))
+        elif kind == "relation" and item.phrase not in MOTION:
+            found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.relation(item)]
+        elif kind == "far-from-you":  # "the blue cube farthest away": nearest the far side
+            found.append(Parse(end, ("relation", Relation("nearest", Thing("region", indicators=["front"]))), 0.0))
+        elif kind == "near-you":  # "the gray cube closer to you": nearest the robot
+            found.append(Parse(end, ("relation", Relation("nearest", Thing("robot"))), 0.0))
+        elif kind == "ordinal":  # "the yellow cube second from the back", "2nd one in from my end"
+            j = end
+            for one in self.items(j, "one"):
+                j = one.end
+            for start, cost, skipped in self.fillers(j, 1):
+                for item2 in self.items(start, "from", "of"):
+                    for side in self.np(item2.end):
+                        if side.value.type in ("region", "edge") and side.value.indicators:
+                            found.append(Parse(side.end, ("ordinal", int(item.value), side.value.indicators[0]),
+                                               cost + side.cost, skipped + side.skipped))
+        elif kind == "indicator" and item.value in ("individual", "leftmost", "rightmost"):
+            found.append(Parse(end, ("indicator", item.value), 0.05))  # "all alone", "by itself"
+        elif kind == "free":  # "with nothing on top of it"
+            found.append(Parse(end, ("check", Check("free")), 0.0))
+        elif kind == "below-you":  # "right below you": in the column under the gripper
+            found.append(Parse(end, ("check", Check("below-gripper")), 0.0))
+        elif kind == "under":
+            found += [Parse(p.end, ("check", Check("under", p.value)), p.cost, p.skipped) for p in self.np(end)]
+        elif kind == "with":
+            found += self._with_clause(end)
+        elif kind == "not":
+            found += [Parse(p.end, ("not", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)]
+        elif kind == "of":
+            for board in self.np(end):  # "the middle of the board", "the left edge of the grid"
+                if board.value.type == "board":
+                    found.append(Parse(board.end, ("nothing",), board.cost - 0.1, board.skipped))
+            if item.phrase == "from":  # "the stack from two green cubes"
+                found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)
+                          if p.value.count and p.value.plural]
+        elif kind == "det":
+            for other in self.np(item.start):  # an aside: "the red cube, the one closer to the back"
+                if other.value.type == "one" and (other.value.relations or other.value.indicators or other.value.checks):
+                    aside = 0.1 if item.start in self.w.commas else 0.4
+                    found.append(Parse(other.end, ("same", other.value), other.cost + aside, other.skipped))
+        if kind in ("from", "of") and item.phrase in ("from", "counting from", "in from"):
+            for side in self.np(end):  # "second from the left"
+                if side.value.type in ("region", "edge") and side.value.indicators:
+                    found.append(Parse(side.end, ("from", side.value.indicators[0]), side.cost, side.skipped))
+        if kind in ("in", "at") or item.phrase in ("on", "along", "by", "over on", "over in"):
+            for place in self.np(end):  # "in the corner", "on the left edge", "at the back"
+                found += self._where(place)
+        return found
+
+    def _where(self, place: Parse) -> list[Parse]:
+        thing: Thing = place.value
+        if thing.type == "corner":
+            return [Parse(place.end, ("relation", Relation("within", thing)), place.cost, place.skipped)]
+        if thing.type == "edge":
+            return [Parse(place.end, ("relation", Relation("above", thing)), place.cost, place.skipped)]
+        if thing.type == "region" and len(thing.indicators) == 2 and {thing.indicators[0], thing.indicators[1]} & {
+                "front", "back"}:  # "at the back left": nearest the back left corner
+            corner = Thing("corner", indicators=sorted(thing.indicators, key=lambda i: i not in ("front", "back")))
+            return [Parse(place.end, ("relation", Relation("nearest", corner)), place.cost, place.skipped)]
+        if thing.type == "region" and thing.indicators:
+            side = thing.indicators[0]
+            if side in ("left", "right", "leftmost", "rightmost"):
+                return [Parse(place.end, ("indicator", side), place.cost, place.skipped)]
+            if side == "center":
+                return [Parse(place.end, ("relation", Relation("within", thing)), place.cost, place.skipped),
+                        Parse(place.end, ("relation", Relation("nearest", thing)), place.cost + 0.2, place.skipped)]
+            return [Parse(place.end, ("relation", Relation("nearest", thing)), place.cost + 0.1, place.skipped)]
+        return []
+
+    def _with_clause(self, i: int) -> list[Parse]:
+        """"with a red cube on top", "w blue on top", "with the cyan cube at the bottom", "with a cyan base"."""
+        found = []
+        for other in self.np(i):
+            after = other.end
+            tops, bottoms = self.items(after, "on-top"), self.items(after, "at-bottom")
+            if tops:
+                found.append(Parse(tops[0].end, ("check", Check("under", other.value)), other.cost, other.skipped))
+            elif bottoms:
+                found.append(Parse(bottoms[0].end, ("check", Check("bottom", other.value)), other.cost, other.skipped))
+            elif other.value.noun in ("base", "bottom"):
+                base = other.value.copy()
+                base.type = "shape"
+                found.append(Parse(after, ("check", Check("bottom", base)), other.cost, other.skipped))
+            else:  # "the red cube with the gray pyramid": wearing it
+                found.append(Parse(after, ("check", Check("under", other.value)), other.cost + 0.3, other.skipped))
+        return found
+
+    # --- relations --------------------------------------------------------------------
+
+    def relation(self, item: Item) -> list[Parse]:
+        """A relation phrase and its landmark: "on top of the red cube", "closest to you", "between X and Y"."""
+        return self.memo(("relation", item.start, item.end, item.value), lambda: self._relation(item))
+
+    def _relation(self, item: Item) -> list[Parse]:
+        found: list[Parse] = []
+        for landmark in self.np(item.end):
+            if item.value == "between":
+                for join in self.items(landmark.end, "and"):
+                    for second in self.np(join.end):
+                        found.append(Parse(second.end, Relation("between", landmark.value, other=second.value),
+                                           landmark.cost + second.cost, landmark.skipped + second.skipped))
+                if landmark.value.plural and landmark.value.count == 2:  # "between the two red cubes"
+                    one = landmark.value.copy()
+                    one.plural, one.count = False, None
+                    found.append(Parse(landmark.end, Relation("between", one, other=one.copy()), landmark.cost,
+                                       landmark.skipped))
+                continue
+            found.append(Parse(landmark.end, Relation(item.value, landmark.value), landmark.cost, landmark.skipped))
+        return found
+
+
+def _same_word(a: str, b: str) -> bool:
+    """"hat" and "hats"."""
+    return a.rstrip("s") == b.rstrip("s")
+
+
+def _same_kind(said: Thing, named: Thing) -> bool:
+    """Whether words may point at a thing named before: "that stack", "that gray cap", "the one"."""
+    if said.colours and named.colours and set(said.colours) != set(named.colours):
+        return False
+    if said.type in ("one", "shape") or said.type == named.type:
+        return True
+    return named.type == "shape" and said.type in ("cube", "prism") or bool(
+        said.guess and named.guess and _same_word(said.guess, named.guess))
+
+
+def _with(thing: Thing, extra: tuple) -> Thing | None:
+    """`thing` with one more description after its noun, or None when it does not fit."""
+    t = thing.copy()
+    kind = extra[0]
+    if kind == "nothing":
+        return t
+    if kind == "held":
+        t.held = True
+    elif kind == "same":  # "X, the one ...": the aside describes X further
+        more: Thing = extra[1]
+        t.relations += more.relations
+        t.checks += more.checks
+        t.indicators += [i for i in more.indicators if i not in t.indicators]
+        t.held = t.held or more.held
+    elif kind == "made":  # "the stack that's two green cubes": its colours and height
+        made: Thing = extra[1]
+        if t.type != "stack":
+            return None
+        t.colours += [c for c in made.colours if c not in t.colours]
+        t.checks.append(Check("height", count=made.count))
+    elif kind == "relation":
+        return _related(t, extra[1])
+    elif kind == "check":
+        t.checks.append(extra[1])
+    elif kind == "not":
+        t.checks.append(Check("not", extra[1]))
+    elif kind == "indicator":
+        t.indicators.append(extra[1])
+    elif kind == "from":
+        if t.ordinal is None:
+            return None
+        t.indicators.append(extra[1])
+    elif kind == "ordinal":
+        if t.ordinal is not None:
+            return None
+        t.ordinal = extra[1]
+        t.indicators.append(extra[2])
+    return t
+
+
+def _related(t: Thing, relation: Relation) -> Thing | None:
+    """`t` described by a relation ("on the red cube", "nearest to you"), as the planner reads them."""
+    landmark = relation.landmark
+    if relation.name not in DESCRIBING:
+        return None
+    if t.type == "corner" and landmark is not None and landmark.type == "region" and relation.name == "above":
+        t.indicators += [i for i in landmark.indicators if i not in t.indicators]  # "the corner on the far right"
+        return t
+    if t.type in ("edge", "region") and t.noun in EDGE_NOUNS and relation.name == "nearest" and landmark is not None:
+        if landmark.type == "robot":  # "the row nearest you": the back row
+            return Thing("edge", indicators=["back"], noun=t.noun)
+        if landmark.type in ("region", "edge") and landmark.indicators:
+            return Thing("edge", indicators=landmark.indicators[:1], noun=t.noun)
+    if relation.name == "within" and landmark is not None and landmark.type == "edge":
+        relation = Relation("above", landmark)  # "in the back row": on the back edge
+    if relation.name in ("within", "above") and landmark is not None and landmark.type == "region" and any(
+            i in ("front", "back") for i in landmark.indicators):
+        relation = Relation("nearest", landmark)  # "in the back": nearest the back
+    if t.type == "tile" and relation.name in ("within", "above") and landmark is not None and landmark.type in (
+            "cube", "prism", "shape", "stack"):
+        return t  # "the gap in the red row": the row is said, the gap's neighbours tell where
+    if relation.name == "above" and t.type == "stack" and landmark is not None and landmark.type in (
+            "cube", "prism", "shape"):
+        t.checks.append(Check("bottom", landmark))  # "the tower standing on a red cube"
+        return t
+    t.relations.append(relation)
+    return t

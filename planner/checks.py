@@ -1,0 +1,161 @@
+"""What a description says beyond RCL, checked on the board: `check` nodes, ordinals and "between".
+
+RCL can name a shape by what it stands on, not by what stands on it; it has
+no word for a stack's height or for "not that one".  People say those things
+("the gray cube with the red one on top", "the 2-high green stack", "the
+plain one, not the one under the blue pyramid"), and the board can check them.
+A reader that understands them puts a `check` node in the entity it grounds
+(never in the RCL it prints: see `rcl.candidate.Candidate.query`):
+
+    (check: (kind: under) (entity: (color: red) (type: cube)))   something red stands on it
+    (check: (kind: bottom) (entity: (color: red) (type: cube)))  its column stands on a red cube
+    (check: (kind: height) (count: 2))                           its column holds 2 shapes
+    (check: (kind: tallest)) (check: (kind: shortest))           the tallest (or shortest) column of those meant
+    (check: (kind: free))                                        nothing stands on it
+    (check: (kind: not) (entity: ...))                           it is none of what that entity names
+
+RCL's ordinal (the organisers' planner gave up on it) counts from a side:
+`(ordinal: 2) (indicator: left)` is the second from the left; and "between"
+takes two landmarks (`(relation: between) (entity: X) (entity: Y)`): a thing
+in the same row or column as both, strictly between them.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from planner.errors import IncoherentError
+from planner.world import Thing, World
+
+Filter = Callable[[World, list], list]
+Compile = Callable[..., object]
+
+#: Ordinal directions: the indicator -> (coordinate, sign): the first is the one with the largest sign * value.
+ORDER = {"left": ("y", 1), "leftmost": ("y", 1), "right": ("y", -1), "rightmost": ("y", -1),
+         "front": ("x", 1), "back": ("x", -1), "nearest": ("x", -1), "top": ("z", 1)}
+
+
+def column_of(world: World, thing: Thing) -> list:
+    """The shapes of the thing's column, bottom first (the held shape left out)."""
+    x, y = thing.base_xy()
+    return world.scene.column(x, y)
+
+
+def _cell_above(thing: Thing) -> tuple[int, int, int] | None:
+    if thing.shape is not None:
+        return (thing.shape.x, thing.shape.y, thing.shape.z + 1)
+    if thing.top is not None:
+        top = thing.top
+        return (top.x, top.y, top.z + 1)
+    return None
+
+
+def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
+    """The filter of one `check` node; `ground(entity, world)` grounds its entity (no Available filter)."""
+    kind = node.value_of("kind")
+    landmark = node.get("entity")
+    if kind in ("under", "bottom", "not") and landmark is None:
+        raise IncoherentError(f"a '{kind}' check needs a description")
+
+    def under(world: World, thing: Thing) -> bool:
+        cells = {t.cell for t in ground(landmark, world) if t.shape is not None}
+        if thing.type == "stack" and not thing.headless and thing.top is not None:
+            return thing.top.cell in cells  # "the stack with blue on top": its top is blue
+        return _cell_above(thing) in cells
+
+    def bottom(world: World, thing: Thing) -> bool:
+        try:
+            column = column_of(world, thing)
+        except IncoherentError:
+            return False
+        bases = {t.shape for t in ground(landmark, world) if t.shape is not None}
+        return bool(column) and column[0] in bases
+
+    def height(world: World, thing: Thing) -> bool:
+        wanted = int(node.value_of("count") or 0)
+        if thing.type == "stack" and thing.top is not None:  # its own shapes (a headless stack has one fewer)
+            return thing.top.z + 1 == wanted
+        try:
+            return len(column_of(world, thing)) == wanted
+        except IncoherentError:
+            return False
+
+    def free(world: World, thing: Thing) -> bool:
+        if thing.type == "tile":  # an empty square
+            return world.scene.at(*thing.base, 0) is None
+        above = _cell_above(thing)
+        return above is None or world.scene.at(*above) is None
+
+    def below_gripper(world: World, thing: Thing) -> bool:
+        try:
+            return thing.base_xy() == world.scene.gripper[:2] and thing.shape != world.scene.held
+        except IncoherentError:
+            return False
+
+    tests = {"under": under, "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper}
+    if kind in tests:
+        test = tests[kind]
+        return lambda world, things: [t for t in things if test(world, t)]
+    if kind == "not":
+        return lambda world, things: [t for t in things if t not in ground(landmark, world)]
+    if kind in ("tallest", "shortest"):
+        sign = 1 if kind == "tallest" else -1
+
+        def extreme(world: World, things: list) -> list:
+            heights = {}
+            for t in things:
+                try:
+                    heights[t] = sign * len(column_of(world, t))
+                except IncoherentError:
+                    pass
+            best = max(heights.values(), default=None)
+            return [t for t in things if t in heights and heights[t] == best]
+        return extreme
+    raise IncoherentError(f"unknown check '{kind}'")
+
+
+def ordinal_filter(ordinal: str, indicator: str | None) -> Filter:
+    """The n-th thing counted from a side ("the second from the left"); from the left when no side is said."""
+    n = int(ordinal)
+    axis, sign = ORDER.get(indicator or "left", ORDER["left"])
+
+    def keep(world: World, things: list) -> list:
+        if not things:
+            return things
+        def value(t: Thing) -> int:
+            if axis == "z":
+                return t.shape.z if t.shape is not None else 0
+            return t.base_xy()[0 if axis == "x" else 1]
+        ranks = sorted({sign * value(t) for t in things}, reverse=True)
+        if n > len(ranks):
+            return []
+        wanted = ranks[n - 1]
+        return [t for t in things if sign * value(t) == wanted]
+    return keep
+
+
+def between(thing: Thing, first: Thing, second: Thing) -> bool:
+    """Whether `thing` stands in line with both landmarks, strictly between them."""
+    (x, y), (ax, ay), (bx, by) = thing.base_xy(), first.base_xy(), second.base_xy()
+    if ax == bx == x:
+        return min(ay, by) < y < max(ay, by)
+    if ay == by == y:
+        return min(ax, bx) < x < max(ax, bx)
+    return False
+
+
+def between_filter(first, second) -> Filter:
+    """Things between some grounding of each landmark (the planner's `Query.solve`s)."""
+    def keep(world: World, things: list) -> list:
+        if not things:
+            return things
+        firsts, seconds = first.solve(world), second.solve(world)
+        found = []
+        for t in things:
+            try:
+                if any(between(t, a, b) for a in firsts for b in seconds if a is not b):
+                    found.append(t)
+            except IncoherentError:
+                continue
+        return found
+    return keep
