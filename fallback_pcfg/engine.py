@@ -2,15 +2,26 @@
 
     engine = PCFGEngine(load_model(), k=30)
     proposal = engine.propose(normalise("pick up the red block"))
-    proposal.candidates[0].tree      # the best parse's RCL
+    proposal.candidates[0].tree      # the best reading's RCL
 
-The k best parses that give valid RCL become candidates, best first, each once
-(a parse repeating an earlier RCL is skipped); parses that give no valid RCL
-are rejected analyses.  The parses are read lazily: a reader that stops at the
-first coherent candidate pays for the parses before it only.  A phrase of the
-concept lexicon that holds a word training never saw is read as one word, its
-concept ("let go of" as a drop).  Each candidate names the user's words it did
-without and those it guessed ("thingamajig" as a cube).
+Two readers stand behind this face: the PCFG's k best parses (the
+treebank's writers' language, and the command grammar's generated commands)
+and the command reader (`fallback_pcfg.reader`: the command grammar read
+directly, which knows how longer commands are put together).  Their readings
+come in this order, each tree once:
+
+1. the PCFG's first parses, while they read every word that means something;
+2. the command reader's readings that read every such word, cheapest first;
+3. the rest of the PCFG's k best that do;
+4. readings that leave such a word out (`Candidate.dropped`), which may not act on a board.
+
+A reading leaves a word out when a word that means something by itself (a
+colour, a shape, "left" ...) is read as filler; "of the board" after a place
+and "down" or "below" with a drop are said, not left out.  The parses are read
+lazily: a reader that stops at the first coherent candidate pays for what came
+before it only, and the command reader runs only when the PCFG's first parses
+stop reading every word.  Each candidate names the user's words it did without
+and those it guessed ("thingamajig" as a cube).
 """
 
 from __future__ import annotations
@@ -19,25 +30,38 @@ from typing import Iterator
 
 from fallback_pcfg.model import Model
 from fallback_pcfg.parser import DEFAULT_K, readings
+from fallback_pcfg.reader import CommandReader
+from fallback_pcfg.reader.lexical import Words
+from fallback_pcfg.transform import X
 from rcl.candidate import Candidate, Item, Lazy, Proposal, Rejected
 from rcl.lexicon import ConceptLexicon, load_lexicon
 from rcl.normalise import Utterance
 
 NAME = "pcfg"
+#: The command reader's candidates are named as its own source.
+READER = "grammar"
+#: How many of the PCFG's first parses come before the command reader's readings.
+TRUST = 3
+#: Words of the board, said after a place ("the far corner of the board") without saying more.
+BOARD_WORDS = frozenset({"board", "grid", "table", "floor", "ground"})
+#: Words a drop says ("drop it exactly below", "put it down").
+DROP_WORDS = frozenset({"down", "below", "beneath", "underneath"})
 
 
 class PCFGEngine:
-    """k-best PCFG parses of a command, converted to RCL."""
+    """k-best PCFG parses and the command reader's readings of a command, as RCL."""
 
     name = NAME
 
-    def __init__(self, model: Model, k: int = DEFAULT_K, concepts: ConceptLexicon | None = None):
+    def __init__(self, model: Model, k: int = DEFAULT_K, concepts: ConceptLexicon | None = None,
+                 reader: CommandReader | None = None):
         self.model = model
         self.k = k
         self.concepts = concepts if concepts is not None else load_lexicon()
+        self.reader = reader if reader is not None else CommandReader(self.concepts)
 
     def propose(self, utterance: Utterance) -> Proposal:
-        """The command's parses as candidates (and rejected parses), best first, read lazily."""
+        """The command's readings as candidates (and rejected parses), in the order above, read lazily."""
         return Proposal(self.name, Lazy(self._analyses(utterance)))
 
     def words(self, utterance: Utterance) -> list[tuple[str, tuple[int, ...]]]:
@@ -57,6 +81,42 @@ class PCFGEngine:
         return found
 
     def _analyses(self, utterance: Utterance) -> Iterator[Item]:
+        lexical = Words.of(utterance, self.concepts)
+        pcfg = self._parses(utterance, lexical)
+        later: list[Candidate] = []
+        incomplete: list[Candidate] = []
+        seen: set = set()
+        for position, item in enumerate(pcfg):
+            if isinstance(item, Rejected):
+                yield item
+                continue
+            if item.dropped:
+                incomplete.append(item)
+                break
+            if position >= TRUST:
+                later.append(item)
+                break
+            seen.add(item.tree)
+            yield item
+        for reading in self._read(utterance, lexical):
+            if reading.judged in seen:
+                continue
+            seen.add(reading.judged)
+            if reading.dropped:
+                incomplete.append(reading)
+            else:
+                yield reading
+        for item in later + list(pcfg):
+            if isinstance(item, Rejected) or item.tree in seen:
+                continue
+            seen.add(item.tree)
+            if item.dropped:
+                incomplete.append(item)
+            else:
+                yield item
+        yield from incomplete
+
+    def _parses(self, utterance: Utterance, lexical: Words) -> Iterator[Item]:
         words = self.words(utterance)
 
         def typed(position: int) -> str:
@@ -67,11 +127,32 @@ class PCFGEngine:
             if parse.tree is None:
                 yield Rejected(self.name, parse.parse, parse.error)
                 continue
+            tags = [tag for _, tag in parse.phrase_tree.pos()]
+            dropped = tuple(typed(i) for i, tag in enumerate(tags) if tag == X
+                            and all(lexical.content(t) for t in words[i][1]) and not _said(lexical, words[i][1][0]))
             yield Candidate(parse.tree, self.name, rank, f"reading {parse.parse + 1} of the {self.k} best, "
                             f"score {parse.score:.2f}", parse.score, detail=parse.phrase_tree,
                             ignored=tuple(dict.fromkeys(typed(i) for i in parse.ignored)),
-                            guessed=tuple((typed(i), value) for i, value in parse.guessed))
+                            guessed=tuple((typed(i), value) for i, value in parse.guessed), dropped=dropped)
             rank += 1
+
+    def _read(self, utterance: Utterance, lexical: Words) -> Iterator[Candidate]:
+        for rank, reading in enumerate(self.reader.read(utterance)):
+            dropped = tuple(utterance.source_text(i) for i in reading.skipped
+                            if lexical.content(i) and not _said(lexical, i))
+            yield Candidate(reading.tree, READER, rank, f"command grammar reading {rank + 1}, cost {reading.cost:.2f}",
+                            None, guessed=reading.guessed, dropped=dropped,
+                            query=reading.query if reading.query != reading.tree else None)
 
     def close(self) -> None:
         """Nothing to release: the model is plain data."""
+
+
+def _said(words: Words, position: int) -> bool:
+    """Whether a word that means something is only said again: "of the board" after a place, "down" or
+    "below" in a drop."""
+    word = words.words[position]
+    before = words.words[max(0, position - 2):position]
+    if word in BOARD_WORDS and "of" in before:
+        return True
+    return word in DROP_WORDS

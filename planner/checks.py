@@ -13,6 +13,7 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: tallest)) (check: (kind: shortest))           the tallest (or shortest) column of those meant
     (check: (kind: free))                                        nothing stands on it
     (check: (kind: not) (entity: ...))                           it is none of what that entity names
+    (check: (kind: contains) (entity: (color: cyan) (type: cube)))  its column holds a cyan cube
 
 RCL's ordinal (the organisers' planner gave up on it) counts from a side:
 `(ordinal: 2) (indicator: left)` is the second from the left; and "between"
@@ -54,7 +55,7 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     """The filter of one `check` node; `ground(entity, world)` grounds its entity (no Available filter)."""
     kind = node.value_of("kind")
     landmark = node.get("entity")
-    if kind in ("under", "bottom", "not") and landmark is None:
+    if kind in ("under", "bottom", "not", "contains") and landmark is None:
         raise IncoherentError(f"a '{kind}' check needs a description")
 
     def under(world: World, thing: Thing) -> bool:
@@ -92,7 +93,19 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         except IncoherentError:
             return False
 
-    tests = {"under": under, "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper}
+    def contains(world: World, thing: Thing) -> bool:
+        """Some shape of its column matches ("the cyan stack" with a blue cube on top)."""
+        try:
+            column = column_of(world, thing)
+        except IncoherentError:
+            return False
+        if thing.type == "stack" and thing.top is not None:
+            column = [s for s in column if s.z <= thing.top.z]
+        members = {t.shape for t in ground(landmark, world) if t.shape is not None}
+        return any(s in members for s in column)
+
+    tests = {"under": under, "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper,
+             "contains": contains}
     if kind in tests:
         test = tests[kind]
         return lambda world, things: [t for t in things if test(world, t)]

@@ -44,6 +44,9 @@ class Candidate:
     detail: Any = field(default=None, compare=False, repr=False)
     #: The user's words this reading did without: words the engine does not know.
     ignored: tuple[str, ...] = field(default=(), compare=False)
+    #: The user's words it left out although they mean something ("left", "blue"): a reading that does
+    #: may not act on a board (rcl.app.choose).
+    dropped: tuple[str, ...] = field(default=(), compare=False)
     #: (the user's word, what it was read as) for each unknown word this reading guessed:
     #: ("thingamajig", "cube").
     guessed: tuple[tuple[str, str], ...] = field(default=(), compare=False)

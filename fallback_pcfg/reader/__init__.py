@@ -95,21 +95,20 @@ def _normal(acts: list[Act]) -> list[Act]:
 
 
 def _variants(acts: list[Act]) -> list[list[Act]]:
-    """The acts with each "shape" or "one" read as the types it may be (the board decides)."""
-    previous = [a.thing for a in acts if not a.again]
-    options = [acts]
-    for index, act in enumerate(acts):
-        if act.again:
-            continue
-        new_options = []
-        for option in options:
-            for thing in _typed(option[index].thing, previous):
-                changed = list(option)
-                changed[index] = replace(option[index], thing=thing,
-                                         place=_typed_relation(option[index].place, [thing]))
-                new_options.append(changed)
-        options = new_options
-    return options[:8]
+    """The acts with each "shape" or "one" read as the types it may be (the board decides); a "one"
+    points back to the thing it repeats, as typed here."""
+    options: list[tuple[list[Act], list[Thing]]] = [([], [])]
+    for act in acts:
+        grown = []
+        for done, things in options:
+            if act.again:
+                grown.append((done + [replace(act, place=_typed_relation(act.place, things))], things))
+                continue
+            for thing in _typed(act.thing, things):
+                place = _typed_relation(act.place, things + [thing])
+                grown.append((done + [replace(act, thing=thing, place=place)], things + [thing]))
+        options = grown[:8]
+    return [done for done, _ in options]
 
 
 def _typed(thing: Thing, before: list[Thing]) -> list[Thing]:
@@ -123,20 +122,42 @@ def _typed(thing: Thing, before: list[Thing]) -> list[Thing]:
     elif thing.type == "one":
         earlier = [t for t in before if t is not thing and t.type in ("cube", "prism")]
         kinds = [earlier[-1].type] if earlier else ["cube", "prism"]
-        if earlier and not thing.colours and thing.ordinal:  # "the second blue block ... and the second one"
+        if earlier:
             thing = thing.copy()
-            thing.colours = list(earlier[-1].colours)
+            thing.antecedent = earlier[-1]  # RCL's type-reference points back to it
+            if not thing.colours and thing.ordinal:  # "the second blue block ... and the second one"
+                thing.colours = list(earlier[-1].colours)
     elif thing.type in ("", "gap"):
         return []
     found = []
+    if thing.type == "stack" and thing.colours:  # "the taller cyan stack" with a blue top: cyan is in it
+        holding = thing.copy()
+        holding.checks = holding.checks + [Check("contains", Thing("shape", colours=[c])) for c in holding.colours]
+        holding.colours = []
+        found += _typed_one(holding, before)
     for kind in kinds:
         t = thing.copy()
         t.type = kind
-        t.relations = [_typed_relation(r, before + [t]) for r in thing.relations]
+        t.relations = [_typed_relation(r, before + [t]) for r in _same_places(thing.relations, before)]
         t.checks = [replace(c, thing=_typed(c.thing, before + [t])[0]) if c.thing is not None and _typed(
             c.thing, before + [t]) else c for c in thing.checks]
         found.append(t)
-    return found
+    return found[1:] + found[:1] if thing.type == "stack" and thing.colours else found
+
+
+def _typed_one(thing: Thing, before: list[Thing]) -> list[Thing]:
+    t = thing.copy()
+    t.relations = [_typed_relation(r, before + [t]) for r in _same_places(thing.relations, before)]
+    return [t]
+
+
+def _same_places(relations: list[Relation], before: list[Thing]) -> list[Relation]:
+    """"in that same row": the edge a thing named before stands on (left out when there is none)."""
+    if not any(r.name == "same" for r in relations):
+        return relations
+    edges = [r for t in before for r in t.relations if r.name == "above" and r.landmark is not None
+             and r.landmark.type == "edge"]
+    return [r for r in relations if r.name != "same"] + edges[-1:]
 
 
 def _typed_relation(relation: Relation | None, before: list[Thing]) -> Relation | None:

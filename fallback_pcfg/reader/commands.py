@@ -69,6 +69,9 @@ class Commands(Phrases):
                 found += self._into(p)
         if item.kind == "cardinal":
             found += self._measure(item)
+        if item.phrase == "by":  # "shift it by one square to the back"
+            for count in self.items(item.end, "cardinal"):
+                found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._measure(count)]
         if item.kind == "relation" and item.value in DIRECTIONS and item.phrase not in ("above", "below"):
             for count in self._counted(item.end):  # "left two squares"
                 found.append(Parse(count.end, Relation(item.value, count=count.value), count.cost + 0.1))
@@ -155,12 +158,30 @@ class Commands(Phrases):
                     for landmark in landmarks:
                         found.append(Parse(landmark.end, Relation(name, landmark.value, count=count),
                                            cost + landmark.cost, skipped + landmark.skipped))
-                    end = direction.end
+                    end = self._of_board(direction.end)
                     for also in self.items(end, "relation"):  # "back toward the robot": said twice
                         if also.value == direction.value:
-                            end = also.end
+                            end = self._of_board(also.end)
                     found.append(Parse(end, Relation(name, count=count), cost + (0.5 if landmarks else 0.0), skipped))
+                for direction in self.items(start, "direction"):  # "in direction of the front side"
+                    for side in self.np(direction.end):
+                        name = {"front": "forward", "back": "backward", "left": "left", "right": "right"}.get(
+                            (side.value.indicators or [""])[0])
+                        if side.value.type in ("region", "edge") and name:
+                            found.append(Parse(side.end, Relation(name, count=count), cost + side.cost, skipped))
+                word = self.word(start)
+                if word in ("closer", "nearer", "further", "farther", "back"):  # "two squares closer"
+                    name = "backward" if word in ("closer", "nearer", "back") else "forward"
+                    found.append(Parse(start + 1, Relation(name, count=count), cost + 0.1, skipped))
         return found
+
+    def _of_board(self, j: int) -> int:
+        """Past "of the board" ("towards the front of the board"), if it follows."""
+        if self.word(j) == "of":
+            for board in self.np(j + 1):
+                if board.value.type == "board":
+                    return board.end
+        return j
 
     # --- clauses -------------------------------------------------------------------------------
 
@@ -195,8 +216,9 @@ class Commands(Phrases):
             end, cost, skipped = what.end, what.cost, what.skipped
             particle = ""
             for item in self.items(end):
-                if item.kind == "down" or item.phrase in ("up", "off", "away", "out") and not self.np(item.end):
-                    particle, end = item.phrase, item.end  # "pick it up", "put it down" (not "off the stack")
+                if item.kind in ("down", "particle") or item.phrase in ("up", "off", "away", "out") and not self.np(
+                        item.end):
+                    particle, end = item.phrase, item.end  # "pick it up", "put it down", "move it over"
                     break
             for source in self._sources(thing, end):
                 found += self._acts(verb.value, source.value, source.end, cost + source.cost,
@@ -226,6 +248,12 @@ class Commands(Phrases):
                         t.relations.append(Relation("above", landmark))
                     elif landmark.type in ("cube", "prism", "shape", "stack", "one"):
                         t.relations.append(Relation("above", landmark))
+                        if landmark.type == "stack" or landmark.plural:  # "the top red off the 2-high red stack"
+                            part = thing.copy()
+                            stack = landmark.copy()
+                            stack.type, stack.plural = "stack", False
+                            part.relations.append(Relation("part", stack))
+                            found.append(Parse(where.end, part, cost + where.cost + 0.1, skipped + where.skipped))
                     else:
                         continue
                     found.append(Parse(where.end, t, cost + where.cost, skipped + where.skipped))
@@ -257,10 +285,9 @@ class Commands(Phrases):
                 found.append(Parse(place.end, [Act("drop" if dropping else "move", thing, place.value)],
                                    cost + place.cost + 0.05, skipped + place.skipped))
         if action == "move":
-            for more in self._then(end):  # "move the red cube and put it on ..."
-                acts = [Act("move", thing, a.place) for a in more.value if a.place is not None]
-                if acts:
-                    found.append(Parse(more.end, acts[-1:], cost + more.cost + 0.2, skipped + more.skipped))
+            for more in self._then(end):  # "move the red cube and put it on ...": take it, then put it down
+                found.append(Parse(more.end, [Act("take", thing)] + more.value, cost + more.cost + 0.1,
+                                   skipped + more.skipped))
         return found
 
     def _places_after(self, end: int) -> list[Parse]:
@@ -281,28 +308,59 @@ class Commands(Phrases):
         with_results = []
         for place in found:
             with_results.append(place)
-            for result in self._result(place.end):
+            for result in self._result(place.end, confirming=True):
                 with_results.append(Parse(result.end, place.value, place.cost + result.cost, place.skipped
                                           + result.skipped))
-                with_results.append(Parse(result.end, result.value, place.cost + result.cost + 0.2,
-                                          place.skipped + result.skipped))
+                if result.value.name in PLACING:
+                    with_results.append(Parse(result.end, result.value, place.cost + result.cost + 0.2,
+                                              place.skipped + result.skipped))
+            for also in self._also(place):  # "two squares left, to the edge": said again
+                with_results.append(also)
         return with_results
 
-    def _result(self, i: int) -> list[Parse]:
-        """"so it sits on the left edge", "so that it's right next to the white cube": where it ends up."""
+    def _also(self, place: Parse) -> list[Parse]:
+        """A place and words after it that only say it again: "to the edge", "at the back edge", "on the board"."""
+        found = []
+        for start, cost, skipped in self.fillers(place.end, 2):
+            for more in self.place(start):
+                landmark = more.value.landmark
+                if more.value.count is None and landmark is not None and landmark.type in ("edge", "board", "region"):
+                    found.append(Parse(more.end, place.value, place.cost + cost + more.cost + 0.1,
+                                       place.skipped + skipped + more.skipped))
+        return found
+
+    def _result(self, i: int, confirming: bool = False) -> list[Parse]:
+        """"so it sits on the left edge", "so that it's right next to the white cube": where it ends up
+        (any description when it only confirms a place said before)."""
         found = []
         for start, cost, skipped in self.fillers(i, 1):
             for item in self.items(start, "so"):
-                j = item.end
-                for more in self.items(j, "it", "is", "go"):
-                    j = more.end
-                for more in self.items(j, "is", "go"):
-                    j = more.end
-                for place in self.place(j):
-                    found.append(Parse(place.end, place.value, cost + place.cost + 0.1, skipped + place.skipped))
-                for side in self.post(j):  # "so it's right next to the white cube"
-                    if side.value[0] == "relation" and side.value[1].name in PLACING:
-                        found.append(Parse(side.end, side.value[1], cost + side.cost + 0.2, skipped + side.skipped))
+                for j, more_cost, more_skipped in self._so_words(item.end):
+                    for place in self.place(j):
+                        found.append(Parse(place.end, place.value, cost + more_cost + place.cost + 0.1,
+                                           skipped + more_skipped + place.skipped))
+                    for side in self.post(j):  # "so it's right next to the white cube"
+                        if side.value[0] == "relation" and (side.value[1].name in PLACING or confirming):
+                            found.append(Parse(side.end, side.value[1], cost + more_cost + side.cost + 0.2,
+                                               skipped + more_skipped + side.skipped))
+        return found
+
+    def _so_words(self, j: int) -> list[tuple[int, float, tuple]]:
+        """Past "it", "is", "ends up", "will stay", "sits" after "so"."""
+        found = [(j, 0.0, ())]
+        cost, skipped = 0.0, ()
+        for _ in range(4):
+            items = self.items(j, "it", "is", "go")
+            if items:
+                j = max(i.end for i in items)
+            elif j < len(self.w) and not self.w.content(j) and not self._relation_at(j):
+                cost, skipped, j = cost + self.skip_cost(j), skipped + (j,), j + 1
+            elif self.items(j, "action") and self.word(j) in ("stay", "stays", "stand", "stands", "sit", "sits",
+                                                               "rest", "rests"):
+                j += 1
+            else:
+                break
+            found.append((j, cost, skipped))
         return found
 
     def _then(self, i: int) -> list[Parse]:
@@ -343,8 +401,8 @@ class Commands(Phrases):
         end = what.end
         for item in self.items(end, "go"):
             end = item.end
-        for verb in self.items(end, "action"):  # a participle after its object: "X moved two squares left"
-            if self.word(verb.end - 1).endswith("ed") or self.word(verb.end - 1) in ("put", "set"):
+        for start, _, _ in self.fillers(end, 3):
+            for verb in self.items(start, "action"):  # after its object: "X moved two squares left", "X you must place"
                 end = verb.end
         for place in self._places_after(end):
             arrow = 0.0 if what.end in self.w.arrows else 0.0
@@ -373,10 +431,9 @@ class Commands(Phrases):
 
     def _looking(self, a: int) -> bool:
         """Whether a sentence only points at something ("See the red block ...", "There are two ...")."""
-        for start, _, _ in self.fillers(a, 3):
-            if self.items(start, "look"):
-                return True
-        return False
+        stop = min([b for b in sorted(self.w.stops) if b > a] + [len(self.w)])
+        return any(self.items(k, "look") for k in range(a, min(stop, a + 6))) and not any(
+            self.items(k, "action") for k in range(a, min(stop, a + 6)) if not self.items(k, "look"))
 
     def _sentence(self, a: int, b: int) -> list[Parse]:
         """The readings of one sentence [a, b) as a command: every word read, or left out at a cost; a
@@ -393,8 +450,11 @@ class Commands(Phrases):
                 if clause.end > b:
                     continue
                 end, cost = clause.end, lead + clause.cost
-                for keep in self.items(end, "keep"):  # "and hold it"
-                    end = keep.end
+                for start2, cost2, _ in self.fillers(end, 2):
+                    tails = self.items(start2, "keep", "confirm")  # "and hold it", "and put it down on the board"
+                    if tails:
+                        end, cost = max(t.end for t in tails), cost + cost2
+                        break
                 tail = self.span_cost(end, b)
                 left_out = (topic.skipped if topic else tuple(range(a, start))) + clause.skipped + tuple(range(end, b))
                 found.append(Parse(b, clause.value, cost + tail, left_out))

@@ -49,8 +49,9 @@ class Words:
     """The phrases at each position of a command, and its punctuation marks."""
 
     def __init__(self, words: tuple[str, ...], items: list[list[Item]], stops: frozenset[int],
-                 commas: frozenset[int], arrows: frozenset[int]):
+                 commas: frozenset[int], arrows: frozenset[int], lexicon: ConceptLexicon | None = None):
         self.words = words
+        self.lexicon = lexicon or load_lexicon()
         self._items = items
         #: Positions a sentence starts at (besides 0), a comma stands before, an arrow stands before.
         self.stops, self.commas, self.arrows = stops, commas, arrows
@@ -61,15 +62,19 @@ class Words:
         words = utterance.words
         table = small_words()
         items: list[list[Item]] = [[] for _ in words]
+        bare = _without_articles(lexicon)
         for start in range(len(words)):
             for end in range(min(len(words), start + LONGEST), start, -1):
                 phrase = " ".join(words[start:end])
-                for concept in lexicon.concepts(phrase) if end - start > 1 else _concepts(lexicon, phrase):
+                concepts = lexicon.concepts(phrase) if end - start > 1 else _concepts(lexicon, phrase)
+                if not concepts and phrase in bare:  # "at right side of": "at the right side of" said without "the"
+                    concepts = lexicon.concepts(bare[phrase])
+                for concept in concepts:
                     items[start].append(Item(start, end, concept.kind, concept.value, phrase))
                 for kind in table.get(phrase, ()):
                     items[start].append(Item(start, end, kind, phrase, phrase))
         marks = _marks(utterance)
-        return cls(words, items, *marks)
+        return cls(words, items, *marks, lexicon=lexicon)
 
     def __len__(self) -> int:
         return len(self.words)
@@ -81,9 +86,20 @@ class Words:
         return [i for i in self._items[position] if kind is None or i.kind == kind]
 
     def content(self, position: int) -> bool:
-        """Whether the word at `position` is part of a phrase that carries meaning (a colour, a shape ...)."""
-        return any(i.kind in CONTENT for start in range(max(0, position - LONGEST + 1), position + 1)
-                   for i in self._items[start] if i.end > position and (i.end - i.start == 1 or start == position))
+        """Whether the word at `position` carries meaning by itself (a colour, a shape, "left" ...): the
+        small words of a phrase ("to" in "to the left of") do not."""
+        if not 0 <= position < len(self.words) or self._in_filler(position):
+            return False
+        return any(i.kind in CONTENT and i.end == position + 1 for i in self._items[position])
+
+    def _in_filler(self, position: int) -> bool:
+        """Whether the word is part of politeness ("could you", "for me"): "you" is then no robot."""
+        return any(i.kind == "filler" and i.end > position
+                   for start in range(max(0, position - LONGEST + 1), position + 1) for i in self._items[start])
+
+    def listed(self, phrase: str) -> bool:
+        """Whether the lexicon lists the phrase as it is (not only a base form of it: "cubes")."""
+        return bool(self.lexicon.entries_of(phrase))
 
     def known(self, position: int) -> bool:
         """Whether any table knows the word at `position`."""
@@ -97,8 +113,23 @@ class Words:
 
 
 def _concepts(lexicon: ConceptLexicon, word: str):
-    """A single word's concepts, by its base forms too ("cubes", "placed")."""
-    return lexicon.concepts(word)
+    """A single word's concepts, by its base forms too ("cubes", "placed"), and of a possessive's
+    noun ("the tower's right side")."""
+    found = lexicon.concepts(word)
+    if not found and word.endswith("'s"):
+        found = lexicon.concepts(word[:-2])
+    return found
+
+
+@lru_cache(maxsize=4)
+def _without_articles(lexicon: ConceptLexicon) -> dict[str, str]:
+    """Lexicon phrases said without their "the" ("on right side of" for "on the right side of")."""
+    found = {}
+    for entry in lexicon.entries:
+        words = entry.phrase.split()
+        if "the" in words and len(words) > 2:
+            found.setdefault(" ".join(w for w in words if w != "the"), entry.phrase)
+    return found
 
 
 def _marks(utterance: Utterance) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:

@@ -43,6 +43,10 @@ class Thing:
     #: The noun it was named by ("tower", "row"), and how many were said ("two green cubes").
     noun: str = ""
     count: int | None = None
+    #: The count was said ("one green cube"): RCL writes it as the entity's cardinal.
+    said_count: bool = False
+    #: Said as "one"/"ones" after this thing of the same type: RCL points back to it (type-reference).
+    antecedent: "Thing | None" = field(default=None, repr=False)
 
     def copy(self) -> "Thing":
         return replace(self, colours=list(self.colours), indicators=list(self.indicators),
@@ -84,31 +88,67 @@ class Act:
 
 def to_tree(acts: list[Act], checks: bool = False) -> Node:
     """The RCL of a command's acts: one event, or a take then a drop of "it" as a sequence.  With
-    `checks`, the entities hold `check` nodes for what RCL cannot say (what the planner grounds)."""
+    `checks`, the entities hold `check` nodes for what RCL cannot say (what the planner grounds).
+    A thing said again as "one" points back to the thing it repeats, as RCL's type-reference."""
+    ids = _Ids(acts)
     if len(acts) == 1:
-        return _event(acts[0], None, checks)
-    events = []
-    for i, act in enumerate(acts):
-        events.append(_event(act, 1 if i == 0 and acts[1].again else None, checks, refer=act.again))
-    return Branch("sequence", tuple(events))
+        return _event(acts[0], ids, checks)
+    return Branch("sequence", tuple(_event(act, ids, checks) for act in acts))
 
 
-def _event(act: Act, ident: int | None, checks: bool, refer: bool = False) -> Branch:
-    if refer:
+class _Ids:
+    """The ids of the things pointed back to: the taken thing of a two-step command first."""
+
+    def __init__(self, acts: list[Act]):
+        self.numbers: dict[int, int] = {}
+        if len(acts) == 2 and acts[1].again:
+            self.numbers[id(acts[0].thing)] = 1
+        present = {id(t) for a in acts for t in _things(a.thing)} | {
+            id(t) for a in acts if a.place is not None for t in _relation_things(a.place)}
+        for act in acts:
+            for t in list(_things(act.thing)) + (list(_relation_things(act.place)) if act.place else []):
+                if t.antecedent is not None and id(t.antecedent) in present and id(t.antecedent) not in self.numbers:
+                    self.numbers[id(t.antecedent)] = len(self.numbers) + 1
+        self.present = present
+
+    def of(self, thing: Thing) -> int | None:
+        return self.numbers.get(id(thing))
+
+    def points(self, thing: Thing) -> int | None:
+        return self.numbers.get(id(thing.antecedent)) if thing.antecedent is not None else None
+
+
+def _things(thing: Thing):
+    yield thing
+    for r in thing.relations:
+        yield from _relation_things(r)
+
+
+def _relation_things(relation: "Relation"):
+    for t in (relation.landmark, relation.other):
+        if t is not None:
+            yield from _things(t)
+
+
+def _event(act: Act, ids: "_Ids", checks: bool) -> Branch:
+    if act.again:
         what = Branch("entity", (Leaf("type", "reference"), Leaf("reference-id", "1")))
     else:
-        what = to_entity(act.thing, ident, checks)
+        what = to_entity(act.thing, checks=checks, ids=ids)
     children: list[Node] = [Leaf("action", act.action), what]
     if act.place is not None:
-        children.append(Branch("destination", (to_relation(act.place, checks),)))
+        children.append(Branch("destination", (to_relation(act.place, checks, ids),)))
     return Branch("event", tuple(children))
 
 
-def to_entity(thing: Thing, ident: int | None = None, checks: bool = False) -> Branch:
+def to_entity(thing: Thing, ident: int | None = None, checks: bool = False, ids: "_Ids | None" = None) -> Branch:
     """The RCL entity of a thing; with `checks`, followed by its `check` nodes (not RCL)."""
     children: list[Node] = []
+    ident = ident if ident is not None else (ids.of(thing) if ids is not None else None)
     if ident is not None:
         children.append(Leaf("id", str(ident)))
+    if thing.said_count and thing.count == 1:
+        children.append(Leaf("cardinal", "1"))
     if thing.ordinal is not None:
         children.append(Leaf("ordinal", str(thing.ordinal)))
     children += [Leaf("indicator", i) for i in dict.fromkeys(thing.indicators)]
@@ -116,8 +156,13 @@ def to_entity(thing: Thing, ident: int | None = None, checks: bool = False) -> B
     kind = thing.type
     if kind == "cube" and thing.plural:
         kind = "cube-group"
-    children.append(Leaf("type", "cube" if kind == "shape" else kind))
-    children += [to_relation(r, checks) for r in thing.relations]
+    pointing = ids.points(thing) if ids is not None else None
+    if pointing is not None:
+        children += [Leaf("type", "type-reference-group" if thing.plural else "type-reference"),
+                     Leaf("reference-id", str(pointing))]
+    else:
+        children.append(Leaf("type", "cube" if kind == "shape" else kind))
+    children += [to_relation(r, checks, ids) for r in thing.relations]
     if checks:
         children += [_check(c) for c in thing.checks]
     return Branch("entity", tuple(children))
@@ -128,18 +173,18 @@ def _check(check: Check) -> Branch:
     if check.count is not None:
         parts.append(Leaf("count", str(check.count)))
     if check.thing is not None:
-        parts.append(to_entity(check.thing, checks=True))
+        parts.append(to_entity(check.thing, checks=True))  # its own tree: no ids point into it
     return Branch("check", tuple(parts))
 
 
-def to_relation(relation: Relation, checks: bool = False) -> Branch:
+def to_relation(relation: Relation, checks: bool = False, ids: "_Ids | None" = None) -> Branch:
     children: list[Node] = []
     if relation.count is not None:
         unit = Branch("entity", (Leaf("cardinal", str(relation.count)), Leaf("type", "tile")))
         children.append(Branch("measure", (unit,)))
     children.append(Leaf("relation", relation.name))
     if relation.landmark is not None:
-        children.append(to_entity(relation.landmark, checks=checks))
+        children.append(to_entity(relation.landmark, checks=checks, ids=ids))
     if relation.other is not None:
-        children.append(to_entity(relation.other, checks=checks))
+        children.append(to_entity(relation.other, checks=checks, ids=ids))
     return Branch("spatial-relation", tuple(children))

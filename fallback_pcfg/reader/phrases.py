@@ -22,13 +22,15 @@ BEAM = 8
 #: What leaving a word out costs: one that means something, one nobody knows, a small word.
 SKIP_CONTENT, SKIP_UNKNOWN, SKIP_SMALL = 3.0, 0.6, 0.15
 #: Relations that describe where a thing is, by the planner's semantics.
-DESCRIBING = frozenset({"above", "within", "nearest", "adjacent", "left", "right", "front", "backward", "between"})
+DESCRIBING = frozenset({"above", "within", "nearest", "adjacent", "left", "right", "front", "backward", "between",
+                        "same", "part"})
 #: Nouns of a line or heap of shapes: "the far row of blue cubes" means the blue cubes in it.
 COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bunch", "rows", "lines"})
 #: Nouns that name the board's edges by their side.
 EDGE_NOUNS = frozenset({"row", "line", "edge", "side", "border", "end", "rim"})
 #: Words that only stress the relation after them: "right behind", "just left of", "directly on".
-INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly", "way", "all", "straight", "over"})
+INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly", "way", "all", "straight", "over",
+                          "down", "up", "out", "back over"})
 #: Prepositions of motion: they say where a shape goes, never where one is.
 MOTION = frozenset({"onto", "into", "on to", "in to", "up onto", "onto the top of", "on to the top of", "to the top of"})
 
@@ -99,7 +101,13 @@ class Phrases:
             best: dict[tuple, Parse] = {}
             for parse in found:
                 best.setdefault((parse.end, repr(parse.value)), parse)
-            self._memo[key] = list(best.values())[:BEAM * 2]
+            # Readings that end in different places are not rivals: keep the cheapest few of each end.
+            kept, per_end = [], {}
+            for parse in best.values():
+                if per_end.get(parse.end, 0) < BEAM // 2:
+                    per_end[parse.end] = per_end.get(parse.end, 0) + 1
+                    kept.append(parse)
+            self._memo[key] = kept
         return self._memo[key]
 
     # --- noun phrases ---------------------------------------------------------------
@@ -141,7 +149,8 @@ class Phrases:
             thing: Thing = parse.value
             telling = thing.ordinal is not None or any(i in ("left", "right", "leftmost", "rightmost") for i in
                                                        thing.indicators)
-            if not (pointing or thing.type == "one" or telling):  # "second cube from left" after a topic
+            several = any(n.plural and n.type == thing.type for n in self.context)  # "there are two cyan stacks"
+            if not (pointing or thing.type == "one" or telling or several):
                 continue
             for rank, named in enumerate(reversed(self.context)):
                 if not _same_kind(thing, named):
@@ -179,6 +188,11 @@ class Phrases:
             elif item.kind == "cardinal":
                 t.count = int(item.value)
                 t.plural = item.value != "1"
+                t.said_count = True
+            elif item.kind == "farther":
+                t.indicators.append("front")  # "the farther blue cube"
+            elif item.kind == "nearer":
+                t.indicators.append("back")  # "the nearer one"
             elif item.kind == "tall":
                 t.checks.append(Check("tallest"))
             elif item.kind == "short":
@@ -191,6 +205,8 @@ class Phrases:
                 pass  # "red and blue": the colours of one stack
             elif item.phrase == "on" and thing.colours and self.items(end, "color"):
                 pass  # "the red-on-gray stack": its colours
+            elif item.kind == "and" and thing.indicators and self.items(end, "indicator"):
+                pass  # "the front and right side": both sides
             elif item.kind == "topped" and thing.colours:
                 t.checks.append(Check("under", Thing("shape", colours=[t.colours.pop()])))  # "red-topped"
             else:
@@ -245,7 +261,7 @@ class Phrases:
         if item.phrase in COLLECTIVES and t.colours and t.type in ("region", "stack", "cube-group"):
             t.type = "shape"  # "the blue row": the blue shapes in it
         typed = self.word(item.end - 1)
-        t.plural = t.plural or (t.type == "cube" and typed.endswith("s") and typed != item.phrase)
+        t.plural = t.plural or (t.type == "cube" and typed.endswith("s") and not self.w.listed(item.phrase))
         results.append(Parse(item.end, t, cost, skipped))
 
     def _headless(self, j: int, thing: Thing, cost: float, skipped: tuple, results: list, started: int) -> None:
@@ -256,7 +272,7 @@ class Phrases:
             t = thing.copy()
             t.type = "shape"
             results.append(Parse(j, t, cost + 0.4, skipped))
-        elif thing.indicators and not thing.colours and len(thing.indicators) <= 2:
+        elif thing.indicators and not thing.colours and len(thing.indicators) <= 2 or thing.ordinal and not thing.colours:
             t = thing.copy()
             t.type = "region"
             results.append(Parse(j, t, cost + 0.5, skipped))
@@ -267,6 +283,17 @@ class Phrases:
         for head in heads:
             thing: Thing = head.value
             of = self.items(head.end, "of")
+            if of and (thing.noun in ("end", "side") and thing.indicators or thing.type == "region" and (
+                    thing.indicators or thing.ordinal)):
+                for inner in self.np(of[0].end):  # "the right end of the row", "the frontmost of the three"
+                    t = inner.value.copy()
+                    if t.type not in ("cube", "prism", "shape", "stack", "one"):
+                        continue
+                    t.indicators += [i for i in thing.indicators if i not in t.indicators]
+                    t.ordinal = thing.ordinal or t.ordinal
+                    t.plural, t.count = False, None
+                    found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
+                continue
             if not of or not (thing.noun in COLLECTIVES or thing.type == "stack"):
                 continue
             for inner in self.np(of[0].end):
@@ -293,11 +320,14 @@ class Phrases:
         found = [parse]
         if depth > 3 or parse.value.type == "robot":
             return found
+        last = parse.value.relations[-1] if parse.value.relations else None
+        high = 0.1 if last is not None and last.landmark is not None and parse.end not in self.w.commas else 0.0
+        # (nearer nouns take descriptions, but one after a comma describes the head)
         for extra in self.post(parse.end):
             thing = _with(parse.value, extra.value)
             if thing is None:
                 continue
-            longer = Parse(extra.end, thing, parse.cost + extra.cost, parse.skipped + extra.skipped)
+            longer = Parse(extra.end, thing, parse.cost + extra.cost + high, parse.skipped + extra.skipped)
             found += self._post(longer, depth + 1)
         return found
 
@@ -332,11 +362,13 @@ class Phrases:
                     found.append(Parse(made.end, ("made", made.value), made.cost + 0.1, made.skipped))
         elif kind == "relation" and item.phrase not in MOTION:
             found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.relation(item)]
+            if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to"):
+                found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"
         elif kind == "far-from-you":  # "the blue cube farthest away": nearest the far side
             found.append(Parse(end, ("relation", Relation("nearest", Thing("region", indicators=["front"]))), 0.0))
         elif kind == "near-you":  # "the gray cube closer to you": nearest the robot
             found.append(Parse(end, ("relation", Relation("nearest", Thing("robot"))), 0.0))
-        elif kind == "ordinal":  # "the yellow cube second from the back", "2nd one in from my end"
+        if kind == "ordinal":  # "the yellow cube second from the back", "2nd one in from my end"
             j = end
             for one in self.items(j, "one"):
                 j = one.end
@@ -365,10 +397,16 @@ class Phrases:
             if item.phrase == "from":  # "the stack from two green cubes"
                 found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)
                           if p.value.count and p.value.plural]
-        elif kind == "det":
+        elif kind == "ordinal" and item.start in self.w.commas:
+            for other in self.np(item.start):  # "the yellow cube on the left edge, second one from the back"
+                if other.value.ordinal and other.value.type in ("one", "cube", "prism", "shape"):
+                    found.append(Parse(other.end, ("same", other.value), other.cost + 0.1, other.skipped))
+        if kind == "det":
             for other in self.np(item.start):  # an aside: "the red cube, the one closer to the back"
-                if other.value.type == "one" and (other.value.relations or other.value.indicators or other.value.checks):
-                    aside = 0.1 if item.start in self.w.commas else 0.4
+                aside = 0.1 if item.start in self.w.commas else 0.4
+                said = other.value.relations or other.value.indicators or other.value.checks
+                if other.value.type == "one" and said or item.start in self.w.commas and other.value.type in (
+                        "cube", "prism", "shape", "stack") and not other.value.colours:
                     found.append(Parse(other.end, ("same", other.value), other.cost + aside, other.skipped))
         if kind in ("from", "of") and item.phrase in ("from", "counting from", "in from"):
             for side in self.np(end):  # "second from the left"
@@ -381,6 +419,10 @@ class Phrases:
 
     def _where(self, place: Parse) -> list[Parse]:
         thing: Thing = place.value
+        if thing.noun in ("row", "line", "column") and not thing.indicators and "same" in self.w.words[:place.end]:
+            return [Parse(place.end, ("relation", Relation("same")), place.cost, place.skipped)]  # "that same row"
+        if thing.type == "region" and not thing.indicators:
+            return []
         if thing.type == "corner":
             return [Parse(place.end, ("relation", Relation("within", thing)), place.cost, place.skipped)]
         if thing.type == "edge":
@@ -404,6 +446,11 @@ class Phrases:
         found = []
         for other in self.np(i):
             after = other.end
+            if other.value.plural:  # "with the two blues on top": its top is blue
+                one = other.value.copy()
+                one.plural, one.count = False, None
+                one.checks = [c for c in one.checks if c.kind != "height"]
+                other = Parse(other.end, one, other.cost, other.skipped)
             tops, bottoms = self.items(after, "on-top"), self.items(after, "at-bottom")
             if tops:
                 found.append(Parse(tops[0].end, ("check", Check("under", other.value)), other.cost, other.skipped))
@@ -466,6 +513,7 @@ def _with(thing: Thing, extra: tuple) -> Thing | None:
         t.held = True
     elif kind == "same":  # "X, the one ...": the aside describes X further
         more: Thing = extra[1]
+        t.ordinal = t.ordinal or more.ordinal
         t.relations += more.relations
         t.checks += more.checks
         t.indicators += [i for i in more.indicators if i not in t.indicators]
@@ -483,6 +531,8 @@ def _with(thing: Thing, extra: tuple) -> Thing | None:
     elif kind == "not":
         t.checks.append(Check("not", extra[1]))
     elif kind == "indicator":
+        if t.type not in ("cube", "prism", "shape", "stack", "one"):
+            return None
         t.indicators.append(extra[1])
     elif kind == "from":
         if t.ordinal is None:
@@ -501,9 +551,17 @@ def _related(t: Thing, relation: Relation) -> Thing | None:
     landmark = relation.landmark
     if relation.name not in DESCRIBING:
         return None
-    if t.type == "corner" and landmark is not None and landmark.type == "region" and relation.name == "above":
+    if t.type == "corner" and landmark is not None and landmark.type in ("region", "edge") and relation.name in (
+            "above", "within"):
         t.indicators += [i for i in landmark.indicators if i not in t.indicators]  # "the corner on the far right"
         return t
+    if landmark is not None and landmark.type == "region" and len(landmark.indicators) == 2 and {
+            "front", "back"} & set(landmark.indicators):  # "near the back on the right": that corner
+        landmark = Thing("corner", indicators=sorted(landmark.indicators, key=lambda i: i not in ("front", "back")))
+        relation = Relation("nearest", landmark)
+    if landmark is not None and landmark.said_count and landmark.noun in ("square", "squares", "step", "steps",
+                                                                           "space", "spaces", "spot", "spots"):
+        return None  # "by one square" counts a move, it names no landmark
     if t.type in ("edge", "region") and t.noun in EDGE_NOUNS and relation.name == "nearest" and landmark is not None:
         if landmark.type == "robot":  # "the row nearest you": the back row
             return Thing("edge", indicators=["back"], noun=t.noun)
@@ -514,9 +572,15 @@ def _related(t: Thing, relation: Relation) -> Thing | None:
     if relation.name in ("within", "above") and landmark is not None and landmark.type == "region" and any(
             i in ("front", "back") for i in landmark.indicators):
         relation = Relation("nearest", landmark)  # "in the back": nearest the back
+    if relation.name == "same":
+        t.relations.append(relation)  # "in that same row": the row said before (fallback_pcfg.reader)
+        return t
     if t.type == "tile" and relation.name in ("within", "above") and landmark is not None and landmark.type in (
             "cube", "prism", "shape", "stack"):
-        return t  # "the gap in the red row": the row is said, the gap's neighbours tell where
+        # "the gap in the near row of reds": the row's edge, if it has one, says where the gap is
+        t.relations += [r for r in landmark.relations if r.name == "above" and r.landmark is not None
+                        and r.landmark.type == "edge"]
+        return t
     if relation.name == "above" and t.type == "stack" and landmark is not None and landmark.type in (
             "cube", "prism", "shape"):
         t.checks.append(Check("bottom", landmark))  # "the tower standing on a red cube"

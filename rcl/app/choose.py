@@ -47,6 +47,12 @@ def far_below(candidate: Candidate, best: float | None, floor: float = FLOOR) ->
             f"more than {floor:g}): another command, not this one")
 
 
+def left_out(candidate: Candidate) -> str:
+    """Why a reading that leaves out words that mean something may not act."""
+    words = ", ".join(f"'{w}'" for w in candidate.dropped)
+    return f"it leaves out {words}, which I know but could not fit into the command"
+
+
 def plausible(candidates: Sequence[Candidate], floor: float = FLOOR) -> list[Candidate]:
     """The candidates of one engine (best first) within `floor` of its best score."""
     best = candidates[0].score if candidates else None
@@ -64,6 +70,9 @@ def screen(pool: Sequence[Candidate], scene: Scene, physics: str,
     for candidate in pool:
         if id(candidate) not in near:
             refused.append(Attempt(candidate, False, far_below(candidate, pool[0].score)))
+            continue
+        if candidate.dropped:
+            refused.append(Attempt(candidate, False, left_out(candidate)))
             continue
         judged = candidate.judged
         if judged not in verdicts:
@@ -120,6 +129,9 @@ def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, sce
             attempts.append(Attempt(item, False, too_unlikely))
             break
         judged.add(item.judged)
+        if item.dropped:  # it would act without words the user said: say so, never act on it
+            attempts.append(Attempt(item, False, left_out(item)))
+            continue
         found = judge(item.judged, scene, physics=physics)
         attempts.append(Attempt(item, found.coherent, found.reason, found.problem))
         if found.coherent:
