@@ -31,8 +31,8 @@ from typing import Iterator
 from fallback_pcfg.model import Model
 from fallback_pcfg.parser import DEFAULT_K, readings
 from fallback_pcfg.reader import CommandReader
-from fallback_pcfg.reader.lexical import Words
-from fallback_pcfg.transform import X
+from fallback_pcfg.reader.lexical import CONTENT, Words
+from fallback_pcfg.transform import PART, X
 from rcl.candidate import Candidate, Item, Lazy, Proposal, Rejected
 from rcl.lexicon import ConceptLexicon, load_lexicon
 from rcl.normalise import Utterance
@@ -46,6 +46,11 @@ TRUST = 3
 BOARD_WORDS = frozenset({"board", "grid", "table", "floor", "ground"})
 #: Words a drop says ("drop it exactly below", "put it down").
 DROP_WORDS = frozenset({"down", "below", "beneath", "underneath"})
+#: What a word is read as that must be what the lexicon says it is (actions and shape nouns may differ:
+#: "place" is the drop of a take-and-drop, "blocks" a group of cubes).
+MISREAD_KINDS = frozenset({"color", "indicator", "relation"})
+#: Relations of the small words inside a longer relation phrase ("on" in "on the left side of").
+PREPOSITIONS = frozenset({"above", "within"})
 
 
 class PCFGEngine:
@@ -130,6 +135,7 @@ class PCFGEngine:
             tags = [tag for _, tag in parse.phrase_tree.pos()]
             dropped = tuple(typed(i) for i, tag in enumerate(tags) if tag == X
                             and all(lexical.content(t) for t in words[i][1]) and not _said(lexical, words[i][1][0]))
+            dropped += tuple(typed(i) for i in _misread(tags, words, lexical))
             yield Candidate(parse.tree, self.name, rank, f"reading {parse.parse + 1} of the {self.k} best, "
                             f"score {parse.score:.2f}", parse.score, detail=parse.phrase_tree,
                             ignored=tuple(dict.fromkeys(typed(i) for i in parse.ignored)),
@@ -146,6 +152,26 @@ class PCFGEngine:
 
     def close(self) -> None:
         """Nothing to release: the model is plain data."""
+
+
+def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical: Words) -> list[int]:
+    """The words (positions in `words`) a parse reads as a colour, position or relation the lexicon does not
+    give them: "near" inside a span read as "right of", "held" read as "rightmost".  Such a parse does
+    without what the word says, as surely as one that leaves it out."""
+    found = []
+    for i, tag in enumerate(tags):
+        kind, _, value = tag.rstrip(PART).partition("=")
+        tokens = words[i][1]
+        if kind not in MISREAD_KINDS or not any(lexical.content(t) for t in tokens):
+            continue
+        if any((item.kind, item.value) == (kind, value) for t in tokens for item in lexical.covering(t)):
+            continue
+        if tag.endswith(PART) and kind == "relation" and all(
+                {item.value for item in lexical.covering(t) if item.kind in CONTENT} <= PREPOSITIONS for t in tokens
+                if lexical.content(t)):
+            continue  # "on" in "on the near side of": the phrase's small word
+        found.append(i)
+    return found
 
 
 def _said(words: Words, position: int) -> bool:

@@ -63,7 +63,16 @@ class Commands(Phrases):
                 relation = p.value
                 if relation.name == "backward" and relation.count is None:  # "behind X": the square behind it
                     p = Parse(p.end, Relation("backward", relation.landmark, count=1), p.cost, p.skipped)
-                found += self._side(p) if relation.name in ("adjacent", "nearest") else [p]
+                if relation.name in ("adjacent", "nearest"):
+                    found += self._side(p) + self._counted_from(p)
+                else:  # "just before the yellow cube, on the side near the robot": the side says which
+                    found.append(p)
+                    if relation.name in ("front", "backward"):
+                        for start, cost, skipped in self.fillers(p.end, 2):
+                            for end, side in self._named_side(start):
+                                count = relation.count or (1 if side == "backward" else None)
+                                found.append(Parse(end, Relation(side, relation.landmark, count=count),
+                                                   p.cost + cost - 0.1, p.skipped + skipped))
         if item.kind in ("to", "in", "at") or item.phrase in ("on", "onto", "in", "into"):
             for p in self.np(item.end):
                 found += self._into(p)
@@ -100,9 +109,47 @@ class Commands(Phrases):
                     end += 1
                 found.append(Parse(end, Relation(side, p.value.landmark, count=1 if side == "backward" else None),
                                    p.cost + cost + 0.05, p.skipped + skipped))
+        for start, cost, skipped in self.fillers(p.end, 2):  # "on the side near (to) the robot"
+            for end, side in self._named_side(start):
+                found.append(Parse(end, Relation(side, p.value.landmark, count=1 if side == "backward" else None),
+                                   p.cost + cost + 0.05, p.skipped + skipped))
         landmark = p.value.landmark
         if p.value.name == "nearest" and landmark is not None and landmark.type == "corner":
             found.append(Parse(p.end, Relation("within", landmark), p.cost + 0.3, p.skipped))
+        return found
+
+    def _named_side(self, i: int) -> list[tuple[int, str]]:
+        """"on the side near to you", "at the side that is farthest from me": (end, side) for the robot's
+        side (backward) or the far side (front)."""
+        if not (self.word(i) in ("on", "at", "to") and self.word(i + 1) in ("the", "its", "that")
+                and self.word(i + 2) == "side"):
+            return []
+        k = i + 3
+        if self.word(k) in ("that", "which") and self.items(k + 1, "is"):
+            k = self.items(k + 1, "is")[0].end
+        found = [(item.end, "backward") for item in self.items(k, "near-you")]
+        found += [(item.end, "front") for item in self.items(k, "far-from-you")]
+        for item in self.items(k, "relation"):
+            if item.value in ("nearest", "adjacent"):
+                for mark in self.np(item.end):
+                    if mark.value.type == "robot":
+                        found.append((mark.end, "backward"))
+                    elif mark.value.type in ("region", "edge") and mark.value.indicators[:1] in (["front"], ["back"]):
+                        found.append((mark.end, "front" if mark.value.indicators[0] == "front" else "backward"))
+        return found
+
+    def _counted_from(self, p: Parse) -> list[Parse]:
+        """"next to the gap, one square closer to you": the count starts from the shape named."""
+        found = []
+        landmark = p.value.landmark
+        if landmark is None:
+            return found
+        for start, cost, skipped in self.fillers(p.end, 2):
+            for count in self.items(start, "cardinal"):
+                for measure in self._measure(count):
+                    if measure.value.landmark is None and measure.value.name in DIRECTIONS:
+                        found.append(Parse(measure.end, Relation(measure.value.name, landmark, count=measure.value.count),
+                                           p.cost + cost + measure.cost, p.skipped + skipped + measure.skipped))
         return found
 
     def _into(self, p: Parse) -> list[Parse]:
@@ -205,7 +252,7 @@ class Commands(Phrases):
         if self.context:
             for start, cost, skipped in self.fillers(i, 1):
                 for item in self.items(start, "it", "det"):
-                    if item.kind == "it" or item.phrase in ("that", "this") and not self.np(item.end):
+                    if item.kind == "it" or item.phrase in ("that", "this") and not self._head(item.end):
                         found.append(Parse(item.end, self.context[-1].copy(), cost, skipped))
         return [p for p in found if p.value.type not in ("corner", "edge", "region", "board", "robot", "tile")]
 
@@ -482,7 +529,8 @@ class Commands(Phrases):
         start = a
         while start < b:
             self.context = context + tuple(named)
-            phrases = [p for p in self.np(start) if p.end <= b and p.value.type in ("cube", "prism", "shape", "stack")]
+            phrases = [p for p in self.np(start) if p.end <= b and p.value.type in ("cube", "prism", "shape", "stack",
+                                                                                     "tile")]
             if not phrases:
                 start += 1
                 continue

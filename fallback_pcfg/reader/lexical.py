@@ -27,7 +27,8 @@ from rcl.lexicon import ConceptLexicon, base_forms, load_lexicon
 from rcl.normalise import Utterance
 
 #: Kinds of the concept lexicon whose words carry meaning: leaving one out changes what is meant.
-CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardinal", "ordinal", "unit"})
+CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardinal", "ordinal", "unit", "gap", "tall",
+                     "short", "farther", "nearer"})
 #: Typed marks that end a sentence, set off an aside, or point to where a shape goes.
 STOPS, COMMAS, ARROWS = frozenset({".", "?", "!", ";", ":"}), frozenset({",", "(", ")", "-", "--"}), ("->", "=>", ">")
 #: The longest phrase looked for (words).
@@ -91,6 +92,11 @@ class Words:
         if not 0 <= position < len(self.words) or self._in_filler(position):
             return False
         return any(i.kind in CONTENT and i.end == position + 1 for i in self._items[position])
+
+    def covering(self, position: int) -> list[Item]:
+        """The phrases that hold the word at `position` (starting there or before it)."""
+        return [i for start in range(max(0, position - LONGEST + 1), position + 1) for i in self.at(start)
+                if i.end > position]
 
     def _in_filler(self, position: int) -> bool:
         """Whether the word is part of politeness ("could you", "for me"): "you" is then no robot."""

@@ -21,6 +21,8 @@ from fallback_pcfg.reader.meaning import Check, Relation, Thing
 BEAM = 8
 #: What leaving a word out costs: one that means something, one nobody knows, a small word.
 SKIP_CONTENT, SKIP_UNKNOWN, SKIP_SMALL = 3.0, 0.6, 0.15
+#: Leaving out a word that builds a phrase ("with", "it", "not"): it says how the others go together.
+SKIP_STRUCTURE = 0.5
 #: Relations that describe where a thing is, by the planner's semantics.
 DESCRIBING = frozenset({"above", "within", "nearest", "adjacent", "left", "right", "front", "backward", "between",
                         "same", "part"})
@@ -66,6 +68,8 @@ class Phrases:
     def skip_cost(self, i: int) -> float:
         if self.w.content(i):
             return SKIP_CONTENT
+        if self.items(i, "with", "it", "not"):
+            return SKIP_STRUCTURE
         return SKIP_SMALL if self.w.known(i) else SKIP_UNKNOWN
 
     def span_cost(self, a: int, b: int) -> float:
@@ -78,7 +82,13 @@ class Phrases:
         j, cost, skipped = i, 0.0, ()
         for _ in range(most):
             if j < len(self.w) and self.word(j) in INTENSIFIERS and self._relation_at(j + 1):
-                j, cost, skipped = j + 1, cost + 0.05, skipped + (j,)  # "right behind", "just left of"
+                # "right behind", "just left of": the word stresses the relation, it is said, not left out
+                j, cost = j + 1, cost + 0.05
+                found.append((j, cost, skipped))
+                continue
+            if self.word(j) in ("at", "on", "in", "to") and any(
+                    r.phrase.split()[-1] in ("of", "to", "from") for r in self.items(j + 1, "relation")):
+                j, cost = j + 1, cost + 0.05  # "at right side of X", "to left of X": said with the relation
                 found.append((j, cost, skipped))
                 continue
             if j >= len(self.w) or self.w.content(j) or (j in self.w.stops and j != i):
@@ -122,6 +132,8 @@ class Phrases:
             for head in self._head(start):
                 found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped))
         found += self._collective(found)
+        if self.context:  # "a gap in it": the thing named before
+            found += [Parse(item.end, self.context[-1].copy(), 0.1) for item in self.items(i, "it")]
         extended = []
         for parse in found:
             extended += self._post(parse, depth=0)
@@ -138,7 +150,12 @@ class Phrases:
         results: list[Parse] = []
         self._modifiers(j, Thing(""), 0.0, (), results, started=i)
         if self.context:
-            results += self._pointing(results, pointing)
+            pointed = self._pointing(results, pointing)
+            if any(p.value.type != "one" for p in pointed):
+                # "the second one from the left" after "the far row of blue cubes": one of those, not any shape
+                results = [Parse(r.end, r.value, r.cost + 0.3, r.skipped) if r.value.type == "one" else r
+                           for r in results]
+            results += pointed
         return results
 
     def _pointing(self, results: list[Parse], pointing: bool) -> list[Parse]:
@@ -289,6 +306,9 @@ class Phrases:
                     t = inner.value.copy()
                     if t.type not in ("cube", "prism", "shape", "stack", "one"):
                         continue
+                    if thing.noun in ("end", "side") and not (t.plural or t.type == "stack" or (
+                            t.noun or "").endswith("s")):
+                        continue  # "the right side of the red cube" is beside it, not one of several
                     t.indicators += [i for i in thing.indicators if i not in t.indicators]
                     t.ordinal = thing.ordinal or t.ordinal
                     t.plural, t.count = False, None
@@ -324,6 +344,8 @@ class Phrases:
         high = 0.1 if last is not None and last.landmark is not None and parse.end not in self.w.commas else 0.0
         # (nearer nouns take descriptions, but one after a comma describes the head)
         for extra in self.post(parse.end):
+            if parse.value.held and extra.value[0] == "relation":
+                continue  # "the cube you are holding on the floor": the holding says which; the rest is where
             thing = _with(parse.value, extra.value)
             if thing is None:
                 continue
@@ -567,6 +589,11 @@ def _related(t: Thing, relation: Relation) -> Thing | None:
             return Thing("edge", indicators=["back"], noun=t.noun)
         if landmark.type in ("region", "edge") and landmark.indicators:
             return Thing("edge", indicators=landmark.indicators[:1], noun=t.noun)
+    if t.type in ("edge", "region", "board") and landmark is not None and landmark.type in (
+            "cube", "prism", "shape", "stack", "one", "tile"):
+        return None  # a side of the board is not beside a shape: the description is the noun's before it
+    if relation.name in ("left", "right", "front", "backward") and landmark is not None and landmark.type == "edge":
+        return None  # "on the left edge" is along it, not left of it
     if relation.name == "within" and landmark is not None and landmark.type == "edge":
         relation = Relation("above", landmark)  # "in the back row": on the back edge
     if relation.name in ("within", "above") and landmark is not None and landmark.type == "region" and any(
