@@ -13,7 +13,7 @@ from __future__ import annotations
 from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
-from planner.grounding import Antecedents, Query, available, compile_entity, missing, shapes_of
+from planner.grounding import Antecedents, Query, available, compile_entity, missing, on_edge, shapes_of
 from planner.moves import DirectMove, Drop, Move, Take
 from planner.physics import OFFICIAL, PHYSICAL
 from planner.scene import Cell
@@ -159,7 +159,62 @@ def not_unique(query: Query, world: World, before: list[Thing], after: list[Thin
 
 
 def target(destination: Branch, world: World, antecedents: Antecedents, reference: Cell) -> Cell:
-    """The cell a destination names, `reference` being the moving or held shape's cell."""
+    """The cell a destination names, `reference` being the moving or held shape's cell.
+
+    A command may name its place twice ("one square back, onto the blue cube in the corner", "two
+    squares left, so it ends up beside the white cube"): a reader that understood both puts the
+    second in a check node, `(check: (kind: also) (spatial-relation ...))`, and the place counts
+    only when both name the same square (extended worlds only; never in the RCL it prints).
+    """
+    cell = place_cell(destination, world, antecedents, reference)
+    for check in destination.all("check"):
+        if check.value_of("kind") == "also" and world.extended:
+            also = check.get("spatial-relation")
+            if isinstance(also, Branch) and not agrees(cell, also, world, antecedents, reference):
+                raise IncoherentError(f"where to put it: the places named are different squares (one is "
+                                      f"({cell[0]},{cell[1]}), the other is not)", role=WHERE)
+    return cell
+
+
+def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents, reference: Cell) -> bool:
+    """Whether `cell` is a place `relation` names: on that edge, in that corner, on the floor, beside that
+    shape, or the very square it names."""
+    name = relation.value_of("relation")
+    landmark = relation.get("entity")
+    x, y = cell[0], cell[1]
+    if landmark is not None and relation.get("measure") is None and name != "between":
+        marks = compile_entity(landmark, antecedents).solve(world)
+        kinds = {m.type for m in marks}
+        if kinds == {"board"}:
+            return cell[2] == 0 and name in ("above", "within")
+        if kinds == {"edge"}:
+            return any(on_edge(m, Thing("tile", base=(x, y))) for m in marks)
+        if kinds == {"corner"}:
+            return any(m.base == (x, y) for m in marks)
+        if name == "nearest" or not marks or kinds <= {"region"}:
+            return True  # "near the middle": too loose to tell squares apart
+        if name == "adjacent":
+            return any(m.base is not None and abs(m.base[0] - x) + abs(m.base[1] - y) == 1 for m in marks)
+        return any(_names(m, name, x, y, world, reference) for m in available(world, marks))  # any one that fits
+    try:
+        other = place_cell(Branch("destination", (relation,)), world, antecedents, reference)
+    except IncoherentError:
+        return False
+    return (other[0], other[1]) == (x, y)
+
+
+def _names(mark: Thing, name: str, x: int, y: int, world: World, reference: Cell) -> bool:
+    if name == "backward" and mark.base is not None:  # "behind it": the square on the robot's side of it
+        return (mark.base[0] - 1, mark.base[1]) == (x, y)
+    try:
+        cell = cell_by(mark, name, world, reference)
+    except IncoherentError:
+        return False
+    return (cell[0], cell[1]) == (x, y)
+
+
+def place_cell(destination: Branch, world: World, antecedents: Antecedents, reference: Cell) -> Cell:
+    """The cell the destination's place names (its last spatial relation)."""
     relation = destination.last("spatial-relation")
     if not isinstance(relation, Branch):
         raise IncoherentError("the destination does not say where")
@@ -184,7 +239,11 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
             things = others
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
-    mark = things[0]
+    return cell_by(things[0], name, world, reference)
+
+
+def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
+    """The cell `name` ("above", "left" ...) names by one landmark `mark`."""
     if mark.type == "stack" and name in NEIGHBOURS and world.extended:  # "just right of the tall stack"
         dx, dy = NEIGHBOURS[name]
         x, y = mark.base

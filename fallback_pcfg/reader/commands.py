@@ -16,6 +16,8 @@ leaves out; the cheapest readings are the reader's.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from fallback_pcfg.reader.lexical import Item
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.phrases import SKIP_CONTENT, Parse, Phrases
@@ -24,6 +26,8 @@ from fallback_pcfg.reader.phrases import SKIP_CONTENT, Parse, Phrases
 PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "between"})
 #: Relations of a counted move.
 DIRECTIONS = frozenset({"left", "right", "forward", "backward"})
+#: The direction of a move toward a side of the board.
+SIDES = {"front": "forward", "back": "backward", "left": "left", "right": "right"}
 #: How many readings of a whole command are kept.
 READINGS = 8
 #: How many words may lie unread between a clause's parts (each paid for).
@@ -212,8 +216,7 @@ class Commands(Phrases):
                     found.append(Parse(end, Relation(name, count=count), cost + (0.5 if landmarks else 0.0), skipped))
                 for direction in self.items(start, "direction"):  # "in direction of the front side"
                     for side in self.np(direction.end):
-                        name = {"front": "forward", "back": "backward", "left": "left", "right": "right"}.get(
-                            (side.value.indicators or [""])[0])
+                        name = SIDES.get((side.value.indicators or [""])[0])
                         if side.value.type in ("region", "edge") and name:
                             found.append(Parse(side.end, Relation(name, count=count), cost + side.cost, skipped))
                 word = self.word(start)
@@ -355,25 +358,31 @@ class Commands(Phrases):
         with_results = []
         for place in found:
             with_results.append(place)
-            for result in self._result(place.end, confirming=True):
-                with_results.append(Parse(result.end, place.value, place.cost + result.cost, place.skipped
-                                          + result.skipped))
-                if result.value.name in PLACING:
-                    with_results.append(Parse(result.end, result.value, place.cost + result.cost + 0.2,
-                                              place.skipped + result.skipped))
-            for also in self._also(place):  # "two squares left, to the edge": said again
-                with_results.append(also)
+            for result in self._result(place.end, confirming=True):  # "..., so it ends up beside X"
+                with_results.append(Parse(result.end, _also(place.value, result.value), place.cost + result.cost,
+                                          place.skipped + result.skipped))
+            with_results += self._also(place)
         return with_results
 
     def _also(self, place: Parse) -> list[Parse]:
-        """A place and words after it that only say it again: "to the edge", "at the back edge", "on the board"."""
+        """A place said again another way: "two squares left, to the edge", "one square back, onto the
+        blue cube in the corner", "to the far edge, right beside the green stack on its right side".
+        The first says where; the board checks that the second names the same square."""
         found = []
         for start, cost, skipped in self.fillers(place.end, 2):
+            for direction in self.items(start, "direction"):  # "two squares forward, in the direction of the front"
+                for side in self.np(direction.end):
+                    said = SIDES.get((side.value.indicators or [""])[0])
+                    if side.value.type in ("region", "edge") and said == place.value.name and place.value.count:
+                        found.append(Parse(side.end, place.value, place.cost + cost + side.cost,
+                                           place.skipped + skipped + side.skipped))
             for more in self.place(start):
-                landmark = more.value.landmark
-                if more.value.count is None and landmark is not None and landmark.type in ("edge", "board", "region"):
-                    found.append(Parse(more.end, place.value, place.cost + cost + more.cost + 0.1,
+                if not _on_board(place.value):  # "on the floor" says no square: the other place does
+                    found.append(Parse(more.end, _also(place.value, more.value), place.cost + cost + more.cost + 0.05,
                                        place.skipped + skipped + more.skipped))
+                if more.value.landmark is not None and more.value.landmark.type not in ("edge", "board", "region"):
+                    found.append(Parse(more.end, _also(more.value, place.value),  # the shape named says where
+                                       place.cost + cost + more.cost + 0.06, place.skipped + skipped + more.skipped))
         return found
 
     def _result(self, i: int, confirming: bool = False) -> list[Parse]:
@@ -556,6 +565,11 @@ class Commands(Phrases):
             start = max(end, start + 1)
         self.context = context
         return tuple(named)
+
+
+def _also(place: Relation, again: Relation) -> Relation:
+    """`place`, said again as `again` (the board checks both name one square)."""
+    return replace(place, also=place.also + (again,) + again.also)
 
 
 def _on_board(relation: Relation) -> bool:

@@ -73,6 +73,9 @@ class Relation:
     count: int | None = None
     #: The second landmark of "between X and Y".
     other: Thing | None = None
+    #: The same place said again another way ("one square back, onto the blue cube"): the board
+    #: checks that both name one square.
+    also: tuple["Relation", ...] = ()
 
 
 @dataclass
@@ -137,7 +140,9 @@ def _event(act: Act, ids: "_Ids", checks: bool) -> Branch:
         what = to_entity(act.thing, checks=checks, ids=ids)
     children: list[Node] = [Leaf("action", act.action), what]
     if act.place is not None:
-        children.append(Branch("destination", (to_relation(act.place, checks, ids),)))
+        agreeing = tuple(Branch("check", (Leaf("kind", "also"), to_relation(also, checks, ids)))
+                         for also in act.place.also) if checks else ()
+        children.append(Branch("destination", (to_relation(act.place, checks, ids),) + agreeing))
     return Branch("event", tuple(children))
 
 

@@ -68,7 +68,7 @@ class Phrases:
     def skip_cost(self, i: int) -> float:
         if self.w.content(i):
             return SKIP_CONTENT
-        if self.items(i, "with", "it", "not"):
+        if self.items(i, "with", "it", "not", "direction"):
             return SKIP_STRUCTURE
         return SKIP_SMALL if self.w.known(i) else SKIP_UNKNOWN
 
@@ -81,7 +81,8 @@ class Phrases:
         found = [(i, 0.0, ())]
         j, cost, skipped = i, 0.0, ()
         for _ in range(most):
-            if j < len(self.w) and self.word(j) in INTENSIFIERS and self._relation_at(j + 1):
+            if j < len(self.w) and self.word(j) in INTENSIFIERS and self._relation_at(j + 1) and self.word(
+                    j - 1) not in ("the", "its", "my", "your", "from"):  # "from the right in the row": a side
                 # "right behind", "just left of": the word stresses the relation, it is said, not left out
                 j, cost = j + 1, cost + 0.05
                 found.append((j, cost, skipped))
@@ -447,6 +448,11 @@ class Phrases:
             return []
         if thing.type == "corner":
             return [Parse(place.end, ("relation", Relation("within", thing)), place.cost, place.skipped)]
+        if thing.type == "edge" and thing.noun == "side" and thing.indicators:
+            # "the blue block over on the far side": in that half of the board, or along that edge
+            half = Thing("region", indicators=thing.indicators[:1])
+            return [Parse(place.end, ("relation", Relation("nearest", half)), place.cost, place.skipped),
+                    Parse(place.end, ("relation", Relation("above", thing)), place.cost + 0.1, place.skipped)]
         if thing.type == "edge":
             return [Parse(place.end, ("relation", Relation("above", thing)), place.cost, place.skipped)]
         if thing.type == "region" and len(thing.indicators) == 2 and {thing.indicators[0], thing.indicators[1]} & {
@@ -574,8 +580,11 @@ def _related(t: Thing, relation: Relation) -> Thing | None:
     if relation.name not in DESCRIBING:
         return None
     if t.type == "corner" and landmark is not None and landmark.type in ("region", "edge") and relation.name in (
-            "above", "within"):
+            "above", "within", "nearest"):
         t.indicators += [i for i in landmark.indicators if i not in t.indicators]  # "the corner on the far right"
+        return t
+    if t.type == "corner" and landmark is not None and landmark.type == "robot" and relation.name == "nearest":
+        t.indicators += [] if "back" in t.indicators else ["back"]  # "the corner closest to me": a back corner
         return t
     if landmark is not None and landmark.type == "region" and len(landmark.indicators) == 2 and {
             "front", "back"} & set(landmark.indicators):  # "near the back on the right": that corner

@@ -1,0 +1,63 @@
+"""A place said twice ("two squares left, so it ends up beside the white cube"): a reader that
+understood both puts the second in a `(check: (kind: also) ...)` of the destination, and the
+physical planner carries the shape there only when both name the same square.
+
+    front  x=7   W  .  .  .  .  .  .  .
+           x=5   .  .  .  .  .  .  .  .     blue cube (5,5,0), red cube (5,2,0)
+    back   x=0   .  .  .  .  .  .  .  .
+"""
+
+from planner import OFFICIAL, PHYSICAL, judge
+from rcl import read_rcl
+from rcl.model import Branch, Leaf
+from boards import board
+
+BOARD = board("white cube at 7,7,0", "blue cube at 5,5,0", "red cube at 5,2,0")
+MOVE = "(event: (action: move) (entity: (color: red) (type: cube)) (destination: {place}))"
+TWO_LEFT = "(spatial-relation: (measure: (entity: (cardinal: 2) (type: tile))) (relation: left))"
+
+
+def also(relation: str) -> Branch:
+    """The place said again, as a check node (not RCL, so not written as RCL text)."""
+    return Branch("check", (Leaf("kind", "also"), read_rcl(relation)))
+
+
+def verdict(place: str, again: Branch | None = None, physics: str = PHYSICAL):
+    event = read_rcl(MOVE.format(place=place))
+    if again is not None:
+        destination = event.children[-1]
+        event = event.with_children(event.children[:-1] + (destination.with_children(
+            destination.children + (again,)),))
+    return judge(event, BOARD, physics=physics)
+
+
+def test_two_places_that_name_one_square_carry_the_shape_there():
+    beside = also("(spatial-relation: (relation: right) (entity: (color: blue) (type: cube)))")
+    found = verdict(TWO_LEFT, beside)
+    assert found.coherent and found.move.target == (5, 4, 0)
+
+
+def test_two_places_that_name_different_squares_do_nothing():
+    far = also("(spatial-relation: (relation: left) (entity: (color: blue) (type: cube)))")
+    found = verdict(TWO_LEFT, far)
+    assert not found.coherent and "different squares" in found.reason
+
+
+def test_an_edge_a_corner_or_the_floor_said_again_must_hold_the_square():
+    on_floor = also("(spatial-relation: (relation: above) (entity: (type: board)))")
+    assert verdict(TWO_LEFT, on_floor).coherent
+    front_edge = also("(spatial-relation: (relation: above) (entity: (indicator: front) (type: edge)))")
+    assert not verdict(TWO_LEFT, front_edge).coherent
+    to_edge = "(spatial-relation: (measure: (entity: (cardinal: 2) (type: tile))) (relation: forward))"
+    assert verdict(to_edge, front_edge).coherent
+
+
+def test_a_landmark_said_again_may_be_any_shape_that_fits():
+    # "next to a cube": two cubes could be meant, and the blue one is next to (5,4).
+    next_to = also("(spatial-relation: (relation: adjacent) (entity: (type: cube)))")
+    assert verdict(TWO_LEFT, next_to).coherent
+
+
+def test_the_official_planner_ignores_what_rcl_cannot_say():
+    far = also("(spatial-relation: (relation: left) (entity: (color: blue) (type: cube)))")
+    assert verdict(TWO_LEFT, far, physics=OFFICIAL).coherent
