@@ -10,6 +10,8 @@ drop's destination is under the arm.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
@@ -237,9 +239,25 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
                   and not (world.extended and t.type == "stack" and t.top is not None and t.top.cell == reference)]
         if len(others) == 1:  # "the other red-topped stack": not the one the moving shape tops
             things = others
+    if len(things) > 1 and world.extended:
+        things = _placeable(things, lambda mark: cell_by(mark, name, world, reference)) or things
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
     return cell_by(things[0], name, world, reference)
+
+
+def _placeable(marks: list[Thing], place: "Callable[[Thing], Cell]") -> list[Thing]:
+    """The landmarks by which the place is a square of the board (the near side of the green cube in
+    the back row is off the board: the other green cube is meant)."""
+    kept = []
+    for mark in marks:
+        try:
+            x, y, _ = place(mark)
+        except IncoherentError:
+            continue
+        if 0 <= x < 8 and 0 <= y < 8:
+            kept.append(mark)
+    return kept
 
 
 def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
@@ -306,6 +324,8 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
         if world.extended and len({t.base for t in things if t.type == "stack"}) == 1 and all(
                 t.type == "stack" for t in things):
             things = things[:1]  # a stack and its headless twin stand on one square
+        if len(things) > 1 and world.extended:
+            things = _placeable(things, lambda mark: _counted(mark.base_xy(), name, count, world)) or things
         if len(things) != 1:
             raise not_unique(query, world, things, things, FROM, "where to count from: ")
         x, y = things[0].base_xy()
@@ -313,8 +333,13 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
         x, y = reference[0], reference[1]
     if unit.value_of("type") != "tile":
         raise IncoherentError(f"distances are counted in tiles, not in {describe(unit, plural=True)}")
+    return _counted((x, y), name, count, world)
+
+
+def _counted(base: tuple[int, int], name: str | None, count: str, world: World) -> Cell:
+    """The drop position `count` tiles from `base` in the direction `name`."""
     if name not in OFFSETS:
         raise IncoherentError(f"a distance can go left, right, forward or backward, not '{name}'")
     dx, dy = OFFSETS[name]
     n = int(count)
-    return world.drop_position(x + dx * n, y + dy * n)
+    return world.drop_position(base[0] + dx * n, base[1] + dy * n)

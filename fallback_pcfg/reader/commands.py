@@ -72,11 +72,11 @@ class Commands(Phrases):
                 else:  # "just before the yellow cube, on the side near the robot": the side says which
                     found.append(p)
                     if relation.name in ("front", "backward"):
-                        for start, cost, skipped in self.fillers(p.end, 2):
-                            for end, side in self._named_side(start):
-                                count = relation.count or (1 if side == "backward" else None)
-                                found.append(Parse(end, Relation(side, relation.landmark, count=count),
-                                                   p.cost + cost - 0.1, p.skipped + skipped))
+                        for side in self._side(p):
+                            if side.value.name in ("front", "backward"):
+                                count = relation.count or (1 if side.value.name == "backward" else None)
+                                found.append(Parse(side.end, Relation(side.value.name, relation.landmark, count=count),
+                                                   side.cost - 0.15, side.skipped))
         if item.kind in ("to", "in", "at") or item.phrase in ("on", "onto", "in", "into"):
             for p in self.np(item.end):
                 found += self._into(p)

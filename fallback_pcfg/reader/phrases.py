@@ -198,6 +198,10 @@ class Phrases:
                 t.checks.append(Check("free"))
             elif item.kind == "indicator":
                 t.indicators.append(item.value)
+                if item.value == "front" and item.phrase in ("top", "upper"):  # "the top cube": the one on top
+                    high = thing.copy()
+                    high.checks.append(Check("free"))
+                    self._modifiers(end, high, cost + 0.1, skipped, results, started, guard + 1)
             elif item.kind == "ordinal":
                 t.ordinal = int(item.value)
             elif item.kind == "cardinal" and self._height_after(end):
@@ -274,6 +278,10 @@ class Phrases:
         if t.type == "region":  # "the middle", "the center": a side of the board named by its noun
             t.indicators += [i.value for i in self.items(item.start, "indicator") if i.end == item.end
                              and i.value not in t.indicators]
+        if t.type == "corner":  # "the far right corner": far (front) and right
+            far = {"leftmost": "left", "rightmost": "right"}
+            if any(i in far for i in t.indicators) and not {"front", "back"} & set(t.indicators):
+                t.indicators = ["front"] + [far.get(i, i) for i in t.indicators]
         if item.phrase in EDGE_NOUNS and t.indicators and t.type in ("region", "edge"):
             t.type = "edge"  # "the back row", "the far side": the row along that edge
         if item.phrase in COLLECTIVES and t.colours and t.type in ("region", "stack", "cube-group"):
