@@ -17,6 +17,7 @@ from rcl.app.files import write_atomically
 from rcl.app.render import board_png, board_svg
 from rcl.errors import RCLError
 from rcl.reader import read_rcl
+from rcl.treebank import read_scene
 from rcl.validate import problems
 
 
@@ -33,6 +34,7 @@ class MetaCommands:
 
     conversation: Conversation
     running: bool
+    treebank_path: str | None
 
     def show_help(self, argument: str) -> None:
         self.say("Type an English command to parse it, see its RCL, and run it on the board; refer to the")
@@ -66,7 +68,7 @@ class MetaCommands:
         if not argument:
             raise RCLError("give a scene: ':scene 8' (treebank scene number) or ':scene my-scene.json'")
         if argument.isascii() and argument.isdigit():  # "²" is a digit to str.isdigit, not to int()
-            before, _ = self.treebank().scene(int(argument))
+            before, _ = read_scene(int(argument), self.treebank_path)
             scene, origin = scene_from_layout(before), f"treebank scene {argument}"
         else:
             scene, origin = load_scene(file_name(argument)), argument

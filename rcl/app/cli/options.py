@@ -16,7 +16,7 @@ from tqdm import tqdm
 from planner import OFFICIAL, PHYSICS, Scene, load_scene, scene_from_layout
 from rcl import locations
 from rcl.app.systems import SystemOptions
-from rcl.treebank import SPLITS, load_treebank
+from rcl.treebank import SPLITS, read_scene
 
 T = TypeVar("T")
 
@@ -91,7 +91,7 @@ def scene_from_args(args: argparse.Namespace) -> Scene | None:
     if getattr(args, "scene", None):
         return load_scene(args.scene)
     if getattr(args, "scene_id", None) is not None:
-        before, _ = load_treebank(args.treebank).scene(args.scene_id)
+        before, _ = read_scene(args.scene_id, args.treebank)
         return scene_from_layout(before)
     return None
 

@@ -16,7 +16,7 @@ from rcl.app.cli.options import TREEBANK_HELP
 from rcl.app.cli.run import EXIT_OK, EXIT_USAGE, run_main
 from rcl.app.files import write_atomically
 from rcl.app.render import draw_board
-from rcl.treebank import load_treebank
+from rcl.treebank import read_scene
 
 #: A scene file that does not validate: the same status as any input error.
 EXIT_BAD = EXIT_USAGE
@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def treebank_scene(args: argparse.Namespace, number: int):
-    before, after = load_treebank(args.treebank).scene(number)
+    before, after = read_scene(number, args.treebank)
     return scene_from_layout(after if args.after else before)
 
 
