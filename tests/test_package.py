@@ -1,4 +1,4 @@
-"""The package as users get it: built into a wheel and an sdist, installed into a fresh venv
+"""The package as users get it: built into a wheel and an sdist without a warning, installed into a fresh venv
 outside the checkout, it parses and evaluates from another directory (its models are package data)."""
 
 import os
@@ -27,6 +27,8 @@ def installed(tmp_path_factory):
     root = tmp_path_factory.mktemp("package")
     built = run([sys.executable, "-m", "build", "--outdir", root / "dist", REPO], cwd=root)
     assert built.returncode == 0, built.stderr[-2000:]
+    warnings = [line for line in (built.stdout + built.stderr).splitlines() if "warn" in line.lower()]
+    assert warnings == []  # setuptools' warnings point at pyproject.toml: license, discovery, package data
     wheels, sdists = list((root / "dist").glob("*.whl")), list((root / "dist").glob("*.tar.gz"))
     assert len(wheels) == 1 and len(sdists) == 1
     venv.create(root / "venv", with_pip=True)
