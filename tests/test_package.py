@@ -1,7 +1,9 @@
-"""The package as users get it: built into a wheel and an sdist without a warning, installed into a fresh venv
-outside the checkout, it parses and evaluates from another directory (its models are package data)."""
+"""The package as users get it: built into a wheel and an sdist without a warning, installed into
+a fresh venv outside the checkout, it runs the README's first command, hands out its example
+scenes and evaluates, from another directory (its models and example scenes are package data)."""
 
 import os
+import shlex
 import subprocess
 import sys
 import venv
@@ -9,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from rcl.app.example_scenes import example_text
 from rcl.errors import TreebankError
 from rcl.treebank import find_treebank
+from test_setup import readme_commands
 
 REPO = Path(__file__).resolve().parents[1]
-EXAMPLE = REPO / "data" / "scenes" / "example.json"
 
 
 def run(argv, cwd, timeout=600):
@@ -41,12 +44,23 @@ def installed(tmp_path_factory):
 
 
 @pytest.mark.slow
-def test_the_installed_wheel_parses_on_the_example_scene_from_another_directory(installed):
+def test_the_installed_wheel_runs_the_readmes_first_command_from_another_directory(installed):
     bin_dir, elsewhere = installed
-    result = run([bin_dir / "rcl-parse", "pick up the green pyramid", "--scene", EXAMPLE, "--oneline"], cwd=elsewhere)
+    program, *argv = shlex.split(readme_commands()[0].split(" && ")[-1])  # .venv/bin/rcl-parse ... --scene example
+    result = run([bin_dir / Path(program).name, *argv, "--oneline"], cwd=elsewhere)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "(event: (action: take) (entity: (color: green) (type: prism)))"
+    assert result.stdout == "(event: (action: take) (entity: (color: green) (type: prism)))\n"
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.slow
+def test_the_installed_wheel_writes_its_example_scenes(installed):
+    bin_dir, elsewhere = installed
+    result = run([bin_dir / "rcl-scene", "example", "demo", "--out", "demo.json"], cwd=elsewhere)
+    assert result.returncode == 0, result.stderr
+    assert (elsewhere / "demo.json").read_text(encoding="utf-8") == example_text("demo")
+    shown = run([bin_dir / "rcl-scene", "show", "example", "--plain"], cwd=elsewhere)
+    assert shown.returncode == 0 and "RRg" in shown.stdout, shown.stderr
 
 
 @pytest.mark.slow

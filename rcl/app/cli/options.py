@@ -13,8 +13,9 @@ from typing import Iterable, Sequence, TypeVar
 
 from tqdm import tqdm
 
-from planner import OFFICIAL, PHYSICS, Scene, load_scene, scene_from_layout
+from planner import OFFICIAL, PHYSICS, Scene, scene_from_layout
 from rcl import locations
+from rcl.app.example_scenes import example_names, load_named_scene
 from rcl.app.systems import SystemOptions
 from rcl.treebank import SPLITS, read_scene
 
@@ -53,7 +54,9 @@ def add_system_options(parser: argparse.ArgumentParser, default: str = "combined
 def add_scene_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("scene", "the board the command is about (enables the planner)")
     where = group.add_mutually_exclusive_group()
-    where.add_argument("--scene", metavar="FILE", help="scene JSON file (format: docs/scenes.md)")
+    where.add_argument("--scene", metavar="FILE|NAME",
+                       help="scene JSON file (format: docs/scenes.md), or the name of an example scene shipped "
+                            f"with the package: {', '.join(example_names())} (rcl-scene example NAME writes a copy)")
     where.add_argument("--scene-id", metavar="N", type=int, help="treebank scene number 1..1000 (its before-layout)")
     group.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)
 
@@ -89,7 +92,7 @@ def system_options(args: argparse.Namespace, **fields) -> SystemOptions:
 def scene_from_args(args: argparse.Namespace) -> Scene | None:
     """The Scene the flags name, or None when no scene was given."""
     if getattr(args, "scene", None):
-        return load_scene(args.scene)
+        return load_named_scene(args.scene)
     if getattr(args, "scene_id", None) is not None:
         before, _ = read_scene(args.scene_id, args.treebank)
         return scene_from_layout(before)

@@ -1,6 +1,6 @@
 """rcl-parse: English robot commands in, RCL trees out.
 
-    rcl-parse "drop the blue cube" --scene data/scenes/example.json
+    rcl-parse "drop the blue cube" --scene example
     printf 'pick up the red prism\nput it on the blue cube\n' | rcl-parse --scene-id 8 --execute
 """
 
@@ -27,7 +27,7 @@ sense on that board wins; without a scene the planner is not used.
 
 EPILOG = """\
 examples:
-  rcl-parse "drop the blue cube" --scene data/scenes/example.json
+  rcl-parse "drop the blue cube" --scene example
   rcl-parse "pick up the green pyramid" --scene-id 8 --explain
   rcl-parse --file commands.txt --scene scene.json --json
   echo "take the red block" | rcl-parse --scene scene.json --execute --out next.json

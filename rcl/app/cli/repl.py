@@ -1,6 +1,6 @@
 """rcl-repl: type robot commands, see their RCL, and watch a simulated board change.
 
-    rcl-repl --scene data/scenes/example.json
+    rcl-repl --scene demo
     rcl-repl --scene-id 8
     printf 'pick up the green pyramid\\n:undo\\n' | rcl-repl --scene-id 8
 

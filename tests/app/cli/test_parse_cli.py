@@ -200,6 +200,18 @@ def test_scene_id_takes_the_before_layout_from_the_treebank(mini_treebank, capsy
     assert code == 0 and "(color: blue) (type: cube)" in out and "planner is not used" not in err
 
 
+def test_a_scene_can_be_a_shipped_example_named_by_its_name(capsys, monkeypatch):
+    code, out, _ = rcl_parse(["pick up the green pyramid", "--scene", "example", "--oneline"], capsys, monkeypatch)
+    assert code == 0 and out == "(event: (action: take) (entity: (color: green) (type: prism)))\n"
+
+
+def test_a_mistyped_example_name_lists_the_examples(capsys, monkeypatch):
+    code, out, err = rcl_parse(["pick up the green pyramid", "--scene", "exmaple"], capsys, monkeypatch)
+    assert code == 2 and out == ""
+    assert err == ("rcl-parse: error: no scene file 'exmaple' here and no example scene of that name; "
+                   "the examples are demo, example\n")
+
+
 def test_json_names_the_answering_candidate_its_verdict_and_timings(scene, capsys, monkeypatch):
     code, out, _ = rcl_parse(["pick up the green pyramid", "--scene", scene, "--json"], capsys, monkeypatch)
     answer = json.loads(out)
@@ -313,8 +325,7 @@ def test_a_failed_write_of_the_out_scene_is_an_error(scene, capsys, monkeypatch)
 
 
 def test_when_ace_crashes_the_back_off_answers_and_stderr_says_so(ace, capsys):
-    example = str(Path(__file__).parents[3] / "data" / "scenes" / "example.json")
-    argv = ["take the green pyramid crash", "--scene", example, "--system", "combined", "--ace", ace["ace"],
+    argv = ["take the green pyramid crash", "--scene", "example", "--system", "combined", "--ace", ace["ace"],
             "--grammar", ace["grammar"]]  # the stand-in ACE dies on the word "crash"
     assert main(argv) == 0
     out, err = capsys.readouterr()
@@ -335,7 +346,7 @@ def test_half_an_ace_configuration_is_an_error_not_silence(half, monkeypatch, ca
     assert "Traceback" not in err and "/nonexistent/" in err and ("--grammar" in err or "--ace" in err)
 
 
-DEMO = str(Path(__file__).parents[3] / "data" / "scenes" / "demo.json")
+DEMO = "demo"  # the example scene shipped for the REPL demo
 
 
 def test_executed_commands_form_a_conversation_where_it_is_the_held_shape(capsys, monkeypatch, tmp_path):

@@ -206,7 +206,7 @@ def converse(arguments, turns, tmp_path, **env):
 
 
 def test_the_readme_demo_runs_as_a_conversation_on_a_terminal(tmp_path):
-    demo = Path(__file__).parents[3] / "data" / "scenes" / "demo.json"
+    demo = Path(__file__).parents[3] / "rcl" / "app" / "scenes" / "demo.json"
     after = converse(["--scene", str(demo)], DEMO, tmp_path, NO_COLOR="1")
     assert after.held is None and after.gripper == (5, 5, 7)
     assert {(s.name, s.cell) for s in after.shapes} == {
