@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from planner import Scene, load_scene, scene_from_layout
 from rcl.app.choose import choose
 from rcl.app.cli.repl import run_lines
+from rcl.app.example_scenes import example_scene
 from rcl.app.session import Session
 from rcl.app.systems import EngineSystem
 from rcl.candidate import Candidate, Proposal
@@ -147,6 +148,12 @@ def test_scene_switches_to_a_file_and_back_with_undo(tmp_path):
     mark = len(out.getvalue())
     session.handle(f":scene {tmp_path / 'nope.json'}")
     assert session.scene == SCENE and out.getvalue()[mark:].startswith("error:")
+
+
+def test_scene_switches_to_a_shipped_example_by_its_name():
+    session, out = new_session()
+    session.handle(":scene demo")
+    assert session.scene == example_scene("demo") and "now on demo (:undo goes back)" in out.getvalue()
 
 
 def test_scene_number_loads_the_treebank_before_layout(treebank):
