@@ -6,6 +6,7 @@ import os
 import shlex
 import subprocess
 import sys
+import tomllib
 import venv
 from pathlib import Path
 
@@ -51,6 +52,17 @@ def test_the_installed_wheel_runs_the_readmes_first_command_from_another_directo
     assert result.returncode == 0, result.stderr
     assert result.stdout == "(event: (action: take) (entity: (color: green) (type: prism)))\n"
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.slow
+def test_the_installed_tools_give_the_version_of_pyproject(installed):
+    bin_dir, elsewhere = installed
+    version = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    for tool in ("rcl-parse", "rcl-eval", "rcl-repl", "rcl-scene", "rcl-train"):
+        shown = run([bin_dir / tool, "--version"], cwd=elsewhere)
+        assert (shown.returncode, shown.stdout) == (0, f"{tool} (rcl-parser) {version}\n"), shown.stderr
+    shown = run([bin_dir / "python", "-m", "planner", "--version"], cwd=elsewhere)
+    assert shown.stdout == f"python -m planner (rcl-parser) {version}\n", shown.stderr
 
 
 @pytest.mark.slow

@@ -2,12 +2,14 @@
 
 One place defines how a user points the tools at the treebank, a scene, the
 ERG (live ACE or a profile) and the models, so every tool spells them the same
-way; flags win over the environment (`rcl.locations`).
+way; flags win over the environment (`rcl.locations`).  Every tool's
+`--version` is `add_version_option`'s.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import sys
 from typing import Iterable, Sequence, TypeVar
 
@@ -21,8 +23,39 @@ from rcl.treebank import SPLITS, read_scene
 
 T = TypeVar("T")
 
+#: The distribution whose installed metadata gives the tools' version.
+DISTRIBUTION = "rcl-parser"
+
 SYSTEM_HELP = "parsing system: combined (default), erg, pcfg, baseline, gold (see rcl-eval --list-systems)"
 TREEBANK_HELP = "treebank directory (env RCL_TREEBANK; default ../shared/treebank)"
+
+
+def version_line(tool: str) -> str:
+    """'TOOL (rcl-parser) VERSION', the version read from the installed package's metadata."""
+    try:
+        version = importlib.metadata.version(DISTRIBUTION)
+    except importlib.metadata.PackageNotFoundError:
+        version = "unknown (not installed: run `pip install .` in the checkout)"
+    return f"{tool} ({DISTRIBUTION}) {version}"
+
+
+class ShowVersion(argparse.Action):
+    """--version: print `version_line` of the parser's program and exit 0 (the metadata is read
+    only when asked)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str = "show the version and exit"):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        print(version_line(parser.prog))
+        parser.exit()
+
+
+def add_version_option(parser: argparse.ArgumentParser) -> None:
+    """--version, the same on every tool."""
+    parser.add_argument("--version", action=ShowVersion)
 
 
 def add_system_options(parser: argparse.ArgumentParser, default: str = "combined",

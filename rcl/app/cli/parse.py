@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 from planner import PHYSICAL
-from rcl.app.cli.options import add_scene_options, add_system_options, scene_from_args, system_options
+from rcl.app.cli.options import (add_scene_options, add_system_options, add_version_option, scene_from_args,
+                                 system_options)
 from rcl.app.cli.run import UsageError, run_main
 from rcl.app.commands import ParseJob, parse_commands
 from rcl.app.textinput import decode_lines
@@ -43,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("text", nargs="?", help="the command (omit to read one command per line from stdin)")
     parser.add_argument("--file", metavar="FILE", help="read commands from FILE, one per line")
+    add_version_option(parser)
     add_scene_options(parser)
     add_system_options(parser, physics=PHYSICAL)  # one verdict with or without --execute: a real arm's
     out = parser.add_argument_group("output")

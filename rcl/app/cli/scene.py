@@ -13,7 +13,7 @@ import argparse
 import sys
 
 from planner import SceneFormatError, dumps_scene, load_scene, scene_from_layout
-from rcl.app.cli.options import TREEBANK_HELP
+from rcl.app.cli.options import TREEBANK_HELP, add_version_option
 from rcl.app.cli.run import EXIT_OK, EXIT_USAGE, run_main
 from rcl.app.example_scenes import example_names, example_text, load_named_scene
 from rcl.app.files import write_atomically
@@ -53,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
                                      epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)
+    add_version_option(parser)
     sub = parser.add_subparsers(dest="command", required=True, metavar="{" + ",".join(COMMANDS) + "}")
     treebank = argparse.ArgumentParser(add_help=False)
     treebank.add_argument("--treebank", metavar="DIR", default=argparse.SUPPRESS, help="treebank directory")
