@@ -50,7 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
     out = parser.add_argument_group("output")
     out.add_argument("--no-planner", action="store_true", help="do not consult the scene (the -SP condition)")
     out.add_argument("--json", action="store_true", help="one JSON object per command: tree, source, verdict, timings")
-    out.add_argument("--explain", action="store_true", help="list the candidates tried and why each was rejected")
+    out.add_argument("--explain", action="store_true",
+                     help="list the candidates tried and why each was rejected (and, on stderr, whether the "
+                          "ERG path is off)")
     out.add_argument("--oneline", action="store_true", help="print each tree on one line (default for several commands)")
     out.add_argument("--execute", action="store_true",
                      help="apply each parsed command to the scene, in order, and show the resulting board")

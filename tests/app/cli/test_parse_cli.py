@@ -299,6 +299,30 @@ def test_json_with_execute_stays_one_object_per_line(scene, capsys, monkeypatch)
     assert second["message"] == "I cannot do that here: the gripper is already holding the green prism"
 
 
+ERG_OFF = "rcl-parse: ERG path off (no ACE; --ace and --grammar turn it on)"
+
+
+@pytest.fixture
+def no_erg(monkeypatch):
+    """No ACE and no profile configured: the combined system runs on the back-off alone."""
+    for name in ("RCL_ACE", "RCL_ERG_GRAMMAR", "RCL_ERG_PROFILE"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_without_ace_the_notice_is_shown_only_with_explain(no_erg, capsys):
+    assert main(["pick up the green pyramid", "--scene", "example", "--system", "combined"]) == 0
+    assert capsys.readouterr().err == ""
+    assert main(["pick up the green pyramid", "--scene", "example", "--system", "combined", "--explain"]) == 0
+    assert capsys.readouterr().err.splitlines() == [ERG_OFF]
+
+
+def test_the_notice_is_one_line_per_run_however_many_commands(no_erg, capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"pick up the green pyramid\n"
+                                                                  b"pick up the yellow pyramid\n"), encoding="utf-8"))
+    assert main(["--scene", "example", "--system", "combined", "--explain"]) == 0
+    assert capsys.readouterr().err.splitlines() == [ERG_OFF]
+
+
 def test_the_back_off_path_starts_without_loading_the_erg_bridge():
     # Cold start matters for rcl-parse: the ERG bridge (and pydelphin) load only when the ERG path is on.
     probe = ("import sys; from rcl.app.systems import make_system; make_system('combined'); "
