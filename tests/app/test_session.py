@@ -113,6 +113,13 @@ def test_a_hand_typed_tree_runs_and_a_bad_one_is_explained():
     assert session.scene.held.name == "yellow cube" and len(session.conversation.history) == 1
 
 
+def test_a_hand_typed_tree_whose_description_fits_two_shapes_asks_which_one():
+    session, out = new_session()
+    session.handle(":rcl (event: (action: take) (entity: (color: blue) (type: cube)))")
+    assert "Which blue cube do you mean? 2 match: at (3,3,0) and (5,5,0)" in out.getvalue()
+    assert "I cannot do that here" not in out.getvalue() and session.scene == SCENE
+
+
 def test_save_svg_and_png_write_files_and_report_bad_paths(tmp_path):
     session, out = new_session()
     session.handle("pick up the green pyramid")

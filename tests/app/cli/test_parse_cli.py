@@ -227,6 +227,7 @@ def test_json_of_an_incoherent_command_lists_the_attempt_and_its_reason(scene, c
     answer = json.loads(out)
     assert code == 1 and answer["rcl"] is None and answer["source"] is None
     assert answer["attempts"][0]["reason"].startswith("2 blue cubes match")
+    assert answer["message"] == "Which blue cube do you mean? 2 match: at (3,3,0) and (5,5,0)"
 
 
 class UnconvertibleEngine:
