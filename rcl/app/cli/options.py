@@ -11,15 +11,17 @@ from __future__ import annotations
 import argparse
 import importlib.metadata
 import sys
-from typing import Iterable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Iterable, Sequence, TypeVar
 
 from tqdm import tqdm
 
 from planner import OFFICIAL, PHYSICS, Scene, scene_from_layout
 from rcl import locations
 from rcl.app.example_scenes import example_names, load_named_scene
-from rcl.app.systems import SystemOptions
 from rcl.treebank import SPLITS, read_scene
+
+if TYPE_CHECKING:
+    from rcl.app.systems import SystemOptions
 
 T = TypeVar("T")
 
@@ -111,6 +113,8 @@ def add_erg_training_options(parser: argparse.ArgumentParser, out: str) -> None:
 
 def system_options(args: argparse.Namespace, **fields) -> SystemOptions:
     """The SystemOptions the flags (or, for the ERG resources, the environment) give; `fields` add to them."""
+    # Imported here: the systems load the PCFG engine (nltk, numpy: 0.3 s), which rcl-scene never needs.
+    from rcl.app.systems import SystemOptions
     return SystemOptions(
         physics=getattr(args, "physics", None) or OFFICIAL,
         treebank=getattr(args, "treebank", None),
