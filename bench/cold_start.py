@@ -4,7 +4,11 @@
 
 Runs the command in a fresh process `--runs` times (after one untimed run that
 warms the file cache and the .pyc files, so the figure is the program's start,
-not the disk's), and prints each run's wall seconds and their median.  A
+not the disk's), and prints each run's wall seconds, their median, and the
+median CPU seconds (user + system: what other load on the machine changes
+least).  With PYTHONDONTWRITEBYTECODE set no .pyc files are written, so a
+checkout's modules are compiled on every run (a pip-installed wheel has them
+compiled); the output says so.  A
 program named without a path is looked for first beside this interpreter (the
 venv's `bin/`), then on PATH, so `.venv/bin/python bench/cold_start.py --
 rcl-parse ...` times the venv's rcl-parse.  The environment is passed on as it
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -44,8 +49,9 @@ def resolve_program(argv: Sequence[str]) -> list[str]:
     return [found, *argv[1:]]
 
 
-def timed_run(argv: Sequence[str]) -> float:
-    """Wall seconds of one fresh process running `argv` to its end; BenchError if it fails."""
+def timed_run(argv: Sequence[str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one fresh process running `argv` to its end; BenchError if it fails."""
+    used = _children_cpu()
     started = time.perf_counter()
     try:
         done = subprocess.run(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
@@ -57,11 +63,17 @@ def timed_run(argv: Sequence[str]) -> float:
         lines = [line for line in done.stderr.decode("utf-8", "replace").splitlines() if line.strip()]
         raise BenchError(f"{Path(argv[0]).name} exited with status {done.returncode}"
                          + (f": {lines[-1]}" if lines else ""))
-    return seconds
+    return seconds, _children_cpu() - used
 
 
-def cold_starts(argv: Sequence[str], runs: int) -> list[float]:
-    """Wall seconds of `runs` fresh runs of `argv`, after one untimed run that warms the caches."""
+def _children_cpu() -> float:
+    """User + system CPU seconds of this process's finished children so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def cold_starts(argv: Sequence[str], runs: int) -> list[tuple[float, float]]:
+    """(wall, CPU) seconds of `runs` fresh runs of `argv`, after one untimed run that warms the caches."""
     timed_run(argv)
     return [timed_run(argv) for _ in range(runs)]
 
@@ -82,12 +94,15 @@ def main(argv: list[str] | None = None) -> int:
               "'pick up the red cube'", file=sys.stderr)
         return 2
     try:
-        seconds = cold_starts(resolve_program(command), args.runs)
+        timings = cold_starts(resolve_program(command), args.runs)
     except BenchError as e:
         print(f"cold_start.py: {e}", file=sys.stderr)
         return 1
-    print("runs (s): " + " ".join(f"{s:.3f}" for s in seconds))
-    print(f"median of {len(seconds)} cold runs: {statistics.median(seconds):.2f} s")
+    wall, cpu = [t[0] for t in timings], [t[1] for t in timings]
+    if os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        print("note: PYTHONDONTWRITEBYTECODE is set: modules without a .pyc file are compiled on every run")
+    print("runs (s): " + " ".join(f"{s:.3f}" for s in wall))
+    print(f"median of {len(wall)} cold runs: {statistics.median(wall):.2f} s (CPU {statistics.median(cpu):.2f} s)")
     return 0
 
 

@@ -1,5 +1,6 @@
 """The cold-start benchmark: it times fresh processes of any command and says when one fails."""
 
+import re
 import sys
 from pathlib import Path
 
@@ -7,11 +8,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import cold_start  # noqa: E402
 
 
-def test_it_prints_each_run_and_the_median(capsys):
+def test_it_prints_each_run_and_the_median(capsys, monkeypatch):
+    monkeypatch.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
     assert cold_start.main(["--runs", "3", "--", sys.executable, "-c", "pass"]) == 0
     runs, median = capsys.readouterr().out.splitlines()
     assert runs.startswith("runs (s): ") and len(runs.split()[2:]) == 3
-    assert median.startswith("median of 3 cold runs: ") and median.endswith(" s")
+    assert re.fullmatch(r"median of 3 cold runs: \d+\.\d\d s \(CPU \d+\.\d\d s\)", median)
+
+
+def test_it_says_when_no_pyc_files_are_written(capsys, monkeypatch):
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    assert cold_start.main(["--runs", "1", "--", sys.executable, "-c", "pass"]) == 0
+    assert capsys.readouterr().out.startswith("note: PYTHONDONTWRITEBYTECODE is set")
 
 
 def test_a_failing_command_is_reported_with_its_last_error_line(capsys):
