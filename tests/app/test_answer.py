@@ -5,7 +5,8 @@ from planner import PHYSICAL, Scene, Shape, judge
 from rcl.app.answer import cannot_do, which_question
 from rcl.reader import read_rcl
 
-MIDDLE, TOP_LEFT, CORNER = Shape(3, 3, 0, "blue", "cube"), Shape(5, 5, 0, "blue", "cube"), Shape(0, 0, 0, "blue", "cube")
+MIDDLE, TOP_LEFT = Shape(3, 3, 0, "blue", "cube"), Shape(5, 5, 0, "blue", "cube")
+CORNER = Shape(0, 0, 0, "blue", "cube")
 BOARD = Scene((MIDDLE, TOP_LEFT, Shape(0, 7, 0, "red", "cube"), Shape(7, 0, 0, "green", "prism")), (4, 4, 7))
 TAKE_BLUE = "(event: (action: take) (entity: (color: blue) (type: cube)))"
 

@@ -34,10 +34,10 @@ Scene files for the planner: JSON boards that rcl-parse --scene reads.
   rcl-scene check FILE...                       validate scene files; every problem is listed
                                                 with its place in the file (exit 2 if any is bad)
   rcl-scene show FILE|N|NAME [--after]          draw a scene file, a treebank scene or an example
-  rcl-scene example [NAME] [--out FILE]         write an example scene shipped with the package
-                                                (NAME: {names}; default example), to start from
-                                                or to give to rcl-parse --scene; the tools also
-                                                take the name itself: rcl-parse --scene example
+  rcl-scene example [NAME] [--out FILE]         write an example scene shipped with the package,
+                                                as it is (NAME: {names}; default example):
+                                                a board to start from; the tools also take the
+                                                name itself (rcl-parse --scene example)
 """
 
 EPILOG = """\
@@ -49,8 +49,8 @@ examples:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="rcl-scene", description=DESCRIPTION.format(names=", ".join(example_names())),
-                                     epilog=EPILOG,
+    description = DESCRIPTION.format(names=", ".join(example_names()))
+    parser = argparse.ArgumentParser(prog="rcl-scene", description=description, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)
     add_version_option(parser)
@@ -64,7 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="validate scene files")
     check.add_argument("files", nargs="+", metavar="FILE", help="scene JSON files ('-' for stdin)")
     show = sub.add_parser("show", parents=[treebank], help="draw a scene file, treebank scene or example")
-    show.add_argument("scene", metavar="FILE|N|NAME", help="a scene file, a treebank scene number or an example's name")
+    show.add_argument("scene", metavar="FILE|N|NAME",
+                      help="a scene file, a treebank scene number or an example's name")
     show.add_argument("--plain", action="store_true", help="no colours")
     example = sub.add_parser("example", help="write an example scene shipped with the package")
     example.add_argument("name", nargs="?", default="example", choices=example_names(),
