@@ -20,7 +20,7 @@ Prints Markdown tables (the ones in the README).  What is measured:
   `rcl.app.evaluation.check` must find no overlap and no model that does not say
   what it was trained on; otherwise the column says why there is no figure.
 - Cold start: wall seconds of a fresh `rcl-parse "pick up the green pyramid" --scene
-  data/scenes/example.json` with no ERG configured (the back-off path users
+  rcl/app/scenes/example.json` with no ERG configured (the back-off path users
   get without ACE), median of --runs processes after one untimed run that
   warms the file cache; its peak memory; and, for scale, a bare interpreter.
 - ERG overhead: ACE cannot run here, so the ERG path reads the profile, and
@@ -57,7 +57,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-EXAMPLE_SCENE = REPO / "data" / "scenes" / "example.json"
+EXAMPLE_SCENE = REPO / "rcl" / "app" / "scenes" / "example.json"
 COLD_COMMAND = "pick up the green pyramid"  # parses on the example scene (exit 0)
 #: Variables that would switch the ERG path on (or to live ACE) behind the benchmark's back.
 ERG_ENV = ("RCL_ERG_PROFILE", "RCL_ACE", "RCL_ERG_GRAMMAR")

@@ -8,6 +8,8 @@ the user keeps it, never copied:
     tb = load_treebank()            # --treebank DIR, $RCL_TREEBANK or ../shared/treebank
     for cmd in tb.split("dev"):
         before, after = tb.scene(cmd.scene)
+
+    before, after = read_scene(8)   # one scene's layouts alone, without reading the commands
 """
 
 from __future__ import annotations
@@ -128,10 +130,7 @@ class Treebank:
             raise TreebankError(f"no command with id {command_id} in {self.root}") from None
 
     def layout(self, group: int, image: int) -> Layout:
-        try:
-            return self.layouts[(group, image)]
-        except KeyError:
-            raise TreebankError(f"configuration.txt has no layout for group {group}, image {image}") from None
+        return _layout(self.layouts, group, image)
 
     def scene(self, number: int) -> tuple[Layout, Layout]:
         """The (before, after) layouts of a scene number."""
@@ -174,6 +173,31 @@ def load_treebank(path: str | os.PathLike | None = None) -> Treebank:
         layouts = _read_layouts(root / "configuration.txt")
         _CACHE[root] = Treebank(root, commands, layouts)
     return _CACHE[root]
+
+
+def read_scene(number: int, path: str | os.PathLike | None = None) -> tuple[Layout, Layout]:
+    """The (before, after) layouts of one scene, read from configuration.txt alone.
+
+    A tool given `--scene-id N` needs two boards, not 2,500 parsed gold trees: only the
+    blocks of the scene's group are read (a treebank already loaded is used as it is).
+    """
+    group, before, after = scene_images(number)
+    root = find_treebank(path).resolve()
+    if root in _CACHE:
+        return _CACHE[root].scene(number)
+    config = root / "configuration.txt"
+    if not config.is_file():
+        raise TreebankError(f"{config} is missing; a release holds {', '.join(FILES)}")
+    layouts = _read_layouts(config, group=group)
+    return _layout(layouts, group, before), _layout(layouts, group, after)
+
+
+def _layout(layouts: dict[tuple[int, int], Layout], group: int, image: int) -> Layout:
+    """One layout of `layouts`; a TreebankError naming it when configuration.txt lacks it."""
+    try:
+        return layouts[(group, image)]
+    except KeyError:
+        raise TreebankError(f"configuration.txt has no layout for group {group}, image {image}") from None
 
 
 def _text(path: Path) -> str:
@@ -248,7 +272,8 @@ def _read_commands(root: Path) -> list[Command]:
     return commands
 
 
-def _read_layouts(path: Path) -> dict[tuple[int, int], Layout]:
+def _read_layouts(path: Path, group: int | None = None) -> dict[tuple[int, int], Layout]:
+    """The layouts of configuration.txt by (group, image); with `group`, that group's alone."""
     layouts: dict[tuple[int, int], Layout] = {}
     text = _text(path)
     block: list[tuple[int, str]] = []
@@ -257,6 +282,9 @@ def _read_layouts(path: Path) -> dict[tuple[int, int], Layout]:
         if line:
             block.append((number, line))
         elif block:
+            if group is not None and _block_group(path, block) != group:
+                block = []
+                continue
             layout = _read_layout(path, block)
             key = (layout.group, layout.image)
             if key in layouts:
@@ -264,6 +292,12 @@ def _read_layouts(path: Path) -> dict[tuple[int, int], Layout]:
             layouts[key] = layout
             block = []
     return layouts
+
+
+def _block_group(path: Path, block: list[tuple[int, str]]) -> int:
+    """The group number in a layout block's header line (checked as the full read checks it)."""
+    number, header = block[0]
+    return _int(path, number, _fields(path, number, header, 2, "group, image")[0], "group/image")
 
 
 def _read_layout(path: Path, block: list[tuple[int, str]]) -> Layout:

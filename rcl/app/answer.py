@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from planner import Problem, Verdict
+from planner import AMBIGUOUS, Problem, Verdict, describe
 from rcl.app.dialogue import Resolution
 from rcl.candidate import Candidate, Rejected
 from rcl.normalise import Utterance, unknown_words
 from rcl.model import Node
+from rcl.shape import Shape, format_cell
 from rcl.writer import to_string
 
 
@@ -141,7 +142,7 @@ class Answer:
             return self.resolution.note
         judged = next((a for a in self.attempts if a.problem is not None), None)
         if judged is not None:
-            return f"I cannot do that here: {judged.reason}"
+            return cannot_do(judged.reason, judged.problem)
         unknown = unknown_words(self.utterance)
         if unknown:
             listed = ", ".join(f"'{w}'" for w in unknown)
@@ -204,6 +205,26 @@ class Answer:
                                               "y": r.shape.y, "z": r.shape.z}
         return {"words": r.typed, "shape": shape, "read_as": r.utterance.text if r.shape else None,
                 "why": r.why, "problem": r.problem}
+
+
+def which_question(words: str) -> str:
+    """The question a description that fits several shapes asks: 'Which green cube do you mean?'."""
+    return f"Which {words} do you mean?"
+
+
+def cannot_do(reason: str, problem: Problem | None = None) -> str:
+    """Why the planner will not carry a reading out, for people.  A description that fits several
+    shapes is not impossible, only unclear, so it is put as the question it is:
+    'Which green cube do you mean? 2 match: at (5,2,0) and (5,5,0)'."""
+    if problem is not None and problem.kind == AMBIGUOUS and problem.entity is not None and len(problem.matches) > 1:
+        return f"{which_question(describe(problem.entity))} {len(problem.matches)} match: {_cells(problem.matches)}"
+    return f"I cannot do that here: {reason}"
+
+
+def _cells(shapes: tuple[Shape, ...]) -> str:
+    """'at (1,2,0), (3,3,0) and (5,5,0)'."""
+    cells = [format_cell(shape.cell) for shape in shapes]
+    return "at " + (cells[0] if len(cells) == 1 else ", ".join(cells[:-1]) + " and " + cells[-1])
 
 
 #: How the engines are named in explanations.

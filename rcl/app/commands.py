@@ -65,8 +65,8 @@ def parse_commands(texts: Sequence[str], job: ParseJob, out: Write, err: Write) 
 
 
 def _run(texts: Sequence[str], job: ParseJob, system, out: Write, err: Write) -> int:
-    if system.status.erg == "off" and not job.json:
-        err(system.status.message)
+    if system.status.erg == "off" and job.explain and not job.json:
+        err(f"rcl-parse: {system.status.message}")  # once per run, and only when asked how commands were read
     if job.scene is None or not job.planner:
         err("rcl-parse: no scene given: the planner is not used" if job.scene is None
             else "rcl-parse: --no-planner: the scene is not consulted")

@@ -25,7 +25,10 @@ def write_atomically(path: str | os.PathLike, text: str | bytes) -> None:
     if target.exists() and not target.is_file():
         _write_through(target, data)
         return
-    handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
+    try:
+        handle, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
+    except OSError as e:  # name the file asked for, not the temporary one beside it
+        raise OSError(e.errno, e.strerror, str(path)) from None
     try:
         os.chmod(temp, _mode_for(target))  # mkstemp makes 0600; give what a plain open() would
         with os.fdopen(handle, "wb") as out:

@@ -11,12 +11,14 @@ import os
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from planner import Scene, dumps_scene, load_scene, scene_from_layout
+from planner import Scene, dumps_scene, scene_from_layout
 from rcl.app.conversation import Conversation
+from rcl.app.example_scenes import load_named_scene
 from rcl.app.files import write_atomically
 from rcl.app.render import board_png, board_svg
 from rcl.errors import RCLError
 from rcl.reader import read_rcl
+from rcl.treebank import read_scene
 from rcl.validate import problems
 
 
@@ -33,6 +35,7 @@ class MetaCommands:
 
     conversation: Conversation
     running: bool
+    treebank_path: str | None
 
     def show_help(self, argument: str) -> None:
         self.say("Type an English command to parse it, see its RCL, and run it on the board; refer to the")
@@ -64,12 +67,13 @@ class MetaCommands:
 
     def switch_scene(self, argument: str) -> None:
         if not argument:
-            raise RCLError("give a scene: ':scene 8' (treebank scene number) or ':scene my-scene.json'")
+            raise RCLError("give a scene: ':scene 8' (treebank scene number), ':scene my-scene.json' or "
+                           "':scene example' (a shipped example)")
         if argument.isascii() and argument.isdigit():  # "²" is a digit to str.isdigit, not to int()
-            before, _ = self.treebank().scene(int(argument))
+            before, _ = read_scene(int(argument), self.treebank_path)
             scene, origin = scene_from_layout(before), f"treebank scene {argument}"
         else:
-            scene, origin = load_scene(file_name(argument)), argument
+            scene, origin = load_named_scene(file_name(argument)), argument
         self.conversation.restart(scene)
         self.say(f"now on {origin} (:undo goes back)")
         self.show_board()
@@ -130,7 +134,7 @@ META: dict[str, MetaCommand] = {command.name: command for command in (
     MetaCommand(":board", "", "draw the board again", MetaCommands.board),
     MetaCommand(":undo", "", "take back the last change to the board", MetaCommands.take_back),
     MetaCommand(":reset", "", "back to the starting scene (undoable)", MetaCommands.reset),
-    MetaCommand(":scene", "N|FILE", "switch to treebank scene N (before-layout) or a scene file",
+    MetaCommand(":scene", "N|FILE", "switch to treebank scene N (before-layout), a scene file or an example",
                 MetaCommands.switch_scene),
     MetaCommand(":rcl", "TREE", "run an RCL tree typed by hand, e.g. :rcl (event: (action: take) ...)",
                 MetaCommands.run_rcl),

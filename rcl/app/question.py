@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from planner import AMBIGUOUS, MISSING, Scene, describe, name_shape, replace_node, shape_words
-from rcl.app.answer import Answer
+from rcl.app.answer import Answer, which_question
 from rcl.app.dialogue import Resolution
 from rcl.candidate import Candidate
 from rcl.lexicon import load_lexicon
@@ -78,7 +78,7 @@ class Question:
         elif self.resolution is not None:
             head = f"Which one do you mean by '{self.words}'?"
         else:
-            head = f"Which {self.words} do you mean?"
+            head = which_question(self.words)
         lines = [head] + [f"  {n}: {shape_words(shape, scene)}" for n, shape in enumerate(self.choices, 1)]
         lines.append(f"Answer with a number (1-{len(self.choices)}), a place such as 'the left one', "
                      "or type a fuller command.")

@@ -29,7 +29,6 @@ from rcl.app.systems import System
 from rcl.app.turn import Turn
 from rcl.errors import RCLError
 from rcl.shape import Shape
-from rcl.treebank import Treebank, load_treebank
 from rcl.writer import to_pretty
 
 WELCOME = ("Type a command such as 'pick up the red cube', then 'put it on the blue cube'; "
@@ -47,8 +46,8 @@ class Session(MetaCommands):
         self.out = out
         self.color = color
         self.width = width
+        #: Where `:scene N` reads treebank scenes (None: $RCL_TREEBANK or ../shared/treebank).
         self.treebank_path = treebank
-        self._treebank: Treebank | None = None
         self.running = True
         #: Lines that failed (not understood, not possible, errors): with a question left open at the
         #: end, a scripted session's exit status.
@@ -148,9 +147,3 @@ class Session(MetaCommands):
         if what:
             self.say(what)
         self.show_board()
-
-    def treebank(self) -> Treebank:
-        """The treebank, read when a :scene N first needs it."""
-        if self._treebank is None:
-            self._treebank = load_treebank(self.treebank_path)
-        return self._treebank

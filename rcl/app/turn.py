@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from planner import PHYSICAL, Drop, Move, Scene, Take, apply_move, judge, landing
-from rcl.app.answer import Answer, Attempt
+from rcl.app.answer import Answer, Attempt, cannot_do
 from rcl.app.dialogue import Context, resolve
 from rcl.app.question import Question, ask
 from rcl.app.systems import System
@@ -146,7 +146,7 @@ def carry_out(answer: Answer, board: Scene, context: Context, ask_again: bool = 
         verdict = judge(answer.chosen.judged, board, physics=PHYSICAL)
     if not verdict.coherent or verdict.move is None:
         reason = verdict.reason or "the command asks for several moves"
-        return Turn(answer, board, board, context, problem=f"I cannot do that here: {reason}")
+        return Turn(answer, board, board, context, problem=cannot_do(reason, verdict.problem))
     after = apply_move(verdict.move, board)
     moved = after.at(*landing(verdict.move, board))
     return Turn(answer, board, after, Context(after.held, moved), move=verdict.move, moved=moved)

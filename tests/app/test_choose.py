@@ -11,7 +11,7 @@ from rcl import read_rcl
 from rcl.app.choose import FLOOR, choose, plausible
 from rcl.candidate import Candidate, Proposal
 
-SCENE = load_scene(Path(__file__).parents[2] / "data" / "scenes" / "example.json")  # nothing held
+SCENE = load_scene(Path(__file__).parents[2] / "rcl" / "app" / "scenes" / "example.json")  # nothing held
 DROP_BLUE = read_rcl("(event: (action: drop) (entity: (color: blue) (type: cube)))")
 TAKE_BLUE_PRISM = read_rcl("(event: (action: take) (entity: (color: blue) (type: prism)))")
 

@@ -27,6 +27,12 @@ def test_a_device_is_written_through_and_not_replaced():
     assert os.path.exists("/dev/null") and not os.path.isfile("/dev/null")
 
 
+def test_a_file_in_a_missing_folder_is_an_error_naming_that_file(tmp_path):
+    with pytest.raises(FileNotFoundError) as caught:
+        write_atomically(tmp_path / "nowhere" / "scene.json", "{}")
+    assert caught.value.filename == str(tmp_path / "nowhere" / "scene.json")
+
+
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
 def test_a_failed_write_is_an_error_naming_the_file():
     with pytest.raises(OSError) as caught:

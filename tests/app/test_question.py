@@ -29,6 +29,7 @@ def test_an_ambiguous_description_asks_which_one_with_the_choices_numbered(pcfg)
                                          "  2: the blue cube at the top left (x=5 y=5)"]
     assert question.marks() == {MIDDLE: "1", TOP_LEFT: "2"}
     assert [c["number"] for c in question.to_json(BOARD)["choices"]] == [1, 2]
+    assert answer.message == "Which blue cube do you mean? 2 match: at (3,3,0) and (5,5,0)"  # --json's message
 
 
 @pytest.mark.parametrize("reply, chosen", [

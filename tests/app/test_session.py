@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from planner import Scene, load_scene, scene_from_layout
 from rcl.app.choose import choose
 from rcl.app.cli.repl import run_lines
+from rcl.app.example_scenes import example_scene
 from rcl.app.session import Session
 from rcl.app.systems import EngineSystem
 from rcl.candidate import Candidate, Proposal
@@ -112,6 +113,13 @@ def test_a_hand_typed_tree_runs_and_a_bad_one_is_explained():
     assert session.scene.held.name == "yellow cube" and len(session.conversation.history) == 1
 
 
+def test_a_hand_typed_tree_whose_description_fits_two_shapes_asks_which_one():
+    session, out = new_session()
+    session.handle(":rcl (event: (action: take) (entity: (color: blue) (type: cube)))")
+    assert "Which blue cube do you mean? 2 match: at (3,3,0) and (5,5,0)" in out.getvalue()
+    assert "I cannot do that here" not in out.getvalue() and session.scene == SCENE
+
+
 def test_save_svg_and_png_write_files_and_report_bad_paths(tmp_path):
     session, out = new_session()
     session.handle("pick up the green pyramid")
@@ -147,6 +155,12 @@ def test_scene_switches_to_a_file_and_back_with_undo(tmp_path):
     mark = len(out.getvalue())
     session.handle(f":scene {tmp_path / 'nope.json'}")
     assert session.scene == SCENE and out.getvalue()[mark:].startswith("error:")
+
+
+def test_scene_switches_to_a_shipped_example_by_its_name():
+    session, out = new_session()
+    session.handle(":scene demo")
+    assert session.scene == example_scene("demo") and "now on demo (:undo goes back)" in out.getvalue()
 
 
 def test_scene_number_loads_the_treebank_before_layout(treebank):

@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 from planner import SceneFormatError, Scene, Shape, dump_scene, dumps_scene, load_scene, loads_scene
 from rcl.errors import SceneError
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "scenes" / "example.json"
+EXAMPLE = Path(__file__).resolve().parents[2] / "rcl" / "app" / "scenes" / "example.json"
 
 
 def problems_of(data) -> list[str]:

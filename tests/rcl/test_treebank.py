@@ -6,7 +6,8 @@ import pytest
 
 from rcl import TreebankError, read_rcl, to_string
 import rcl.locations
-from rcl.treebank import find_treebank, load_treebank, scene_images
+import rcl.treebank
+from rcl.treebank import find_treebank, load_treebank, read_scene, scene_images
 from rcl.validate import problems
 
 COMMANDS = "7\t1\tdrop the blue cube\r\n9\t2\tPick up the red block. \r\n"
@@ -136,6 +137,41 @@ def test_a_full_release_puts_the_commands_after_the_first_2500_in_eval(tmp_path)
     assert [c.id for c in tb.split("eval")] == [2501, 2502, 2503]
     assert len(tb.split("train")) == 2500 and len(tb.split("all")) == count
     assert len(tb.split("dev")) == 500 and tb.split("dev")[-1].id == 2500
+
+
+def test_one_scene_is_read_from_the_layouts_alone(tmp_path):
+    # The commands are not read: a broken tree elsewhere in the release does not stop a scene.
+    write_release(tmp_path, annotation="7\trcl\t(event: (action: drop\r\n")
+    before, after = read_scene(2, tmp_path)
+    assert (before.group, before.image, after.image) == (1, 2, 1)
+    assert after.closed and not before.closed and before.shapes[0].color == "blue"
+
+
+def test_one_scene_reads_only_its_group_but_checks_it(tmp_path):
+    other_group = "2\t1\r\n0\t0\t3\tO\r\n0\t0\t0\tQ\t1\r\n\r\n"
+    write_release(tmp_path, layouts=LAYOUTS + other_group)
+    assert read_scene(1, tmp_path)[0].shapes[0].type == "cube"
+    write_release(tmp_path, layouts=LAYOUTS.replace("0\t0\t0\tB\t1", "0\t0\t0\tB\t7", 1))
+    with pytest.raises(TreebankError, match=r"configuration.txt:3: unknown shape code '7'"):
+        read_scene(1, tmp_path)
+
+
+def test_one_scene_names_what_is_missing(tmp_path):
+    write_release(tmp_path)
+    with pytest.raises(TreebankError, match="group 2, image 1"):
+        read_scene(9, tmp_path)
+    with pytest.raises(TreebankError, match="scenes are numbered 1 to 1000"):
+        read_scene(0, tmp_path)
+    (tmp_path / "configuration.txt").unlink()
+    with pytest.raises(TreebankError, match="configuration.txt is missing"):
+        read_scene(1, tmp_path)
+
+
+@pytest.mark.treebank
+def test_one_scene_read_alone_is_the_scene_of_the_whole_treebank(treebank, monkeypatch):
+    monkeypatch.setattr(rcl.treebank, "_CACHE", {})  # read from the file, not from the loaded treebank
+    for number in (1, 8, 499, 1000):
+        assert read_scene(number, treebank.root) == treebank.scene(number)
 
 
 @pytest.mark.treebank

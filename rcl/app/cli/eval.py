@@ -15,7 +15,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from rcl import locations
-from rcl.app.cli.options import add_split_options, add_system_options, progress_bar, system_options
+from rcl.app.cli.options import (add_split_options, add_system_options, add_version_option, progress_bar,
+                                 system_options)
 from rcl.app.cli.run import EXIT_OK, UsageError, run_main
 from rcl.app.evaluation import (OverlapError, check, cores, evaluate, format_compare, format_figures,
                                 format_table, paper_table)
@@ -63,6 +64,7 @@ exit status: 0 done; 2 usage or data error, or a model trained on the evaluated 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rcl-eval", description=DESCRIPTION, epilog=EPILOG,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_version_option(parser)
     add_split_options(parser)
     add_system_options(parser)
     parser.add_argument("--no-planner", action="store_true", help="do not give the system the scene (-SP)")

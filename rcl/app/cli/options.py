@@ -2,26 +2,62 @@
 
 One place defines how a user points the tools at the treebank, a scene, the
 ERG (live ACE or a profile) and the models, so every tool spells them the same
-way; flags win over the environment (`rcl.locations`).
+way; flags win over the environment (`rcl.locations`).  Every tool's
+`--version` is `add_version_option`'s.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import sys
-from typing import Iterable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Iterable, Sequence, TypeVar
 
 from tqdm import tqdm
 
-from planner import OFFICIAL, PHYSICS, Scene, load_scene, scene_from_layout
+from planner import OFFICIAL, PHYSICS, Scene, scene_from_layout
 from rcl import locations
-from rcl.app.systems import SystemOptions
-from rcl.treebank import SPLITS, load_treebank
+from rcl.app.example_scenes import example_names, load_named_scene
+from rcl.treebank import SPLITS, read_scene
+
+if TYPE_CHECKING:
+    from rcl.app.systems import SystemOptions
 
 T = TypeVar("T")
 
+#: The distribution whose installed metadata gives the tools' version.
+DISTRIBUTION = "rcl-parser"
+
 SYSTEM_HELP = "parsing system: combined (default), erg, pcfg, baseline, gold (see rcl-eval --list-systems)"
 TREEBANK_HELP = "treebank directory (env RCL_TREEBANK; default ../shared/treebank)"
+
+
+def version_line(tool: str) -> str:
+    """'TOOL (rcl-parser) VERSION', the version read from the installed package's metadata."""
+    try:
+        version = importlib.metadata.version(DISTRIBUTION)
+    except importlib.metadata.PackageNotFoundError:
+        version = "unknown (not installed: run `pip install .` in the checkout)"
+    return f"{tool} ({DISTRIBUTION}) {version}"
+
+
+class ShowVersion(argparse.Action):
+    """--version: print `version_line` of the parser's program and exit 0 (the metadata is read
+    only when asked)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str = "show the version and exit"):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        print(version_line(parser.prog))
+        parser.exit()
+
+
+def add_version_option(parser: argparse.ArgumentParser) -> None:
+    """--version, the same on every tool."""
+    parser.add_argument("--version", action=ShowVersion)
 
 
 def add_system_options(parser: argparse.ArgumentParser, default: str = "combined",
@@ -53,7 +89,9 @@ def add_system_options(parser: argparse.ArgumentParser, default: str = "combined
 def add_scene_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("scene", "the board the command is about (enables the planner)")
     where = group.add_mutually_exclusive_group()
-    where.add_argument("--scene", metavar="FILE", help="scene JSON file (format: docs/scenes.md)")
+    where.add_argument("--scene", metavar="FILE|NAME",
+                       help="scene JSON file (format: docs/scenes.md), or the name of an example scene shipped "
+                            f"with the package: {', '.join(example_names())} (rcl-scene example NAME writes a copy)")
     where.add_argument("--scene-id", metavar="N", type=int, help="treebank scene number 1..1000 (its before-layout)")
     group.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)
 
@@ -75,6 +113,8 @@ def add_erg_training_options(parser: argparse.ArgumentParser, out: str) -> None:
 
 def system_options(args: argparse.Namespace, **fields) -> SystemOptions:
     """The SystemOptions the flags (or, for the ERG resources, the environment) give; `fields` add to them."""
+    # Imported here: the systems load the PCFG engine (nltk, numpy: 0.3 s), which rcl-scene never needs.
+    from rcl.app.systems import SystemOptions
     return SystemOptions(
         physics=getattr(args, "physics", None) or OFFICIAL,
         treebank=getattr(args, "treebank", None),
@@ -89,9 +129,9 @@ def system_options(args: argparse.Namespace, **fields) -> SystemOptions:
 def scene_from_args(args: argparse.Namespace) -> Scene | None:
     """The Scene the flags name, or None when no scene was given."""
     if getattr(args, "scene", None):
-        return load_scene(args.scene)
+        return load_named_scene(args.scene)
     if getattr(args, "scene_id", None) is not None:
-        before, _ = load_treebank(args.treebank).scene(args.scene_id)
+        before, _ = read_scene(args.scene_id, args.treebank)
         return scene_from_layout(before)
     return None
 

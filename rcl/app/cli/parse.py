@@ -1,6 +1,6 @@
 """rcl-parse: English robot commands in, RCL trees out.
 
-    rcl-parse "drop the blue cube" --scene data/scenes/example.json
+    rcl-parse "drop the blue cube" --scene example
     printf 'pick up the red prism\nput it on the blue cube\n' | rcl-parse --scene-id 8 --execute
 """
 
@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 from planner import PHYSICAL
-from rcl.app.cli.options import add_scene_options, add_system_options, scene_from_args, system_options
+from rcl.app.cli.options import (add_scene_options, add_system_options, add_version_option, scene_from_args,
+                                 system_options)
 from rcl.app.cli.run import UsageError, run_main
 from rcl.app.commands import ParseJob, parse_commands
 from rcl.app.textinput import decode_lines
@@ -27,7 +28,7 @@ sense on that board wins; without a scene the planner is not used.
 
 EPILOG = """\
 examples:
-  rcl-parse "drop the blue cube" --scene data/scenes/example.json
+  rcl-parse "drop the blue cube" --scene example
   rcl-parse "pick up the green pyramid" --scene-id 8 --explain
   rcl-parse --file commands.txt --scene scene.json --json
   echo "take the red block" | rcl-parse --scene scene.json --execute --out next.json
@@ -43,12 +44,15 @@ def build_parser() -> argparse.ArgumentParser:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("text", nargs="?", help="the command (omit to read one command per line from stdin)")
     parser.add_argument("--file", metavar="FILE", help="read commands from FILE, one per line")
+    add_version_option(parser)
     add_scene_options(parser)
     add_system_options(parser, physics=PHYSICAL)  # one verdict with or without --execute: a real arm's
     out = parser.add_argument_group("output")
     out.add_argument("--no-planner", action="store_true", help="do not consult the scene (the -SP condition)")
     out.add_argument("--json", action="store_true", help="one JSON object per command: tree, source, verdict, timings")
-    out.add_argument("--explain", action="store_true", help="list the candidates tried and why each was rejected")
+    out.add_argument("--explain", action="store_true",
+                     help="list the candidates tried and why each was rejected (and, on stderr, whether the "
+                          "ERG path is off)")
     out.add_argument("--oneline", action="store_true", help="print each tree on one line (default for several commands)")
     out.add_argument("--execute", action="store_true",
                      help="apply each parsed command to the scene, in order, and show the resulting board")

@@ -12,7 +12,7 @@ import sys
 import time
 
 from planner import IncoherentError, execute, judge, scene_from_layout
-from rcl.app.cli.options import TREEBANK_HELP
+from rcl.app.cli.options import TREEBANK_HELP, add_version_option
 from rcl.app.cli.run import EXIT_FAILED, EXIT_OK, run_main
 from rcl.errors import RCLError
 from rcl.reader import read_rcl
@@ -36,6 +36,7 @@ organisers' planner (see docs/scenes.md and the treebank's PLANNER-NOTES.md).
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m planner", description=DESCRIPTION,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_version_option(parser)
     sub = parser.add_subparsers(dest="command", required=True, metavar="{check,judge}")
     check = sub.add_parser("check", help="gold trees against their scenes' after-layouts")
     check.add_argument("--treebank", metavar="DIR", help=TREEBANK_HELP)

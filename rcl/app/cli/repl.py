@@ -1,6 +1,6 @@
 """rcl-repl: type robot commands, see their RCL, and watch a simulated board change.
 
-    rcl-repl --scene data/scenes/example.json
+    rcl-repl --scene demo
     rcl-repl --scene-id 8
     printf 'pick up the green pyramid\\n:undo\\n' | rcl-repl --scene-id 8
 
@@ -23,7 +23,8 @@ from prompt_toolkit.history import FileHistory, InMemoryHistory
 
 from planner import PHYSICAL
 from rcl import locations
-from rcl.app.cli.options import add_scene_options, add_system_options, scene_from_args, system_options
+from rcl.app.cli.options import (add_scene_options, add_system_options, add_version_option, scene_from_args,
+                                 system_options)
 from rcl.app.cli.run import EXIT_FAILED, EXIT_OK, UsageError, run_main
 from rcl.app.render import color_supported
 from rcl.app.session import WELCOME, Session
@@ -45,6 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="rcl-repl", epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
         description="An interactive robot-arm simulator: each English command is parsed into RCL, "
                     "executed on the board, and the board is drawn again.")
+    add_version_option(parser)
     add_scene_options(parser)
     add_system_options(parser, physics=PHYSICAL)  # a demo arm should not stack into taken cells
     look = parser.add_argument_group("display")

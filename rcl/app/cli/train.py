@@ -21,7 +21,7 @@ from typing import Callable
 
 from erg_bridge import ProfileSource, Ranker
 from fallback_pcfg import PACKAGED
-from rcl.app.cli.options import TREEBANK_HELP, add_erg_training_options
+from rcl.app.cli.options import TREEBANK_HELP, add_erg_training_options, version_line
 from rcl.app.cli.run import EXIT_OK, EXIT_USAGE, run_main
 from rcl.app.systems.arbiter import MODEL_PATH as ARBITER_PATH
 from rcl.app.training import arbiter, pcfg, ranker
@@ -119,10 +119,13 @@ COMMANDS: dict[str, tuple[str, Callable[[], argparse.ArgumentParser], Callable[[
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     listing = "\n".join(f"  {name:<10}{what}" for name, (what, _, _) in COMMANDS.items())
-    usage = f"usage: {PROG} {{{','.join(COMMANDS)}}} [options]\n\nmodels:\n{listing}\n\n" \
+    usage = f"usage: {PROG} {{{','.join(COMMANDS)}}} [options]\n       {PROG} --version\n\nmodels:\n{listing}\n\n" \
             f"'{PROG} MODEL --help' shows a model's options."
     if argv and argv[0] in ("-h", "--help"):
         print(__doc__.strip() + "\n\n" + usage)
+        return EXIT_OK
+    if argv and argv[0] == "--version":
+        print(version_line(PROG))
         return EXIT_OK
     if not argv or argv[0] not in COMMANDS:
         problem = "name the model to train" if not argv else f"unknown model '{argv[0]}'"

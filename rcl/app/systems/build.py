@@ -42,9 +42,8 @@ PCFG_HINT = ("leave out --model (rcl-eval then takes a packaged model trained wi
              "and pass --model FILE")
 RANKER_HINT = ("retrain the ranker without them: rcl-train erg --tune folds --out FILE "
                "(it is fitted on train-dev), and pass --ranker FILE")
-ENABLE_ERG = ("ERG path off (no ACE configured): commands are read by the statistical parser alone and "
-              "checked on the board. To add the English Resource Grammar, install ACE and an ERG image "
-              "and set RCL_ACE and RCL_ERG_GRAMMAR (or pass --ace/--grammar).")
+#: One short line: the REPL shows it once per session, rcl-parse with --explain (README, "ERG path").
+ENABLE_ERG = "ERG path off (no ACE; --ace and --grammar turn it on)"
 NO_ANALYSES = ("the erg system needs analyses: give --erg-profile DIR (or $RCL_ERG_PROFILE), "
                "or a live ACE with --ace PATH --grammar PATH ($RCL_ACE, $RCL_ERG_GRAMMAR)")
 

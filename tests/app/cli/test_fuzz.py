@@ -19,7 +19,7 @@ from rcl.app.cli import scene as scene_cli
 from rcl.app import commands
 from rcl.app.systems import make_system
 
-EXAMPLE = Path(__file__).parents[3] / "data" / "scenes" / "example.json"
+EXAMPLE = Path(__file__).parents[3] / "rcl" / "app" / "scenes" / "example.json"
 FUZZ = settings(max_examples=int(__import__("os").environ.get("FUZZ_EXAMPLES", "150")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 #: Text with the characters users and files really bring: letters, digits, punctuation, accents,

@@ -200,6 +200,18 @@ def test_scene_id_takes_the_before_layout_from_the_treebank(mini_treebank, capsy
     assert code == 0 and "(color: blue) (type: cube)" in out and "planner is not used" not in err
 
 
+def test_a_scene_can_be_a_shipped_example_named_by_its_name(capsys, monkeypatch):
+    code, out, _ = rcl_parse(["pick up the green pyramid", "--scene", "example", "--oneline"], capsys, monkeypatch)
+    assert code == 0 and out == "(event: (action: take) (entity: (color: green) (type: prism)))\n"
+
+
+def test_a_mistyped_example_name_lists_the_examples(capsys, monkeypatch):
+    code, out, err = rcl_parse(["pick up the green pyramid", "--scene", "exmaple"], capsys, monkeypatch)
+    assert code == 2 and out == ""
+    assert err == ("rcl-parse: error: no scene file 'exmaple' here and no example scene of that name; "
+                   "the examples are demo, example\n")
+
+
 def test_json_names_the_answering_candidate_its_verdict_and_timings(scene, capsys, monkeypatch):
     code, out, _ = rcl_parse(["pick up the green pyramid", "--scene", scene, "--json"], capsys, monkeypatch)
     answer = json.loads(out)
@@ -215,6 +227,7 @@ def test_json_of_an_incoherent_command_lists_the_attempt_and_its_reason(scene, c
     answer = json.loads(out)
     assert code == 1 and answer["rcl"] is None and answer["source"] is None
     assert answer["attempts"][0]["reason"].startswith("2 blue cubes match")
+    assert answer["message"] == "Which blue cube do you mean? 2 match: at (3,3,0) and (5,5,0)"
 
 
 class UnconvertibleEngine:
@@ -287,6 +300,30 @@ def test_json_with_execute_stays_one_object_per_line(scene, capsys, monkeypatch)
     assert second["message"] == "I cannot do that here: the gripper is already holding the green prism"
 
 
+ERG_OFF = "rcl-parse: ERG path off (no ACE; --ace and --grammar turn it on)"
+
+
+@pytest.fixture
+def no_erg(monkeypatch):
+    """No ACE and no profile configured: the combined system runs on the back-off alone."""
+    for name in ("RCL_ACE", "RCL_ERG_GRAMMAR", "RCL_ERG_PROFILE"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_without_ace_the_notice_is_shown_only_with_explain(no_erg, capsys):
+    assert main(["pick up the green pyramid", "--scene", "example", "--system", "combined"]) == 0
+    assert capsys.readouterr().err == ""
+    assert main(["pick up the green pyramid", "--scene", "example", "--system", "combined", "--explain"]) == 0
+    assert capsys.readouterr().err.splitlines() == [ERG_OFF]
+
+
+def test_the_notice_is_one_line_per_run_however_many_commands(no_erg, capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"pick up the green pyramid\n"
+                                                                  b"pick up the yellow pyramid\n"), encoding="utf-8"))
+    assert main(["--scene", "example", "--system", "combined", "--explain"]) == 0
+    assert capsys.readouterr().err.splitlines() == [ERG_OFF]
+
+
 def test_the_back_off_path_starts_without_loading_the_erg_bridge():
     # Cold start matters for rcl-parse: the ERG bridge (and pydelphin) load only when the ERG path is on.
     probe = ("import sys; from rcl.app.systems import make_system; make_system('combined'); "
@@ -313,8 +350,7 @@ def test_a_failed_write_of_the_out_scene_is_an_error(scene, capsys, monkeypatch)
 
 
 def test_when_ace_crashes_the_back_off_answers_and_stderr_says_so(ace, capsys):
-    example = str(Path(__file__).parents[3] / "data" / "scenes" / "example.json")
-    argv = ["take the green pyramid crash", "--scene", example, "--system", "combined", "--ace", ace["ace"],
+    argv = ["take the green pyramid crash", "--scene", "example", "--system", "combined", "--ace", ace["ace"],
             "--grammar", ace["grammar"]]  # the stand-in ACE dies on the word "crash"
     assert main(argv) == 0
     out, err = capsys.readouterr()
@@ -335,7 +371,7 @@ def test_half_an_ace_configuration_is_an_error_not_silence(half, monkeypatch, ca
     assert "Traceback" not in err and "/nonexistent/" in err and ("--grammar" in err or "--ace" in err)
 
 
-DEMO = str(Path(__file__).parents[3] / "data" / "scenes" / "demo.json")
+DEMO = "demo"  # the example scene shipped for the REPL demo
 
 
 def test_executed_commands_form_a_conversation_where_it_is_the_held_shape(capsys, monkeypatch, tmp_path):

@@ -90,6 +90,16 @@ def test_bad_scene_json_is_a_usage_error(tmp_path):
     assert result.returncode == 2 and "rcl-repl: error:" in result.stderr.decode()
 
 
+def test_without_ace_the_session_says_so_in_one_short_line_once():
+    env = {k: v for k, v in os.environ.items() if k not in ("RCL_ACE", "RCL_ERG_GRAMMAR", "RCL_ERG_PROFILE")}
+    result = subprocess.run([sys.executable, "-m", "rcl.app.cli.repl", "--scene", "demo"], capture_output=True,
+                            input=b"pick up the yellow pyramid\nput it down\n", env={**env, "NO_COLOR": "1"},
+                            timeout=60)
+    assert result.returncode == 0, result.stderr.decode()
+    notices = [line for line in result.stdout.decode().splitlines() if "ERG path" in line]
+    assert notices == ["ERG path off (no ACE; --ace and --grammar turn it on)"]
+
+
 class Terminal:
     """A child process on a pseudo-terminal, answering prompt_toolkit's cursor queries."""
 
@@ -206,8 +216,7 @@ def converse(arguments, turns, tmp_path, **env):
 
 
 def test_the_readme_demo_runs_as_a_conversation_on_a_terminal(tmp_path):
-    demo = Path(__file__).parents[3] / "data" / "scenes" / "demo.json"
-    after = converse(["--scene", str(demo)], DEMO, tmp_path, NO_COLOR="1")
+    after = converse(["--scene", "demo"], DEMO, tmp_path, NO_COLOR="1")  # the README's command
     assert after.held is None and after.gripper == (5, 5, 7)
     assert {(s.name, s.cell) for s in after.shapes} == {
         ("yellow prism", (3, 4, 1)), ("white cube", (3, 4, 0)), ("red cube", (5, 5, 1)), ("green cube", (5, 5, 0)),

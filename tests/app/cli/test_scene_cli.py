@@ -7,13 +7,16 @@ import pytest
 
 from planner import load_scene, loads_scene
 from rcl.app.cli.scene import main, with_default_command
+from rcl.app.example_scenes import example_scene, example_text
 
-EXAMPLE = Path(__file__).resolve().parents[3] / "data" / "scenes" / "example.json"
+EXAMPLE = Path(__file__).resolve().parents[3] / "rcl" / "app" / "scenes" / "example.json"
 
 
 def test_a_bare_scene_number_means_export():
     assert with_default_command(["--treebank", "tb", "8"]) == ["export", "--treebank", "tb", "8"]
     assert with_default_command(["check", "a.json"]) == ["check", "a.json"]
+    assert with_default_command(["--treebank", "tb", "show", "8"]) == ["--treebank", "tb", "show", "8"]
+    assert with_default_command(["8", "--out", "example"]) == ["export", "8", "--out", "example"]
 
 
 def test_check_accepts_the_example(capsys):
@@ -46,6 +49,33 @@ def test_show_draws_a_scene_file(capsys):
     assert main(["show", str(EXAMPLE), "--plain"]) == 0
     drawing = capsys.readouterr().out
     assert "RRg" in drawing and "gripper: open, over x=4 y=4 at height 7" in drawing
+
+
+def test_show_draws_an_example_by_its_name(capsys):
+    assert main(["show", "example", "--plain"]) == 0
+    assert "RRg" in capsys.readouterr().out
+
+
+def test_example_writes_the_shipped_example_as_it_is(capsys):
+    assert main(["example"]) == 0
+    out, err = capsys.readouterr()
+    assert out == example_text("example") and err == ""
+
+
+def test_example_writes_a_named_example_to_a_file_that_checks(tmp_path, capsys):
+    board = tmp_path / "board.json"
+    assert main(["example", "demo", "--out", str(board)]) == 0
+    assert capsys.readouterr().err == f"rcl-scene: wrote the example scene 'demo' to {board}\n"
+    assert load_scene(board) == example_scene("demo")
+    assert main(["check", str(board)]) == 0
+
+
+def test_an_unknown_example_is_a_usage_error_naming_the_examples(capsys):
+    with pytest.raises(SystemExit) as exit:
+        main(["example", "nope"])
+    assert exit.value.code == 2
+    message = capsys.readouterr().err.splitlines()[-1]
+    assert "invalid choice: 'nope'" in message and "demo" in message and "example" in message
 
 
 @pytest.mark.treebank

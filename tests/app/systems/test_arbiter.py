@@ -63,7 +63,7 @@ def test_a_missing_arbiter_file_says_how_to_train_one(tmp_path):
 def test_combined_pools_both_engines_and_the_planner_removes_what_cannot_be(ace):
     combined = make_system("combined", **ace)
     try:
-        scene = load_scene(REPO / "data" / "scenes" / "example.json")
+        scene = load_scene(REPO / "rcl" / "app" / "scenes" / "example.json")
         answer = combined.parse("take the green pyramid", scene)
         assert answer.system == "combined" and "arbiter" in answer.explanation
         assert answer.tree == read_rcl("(event: (action: take) (entity: (color: green) (type: prism)))")

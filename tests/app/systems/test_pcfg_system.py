@@ -10,7 +10,7 @@ from rcl import to_string
 from rcl.app.cli.parse import main as parse_main
 from rcl.app.systems import make_system
 
-EXAMPLE = Path(__file__).resolve().parents[3] / "data" / "scenes" / "example.json"
+EXAMPLE = Path(__file__).resolve().parents[3] / "rcl" / "app" / "scenes" / "example.json"
 TAKE_AND_PUT = ("(sequence: (event: (action: take) (entity: (id: 1) (color: green) (type: prism))) (event: "
                 "(action: drop) (entity: (type: reference) (reference-id: 1)) (destination: (spatial-relation: "
                 "(relation: above) (entity: (color: blue) (type: cube))))))")
