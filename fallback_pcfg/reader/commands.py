@@ -113,8 +113,9 @@ class Commands(Phrases):
                     end += 1
                 found.append(Parse(end, Relation(side, p.value.landmark, count=1 if side == "backward" else None),
                                    p.cost + cost + 0.05, p.skipped + skipped))
-        for start, cost, skipped in self.fillers(p.end, 2):  # "on the side near (to) the robot"
-            for end, side in self._named_side(start):
+        for start, cost, skipped in self.fillers(p.end, 2):  # "on the side near (to) the robot", "on my side"
+            for end, side in self._named_side(start) + [(i.end, "backward") for i in self.items(start, "near-you")] + [
+                    (i.end, "front") for i in self.items(start, "far-from-you")]:
                 found.append(Parse(end, Relation(side, p.value.landmark, count=1 if side == "backward" else None),
                                    p.cost + cost + 0.05, p.skipped + skipped))
         landmark = p.value.landmark

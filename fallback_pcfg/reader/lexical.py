@@ -166,6 +166,10 @@ def small_words() -> dict[str, tuple[str, ...]]:
         if len(fields) < 2:
             raise PCFGError(f"fallback_pcfg/reader/words.tsv: expected phrase and class in {line!r}")
         found.setdefault(fields[0].strip(), []).append(fields[1].strip())
+    for phrase, kinds in list(found.items()):  # "at bottom", "on top of it" said without their article
+        words = phrase.split()
+        if "the" in words and len(words) > 2:
+            found.setdefault(" ".join(w for w in words if w != "the"), list(kinds))
     return {phrase: tuple(dict.fromkeys(kinds)) for phrase, kinds in found.items()}
 
 

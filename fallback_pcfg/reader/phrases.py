@@ -443,6 +443,10 @@ class Phrases:
             for side in self.np(end):  # "second from the left"
                 if side.value.type in ("region", "edge") and side.value.indicators:
                     found.append(Parse(side.end, ("from", side.value.indicators[0]), side.cost, side.skipped))
+        if kind == "indicator" and item.start in self.w.commas:
+            for place in self.np(item.start):  # "the gray pyramid on the red/green stack, back left"
+                if place.value.type in ("region", "edge", "corner"):
+                    found += [Parse(p.end, p.value, p.cost + 0.1, p.skipped) for p in self._where(place)]
         if kind in ("in", "at") or item.phrase in ("on", "along", "by", "over on", "over in"):
             for place in self.np(end):  # "in the corner", "on the left edge", "at the back"
                 found += self._where(place)
@@ -450,6 +454,12 @@ class Phrases:
 
     def _where(self, place: Parse) -> list[Parse]:
         thing: Thing = place.value
+        if thing.noun in COLLECTIVES and not thing.colours and thing.type not in ("edge", "tile"):
+            if thing.relations:  # "in the group in the near right corner": where the group is
+                return [Parse(place.end, ("relation", r), place.cost + 0.05, place.skipped) for r in thing.relations]
+            if thing.indicators:  # "the green cube in the middle group": in the middle
+                thing = Thing("region", indicators=list(thing.indicators))
+                place = Parse(place.end, thing, place.cost + 0.05, place.skipped)
         if thing.noun in ("row", "line", "column") and not thing.indicators and "same" in self.w.words[:place.end]:
             return [Parse(place.end, ("relation", Relation("same")), place.cost, place.skipped)]  # "that same row"
         if thing.type == "region" and not thing.indicators:
@@ -488,6 +498,10 @@ class Phrases:
                 one.checks = [c for c in one.checks if c.kind != "height"]
                 other = Parse(other.end, one, other.cost, other.skipped)
             tops, bottoms = self.items(after, "on-top"), self.items(after, "at-bottom")
+            bases = self.items(after, "base") if other.value.type == "shape" else []  # "with the cyan base"
+            if bases:
+                found.append(Parse(bases[0].end, ("check", Check("bottom", other.value)), other.cost - 0.3,
+                                   other.skipped))
             if tops:
                 found.append(Parse(tops[0].end, ("check", Check("under", other.value)), other.cost, other.skipped))
             elif bottoms:
@@ -567,9 +581,11 @@ def _with(thing: Thing, extra: tuple) -> Thing | None:
     elif kind == "not":
         t.checks.append(Check("not", extra[1]))
     elif kind == "indicator":
-        if t.type not in ("cube", "prism", "shape", "stack", "one"):
+        if t.type not in ("cube", "prism", "shape", "stack", "one", "corner"):
             return None
-        t.indicators.append(extra[1])
+        if t.type == "corner" and extra[1] not in ("left", "right", "front", "back"):
+            return None
+        t.indicators.append(extra[1])  # "the corner closest to me on the left": the back left one
     elif kind == "from":
         if t.ordinal is None:
             return None
@@ -598,6 +614,13 @@ def _related(t: Thing, relation: Relation) -> Thing | None:
             "front", "back"} & set(landmark.indicators):  # "near the back on the right": that corner
         landmark = Thing("corner", indicators=sorted(landmark.indicators, key=lambda i: i not in ("front", "back")))
         relation = Relation("nearest", landmark)
+    if landmark is not None and landmark.noun in COLLECTIVES and not landmark.colours and landmark.type not in (
+            "edge", "tile") and relation.name in ("within", "above") and (landmark.relations or landmark.indicators):
+        if landmark.relations:  # "the green cube in the group in the corner": where the group is
+            t.relations += landmark.relations
+            return t
+        landmark = Thing("region", indicators=list(landmark.indicators))  # "in the middle group": in the middle
+        relation = Relation("within", landmark)
     if landmark is not None and landmark.said_count and landmark.noun in ("square", "squares", "step", "steps",
                                                                            "space", "spaces", "spot", "spots"):
         return None  # "by one square" counts a move, it names no landmark
@@ -609,8 +632,9 @@ def _related(t: Thing, relation: Relation) -> Thing | None:
     if t.type in ("edge", "region", "board") and landmark is not None and landmark.type in (
             "cube", "prism", "shape", "stack", "one", "tile"):
         return None  # a side of the board is not beside a shape: the description is the noun's before it
-    if relation.name in ("left", "right", "front", "backward") and landmark is not None and landmark.type == "edge":
-        return None  # "on the left edge" is along it, not left of it
+    if relation.name in ("left", "right", "front", "backward") and landmark is not None and landmark.type in (
+            "edge", "region"):
+        return None  # "on the left edge" is along it, not left of it; "back right" is a corner, not behind
     if relation.name == "within" and landmark is not None and landmark.type == "edge":
         relation = Relation("above", landmark)  # "in the back row": on the back edge
     if relation.name in ("within", "above") and landmark is not None and landmark.type == "region" and any(
