@@ -100,7 +100,7 @@ def _run(texts: Sequence[str], job: ParseJob, system, out: Write, err: Write) ->
                 for line in lines:
                     err(f"rcl-parse: {label}{line}")
         if not job.json:
-            for note in turn.answer.user_notes():
+            for note in turn.answer.user_notes() + ([turn.notice] if turn.notice else []):
                 err(f"rcl-parse: {label}{note}")
         if job.execute and answered and not turn.done:
             failures += 1
@@ -118,7 +118,8 @@ def _emit(turn: Turn, job: ParseJob, oneline: bool, status: Status, out: Write) 
         data = {**answer.to_json(), "message": "" if turn.reply is not None else answer.message,
                 "erg": f"failed: {failed}" if failed else status.erg,
                 "question": turn.question.to_json(turn.before) if turn.question else None,
-                "reply": turn.reply.to_json() if turn.reply else None}
+                "reply": turn.reply.to_json() if turn.reply else None,
+                "doubts": [d.to_json() for d in turn.doubts], "notice": turn.notice}
         out(json.dumps(data, ensure_ascii=False))
         return
     if answer.answered:

@@ -138,7 +138,7 @@ class Session(MetaCommands):
             return
         if answer.answered:
             self.say(to_pretty(answer.tree))
-            for note in answer.user_notes():
+            for note in answer.user_notes() + ([turn.notice] if turn.notice else []):
                 self.say(f"({note})")
         if turn.done:
             self.say(turn.change)

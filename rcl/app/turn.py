@@ -6,6 +6,7 @@
     turn.board             # the board after the command (the same board when nothing was done)
     turn.context           # what "it" means in the next command
     turn.reply             # the answer to a question about the board ("where is the red cube?"), or None
+    turn.notice            # "I am not sure I understood that: ..." when the reading is doubtful, else ""
 
 The command is normalised once (`check_command`); what the conversation
 established ("it", "the one you are holding") is written into it as words
@@ -29,6 +30,7 @@ from planner import PHYSICAL, Drop, Move, Scene, Take, apply_move, judge, landin
 from rcl.app.answer import Answer, Attempt
 from rcl.app.board_answers import BoardAnswer, answer_board_question
 from rcl.app.board_questions import BoardQuestion, read_board_question
+from rcl.app.confidence import Doubt, doubts, notice
 from rcl.app.dialogue import Context, resolve
 from rcl.app.question import Question, ask
 from rcl.app.systems import System
@@ -89,6 +91,16 @@ class Turn:
         else:
             verb = "moved"
         return f"{verb} the {self.moved.name}: {format_cell(start)} -> {format_cell(self.moved.cell)}"
+
+    @property
+    def doubts(self) -> tuple[Doubt, ...]:
+        """Why the reading acted on (or shown) may not be what the user meant (rcl.app.confidence)."""
+        return doubts(self.answer) if self.reply is None else ()
+
+    @property
+    def notice(self) -> str:
+        """One plain line when the reading is unsure ("I am not sure I understood that: ..."), else ""."""
+        return notice(self.doubts)
 
     @property
     def message(self) -> str:

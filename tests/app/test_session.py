@@ -265,3 +265,13 @@ def test_a_question_about_the_board_is_answered_and_marked_never_carried_out():
     assert out.getvalue().rstrip().endswith("I am holding the green cube.")
     assert len(session.conversation.history) == 1
     system.close()
+
+
+def test_an_unsure_reading_is_carried_out_and_says_so():
+    system = make_system("pcfg", SystemOptions(physics=PHYSICAL))
+    session = Session(system, load_scene(DEMO), io.StringIO())
+    session.handle("take the gizmo")
+    text = session.out.getvalue()
+    assert "(I am not sure I understood that: I had to guess what 'gizmo' means)" in text
+    assert "took the yellow prism" in text and "rank" not in text and "score" not in text
+    system.close()

@@ -376,3 +376,15 @@ def test_a_question_about_the_board_is_answered_on_stderr_and_in_json(scene, cap
     assert data["reply"]["text"].startswith("There are 2 blue cubes") and len(data["reply"]["shapes"]) == 2
     code, out, err = rcl_parse(["where is the yellow cube?"], capsys, monkeypatch)  # no board to look at
     assert code == 1 and "I have no board to look at" in err
+
+
+def test_an_unsure_reading_says_so_on_stderr_and_in_json(capsys):
+    demo = str(Path(__file__).parents[3] / "data" / "scenes" / "demo.json")
+    assert main(["take the gizmo", "--scene", demo, "--system", "pcfg"]) == 0
+    out, err = capsys.readouterr()
+    assert "(type: prism)" in out
+    assert "rcl-parse: I am not sure I understood that: I had to guess what 'gizmo' means" in err
+    assert main(["take the gizmo", "--scene", demo, "--system", "pcfg", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["doubts"] == [{"kind": "guessed-word", "reason": "I had to guess what 'gizmo' means"}]
+    assert data["notice"].startswith("I am not sure")
