@@ -6,7 +6,7 @@ read what the robot makes of it.
     response.rcl, response.done, response.change      # the tree, and what was done on the board
     response = session.say("put it on the green cube")
     response.question                                 # "Which green cube do you mean?" and its choices
-    session.choose(2)                                 # or session.say("the left one")
+    session.choose(2)                                 # or session.answer("the left one"), or say it
     session.say("what is on the green cube?").reply   # a question about the board, answered in words
     session.undo()
     session.board_json()                              # the board now, in the scene format
@@ -35,6 +35,7 @@ from rcl.app.conversation import Conversation
 from rcl.app.question import Question
 from rcl.app.render import draw_board
 from rcl.app.systems import System, SystemOptions, make_system
+from rcl.app.textinput import check_command
 from rcl.app.turn import Turn
 from rcl.errors import RCLError
 from rcl.model import Node
@@ -159,6 +160,19 @@ class RobotSession:
         question is open or there is no such choice."""
         self._need_board()
         return Response.of(self.conversation.choose(number))
+
+    def answer(self, reply: str) -> Response:
+        """The robot's open question answered in words ("the left one", "the green one", "2");
+        ValueError when no question is open or the words name none of its choices."""
+        self._need_board()
+        question = self.conversation.question
+        if question is None:
+            raise ValueError("no question is open")
+        shape = question.pick(check_command(reply), self.board)
+        if shape is None:
+            raise ValueError(f"'{reply}' names none of the choices: answer with a number from 1 to "
+                             f"{len(question.choices)} or a place such as 'the left one'")
+        return self.choose(question.choices.index(shape) + 1)
 
     def undo(self) -> bool:
         """Back to the board before the last change (and what "it" meant there); False when none."""

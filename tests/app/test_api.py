@@ -91,3 +91,13 @@ def test_mistakes_raise_errors_with_plain_messages(session):
         session.load_board({"shapes": [{"x": 9, "y": 0, "z": 0, "color": "red", "type": "cube"}]})
     with open_session() as empty, pytest.raises(NoBoardError, match="no board yet"):
         empty.say("take the red cube")
+
+
+def test_the_robots_question_is_answered_in_words_or_refused_when_they_name_no_choice(session):
+    session.say("take the green cube")
+    with pytest.raises(ValueError, match="'the blue one' names none of the choices"):
+        session.answer("the blue one")
+    taken = session.answer("the right one")
+    assert taken.done and taken.change == "took the green cube: (5,2,0) -> (5,2,7)"
+    with pytest.raises(ValueError, match="no question is open"):
+        session.answer("the left one")
