@@ -41,7 +41,7 @@ from rcl.shape import Shape, format_cell
 
 
 #: The reply to a question about the board when there is no board to look at.
-NO_BOARD = "That is a question about the board, and I have no board to look at: give a scene."
+NO_BOARD = "That is a question about the board, and I am not looking at a board here."
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from planner import PHYSICAL, SceneFormatError, load_scene
 from rcl.app import NoBoardError, open_session
 from rcl.app.api import default_options
 from rcl.app.cli.parse import main as rcl_parse
+from rcl.app.systems import make_system
 from rcl.app.textinput import InputError
 
 DEMO = Path(__file__).parents[2] / "data" / "scenes" / "demo.json"
@@ -31,6 +32,15 @@ def test_the_defaults_are_the_command_line_tools(monkeypatch):
     monkeypatch.setenv("RCL_ERG_PROFILE", "/some/profile")
     options = default_options()
     assert options.physics == PHYSICAL and options.profile == "/some/profile"
+
+
+def test_a_session_accepts_what_the_command_line_tools_accept_and_a_bare_system_would_refuse(session, capsys):
+    command = "pick up the second green cube from the left"  # the organisers' planner had no ordinals
+    assert session.say(command).done
+    assert rcl_parse([command, "--scene", str(DEMO)]) == 0
+    official = make_system("combined")  # SystemOptions' default: the organisers' rules, as rcl-eval's +SP
+    assert not official.parse(command, load_scene(DEMO)).answered
+    official.close()
 
 
 @pytest.mark.parametrize("command", ["take the blue cube", "pick up the yellow pyramid", "take the green cube",

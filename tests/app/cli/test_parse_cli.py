@@ -375,7 +375,7 @@ def test_a_question_about_the_board_is_answered_on_stderr_and_in_json(scene, cap
     assert code == 0 and data["rcl"] is None and data["message"] == ""
     assert data["reply"]["text"].startswith("There are 2 blue cubes") and len(data["reply"]["shapes"]) == 2
     code, out, err = rcl_parse(["where is the yellow cube?"], capsys, monkeypatch)  # no board to look at
-    assert code == 1 and "I have no board to look at" in err
+    assert code == 1 and "I am not looking at a board here" in err
 
 
 def test_an_unsure_reading_says_so_on_stderr_and_in_json(capsys):
