@@ -77,6 +77,8 @@ def answer_board_question(question: BoardQuestion, scene: Scene, context: Contex
         subject = _description(question.subject, context, place=question.kind == RELATED)
         if isinstance(subject, str):
             return BoardAnswer(subject)
+        if subject.unreadable:
+            return BoardAnswer(f"{HELP}; I could not read '{' '.join(question.subject)}' as shapes on the board.")
         answer = _ANSWERS[question.kind](question, subject, scene)
     except (DescriptionError, IncoherentError) as e:
         return BoardAnswer(f"I cannot tell: {e}.")

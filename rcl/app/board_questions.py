@@ -62,7 +62,7 @@ _HOLDING = frozenset({"holding", "hold", "holds", "carrying", "carry", "carries"
 #: find ..."): they describe no shape.
 _GRAMMAR = frozenset({"is", "are", "do", "does", "did", "can", "could", "you", "i", "we", "see", "find", "spot",
                       "notice", "count", "have", "has", "got", "be", "was", "were", "there", "located",
-                      "altogether", "please", "now", "currently"})
+                      "altogether", "please", "now", "currently", "go", "gone", "went"})
 _COLOUR_WORDS = frozenset({"colour", "color", "colours", "colors"})
 #: What "on the board" at the end of a question says: nothing ("how many cubes are there on the board?").
 _PLACES = frozenset({"board", "table", "grid", "scene", "picture", "floor"})
@@ -82,7 +82,11 @@ class BoardQuestion:
 
 def read_board_question(utterance: Utterance) -> BoardQuestion | None:
     """The question `utterance` asks about the board, or None when it is not a question."""
-    words = _opened(_form_words(utterance))
+    return _read(_opened(_form_words(utterance))) or _read(_opened(utterance.words))  # as typed, else "wher" read
+
+
+def _read(words: tuple[str, ...]) -> BoardQuestion | None:
+    """The question words (lower case, openings left out) ask, or None."""
     if not words:
         return None
     first = words[0]
@@ -121,6 +125,8 @@ def _what(rest: tuple[str, ...]) -> BoardQuestion:
             name, length = relation
             if after[length:]:
                 return BoardQuestion(RELATED, _subject(after[length:]), name)
+        if len(after) > 1 and after[-1] == "on":  # "what is the red cube on?": what is under it
+            return BoardQuestion(RELATED, _subject(after[:-1]), UNDER)
         return BoardQuestion(LIST, _subject(after))
     return BoardQuestion(LIST, _subject(rest))
 

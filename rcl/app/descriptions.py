@@ -111,6 +111,13 @@ class Description:
             e.get("color") is not None or e.get("indicator") is not None for e in self.entities)
 
     @property
+    def unreadable(self) -> bool:
+        """Whether it has words and none of them says which shapes ("bigger", "the take")."""
+        passed_over = set(self.unknown) | {w for phrase in self.unread for w in phrase.split()}
+        return self.pinned is None and any(w not in QUANTIFIERS for w in self.words) and all(
+            w in QUANTIFIERS or w in passed_over for w in self.words)
+
+    @property
     def related(self) -> bool:
         """Whether it names a relation to another thing ("on the blue cube")."""
         return any(e.get("spatial-relation") is not None for e in self.entities)

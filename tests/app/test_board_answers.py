@@ -59,5 +59,6 @@ def test_words_it_cannot_use_are_named_and_a_question_it_cannot_read_gets_help()
         "The white cube is in the middle (x=3 y=4). (I left out 'shiny': I could not use it in a question "
         "about the board.)")
     assert ask("why?").text.startswith(HELP)
+    assert ask("which is bigger?").text == f"{HELP}; I could not read 'bigger' as shapes on the board."
     assert ask("where is the tower?").text == (
         "I cannot tell: I can only say where single shapes (cubes and prisms) are, not a stack.")

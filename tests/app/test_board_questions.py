@@ -31,6 +31,8 @@ from rcl.normalise import normalise
     ("what colour is the cube on the blue cube", COLOUR, "the cube on the blue cube"),
     ("is the red cube on the blue cube?", CHECK, "the red cube on the blue cube"),
     ("why?", UNREAD, ""),
+    ("wher is the red cube", WHERE, "the red cube"),  # a typo in the question word
+    ("so where did the red cube go?", WHERE, "the red cube"),
 ])
 def test_a_question_is_read_by_its_form(text, kind, subject):
     question = read_board_question(normalise(text))
@@ -45,6 +47,7 @@ def test_a_question_is_read_by_its_form(text, kind, subject):
     ("what is left of the white cube", "left", "the white cube"),
     ("what is next to the white cube", "adjacent", "the white cube"),
     ("what is in the top left corner", "within", "the top left corner"),
+    ("what is the red cube on?", UNDER, "the red cube"),
 ])
 def test_what_stands_in_a_relation_to_something(text, relation, subject):
     question = read_board_question(normalise(text))
