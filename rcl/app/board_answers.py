@@ -33,11 +33,11 @@ from typing import Any
 from planner import IncoherentError, Scene, name_shape, place_words, shape_words
 from planner.describe import and_list
 from rcl.app.board_questions import CHECK, COLOUR, COUNT, EXISTS, HELD, LIST, RELATED, UNDER, WHERE, BoardQuestion
-from rcl.app.descriptions import SHAPES, Description, DescriptionError, read_description
+from rcl.app.descriptions import QUANTIFIERS, SHAPES, Description, DescriptionError, read_description
 from rcl.app.dialogue import Context, pointed_at
 from rcl.model import Branch, Leaf
 from rcl.normalise import normalise
-from rcl.references import find_reference
+from rcl.references import Reference, find_reference
 from rcl.shape import Shape
 
 #: What a question that fits no known form gets.
@@ -88,12 +88,21 @@ def answer_board_question(question: BoardQuestion, scene: Scene, context: Contex
 def _description(words: tuple[str, ...], context: Context, place: bool = False) -> Description | str:
     """The shapes `words` describe (or a place of the board, when `place`), or the shape a reference
     such as "it" points at (or why it points at none)."""
-    reference = find_reference(normalise(" ".join(words))) if words else None
-    if reference is not None and reference.kind != "other" and reference.end - reference.start == len(
-            [w for w in words if w not in ("the",)]):
-        shape, why = pointed_at(reference.kind, context)
-        return Description.of(shape) if shape is not None else f"I do not know what '{' '.join(words)}' is: {why}."
-    return read_description(words, place=place)
+    reference = _reference(words)
+    if reference is None:
+        return read_description(words, place=place)
+    shape, why = pointed_at(reference.kind, context)
+    return Description.of(shape) if shape is not None else f"I do not know what '{' '.join(words)}' is: {why}."
+
+
+def _reference(words: tuple[str, ...]) -> Reference | None:
+    """The reference to an established shape ("it", "that one") that `words` are, and nothing more."""
+    utterance = normalise(" ".join(words))
+    reference = find_reference(utterance) if words else None
+    if reference is None or reference.kind == "other":
+        return None
+    rest = utterance.words[:reference.start] + utterance.words[reference.end:]
+    return reference if all(w in QUANTIFIERS for w in rest) else None
 
 
 def _where(question: BoardQuestion, subject: Description, scene: Scene) -> BoardAnswer:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from rcl.lexicon import load_lexicon
 from rcl.normalise import Utterance, normalise
+from rcl.references import find_reference
 
 #: What a question asks.
 WHERE = "where"          # where is the red cube?
@@ -137,12 +138,14 @@ def _about_holding(words: tuple[str, ...]) -> BoardQuestion | None:
     lexicon = load_lexicon()
     robot = [i for i, w in enumerate(words) if any(c.kind == "type" and c.value == "robot"
                                                   for c in lexicon.concepts(w))]
-    if not robot or words[0] not in ("what", "which", "are", "is", "do", "does", "have", "has"):
+    if not robot or words[0] not in ("what", "which", "where", "are", "is", "do", "does", "have", "has"):
         return None
+    if words[0] in WH_WORDS and words[1:2] not in (("is",), ("are",), ("do",), ("does",), ("have",), ("has",)):
+        return None  # "what colour is the one you are holding?": a question about that shape
     verb = next((i for i, w in enumerate(words) if w in _HOLDING and i > robot[0]), None)
     if verb is not None:
         named = tuple(w for w in words[verb + 1:] if w not in ("anything", "something", "now", "right"))
-        return BoardQuestion(HELD, _subject(named) if words[0] not in ("what", "which") else ())
+        return BoardQuestion(HELD, _subject(named) if words[0] not in ("what", "which", "where") else ())
     if "empty" in words or (words[0] in ("what", "which") and "in" in words[:robot[0]]):
         return BoardQuestion(HELD)  # "is the gripper empty?", "what is in your hand?"
     return None
@@ -161,14 +164,17 @@ def _relation_at_start(words: tuple[str, ...]) -> tuple[str, int] | None:
 def _subject(words: tuple[str, ...]) -> tuple[str, ...]:
     """The description in a question's words: its grammar and a final 'on the board' left out, the
     rest normalised as a command's words are (spelling, typos, British words)."""
-    words = _without_place(words)
+    utterance = normalise(" ".join(_without_place(words)))
+    normal, reference = utterance.words, find_reference(utterance)
     kept = []
-    for i, word in enumerate(words):
-        if word == "you" and i and words[i - 1] in ("to", "from", "near"):
+    for i, word in enumerate(normal):
+        if reference is not None and reference.start <= i < reference.end:
+            kept.append(word)  # "the one you are holding": the words of a reference stay whole
+        elif word == "you" and i and normal[i - 1] in ("to", "from", "near"):
             kept.append("robot")  # "the cube nearest to you": the robot, not the grammar of "do you see"
         elif word not in _GRAMMAR:
             kept.append(word)
-    return normalise(" ".join(kept)).words if kept else ()
+    return tuple(kept)
 
 
 def _without_place(words: tuple[str, ...]) -> tuple[str, ...]:

@@ -49,6 +49,7 @@ def test_the_gripper_and_it():
     assert ask("what is in the gripper?", HOLDING).text == "I am holding the yellow prism."
     assert ask("are you holding the red cube?", HOLDING).text == "No, I am holding the yellow prism."
     assert ask("where is it?", HOLDING).text == "The yellow prism is in the gripper."
+    assert ask("what colour is the one in the gripper?", HOLDING).text.startswith("It is yellow")
     moved = Context(held=None, last=WHITE)  # "it" is the shape the last command moved
     assert ask("what is it?", BOARD, moved).text == "It is the white cube in the middle (x=3 y=4)."
     assert ask("where is it?").text.startswith("I do not know what 'it' is: the gripper holds nothing")

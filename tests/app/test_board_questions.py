@@ -23,6 +23,7 @@ from rcl.normalise import normalise
     ("What do you have in your hand?", HELD, ""),
     ("is the gripper empty", HELD, ""),
     ("are you holding the red cube?", HELD, "the red cube"),
+    ("where is the one you are holding?", HELD, ""),
     ("which cubes are red", LIST, "cubes red"),
     ("which block is on the blue cube", LIST, "block on the blue cube"),
     ("what is the leftmost cube?", LIST, "the leftmost cube"),
