@@ -91,7 +91,7 @@ class Response:
     """What the robot makes of one line: the tree and what was done, or its question, or why not,
     or the answer to a question about the board."""
 
-    #: The line as typed.
+    #: The command as typed (for an answer to the robot's question, the command it completes).
     text: str
     #: The RCL tree read (None: not understood, not possible, asked back, or a question about the board).
     tree: Node | None
