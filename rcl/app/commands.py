@@ -9,7 +9,8 @@ carried across them; without it every command is about the board as given.
 Results go to `out` (the tree; with several commands one line each, empty for
 a command without a result; or one JSON object per command), everything a
 person should read to `err`: what could not be understood, why it cannot be
-done, the question when a description fits several shapes.  The caller
+done, the question when a description fits several shapes, the answer to a
+question about the board ("where is the red cube?").  The caller
 decides where those lines go: this module writes nowhere itself.
 """
 
@@ -86,6 +87,11 @@ def _run(texts: Sequence[str], job: ParseJob, system, out: Write, err: Write) ->
                 err(f"rcl-parse: command {number}: {e}")
             continue
         _emit(turn, job, oneline, system.status, out)
+        if turn.reply is not None:  # a question about the board, answered in words: no tree
+            if not job.json:
+                err(f"rcl-parse: {label}{turn.reply.text}")
+            failures += turn.before is None  # without a board it could not be answered
+            continue
         answered = turn.answer.answered
         if not answered:
             failures += 1
@@ -94,7 +100,7 @@ def _run(texts: Sequence[str], job: ParseJob, system, out: Write, err: Write) ->
                 for line in lines:
                     err(f"rcl-parse: {label}{line}")
         if not job.json:
-            for note in turn.answer.user_notes():
+            for note in turn.answer.user_notes() + ([turn.notice] if turn.notice else []):
                 err(f"rcl-parse: {label}{note}")
         if job.execute and answered and not turn.done:
             failures += 1
@@ -109,8 +115,11 @@ def _emit(turn: Turn, job: ParseJob, oneline: bool, status: Status, out: Write) 
     answer = turn.answer
     if job.json:
         failed = answer.failures.get("erg")
-        data = {**answer.to_json(), "erg": f"failed: {failed}" if failed else status.erg,
-                "question": turn.question.to_json(turn.before) if turn.question else None}
+        data = {**answer.to_json(), "message": "" if turn.reply is not None else answer.message,
+                "erg": f"failed: {failed}" if failed else status.erg,
+                "question": turn.question.to_json(turn.before) if turn.question else None,
+                "reply": turn.reply.to_json() if turn.reply else None,
+                "doubts": [d.to_json() for d in turn.doubts], "notice": turn.notice}
         out(json.dumps(data, ensure_ascii=False))
         return
     if answer.answered:

@@ -6,6 +6,7 @@
     turn = conversation.say("put it on the blue one")   # "it" is the red cube
     turn.question                                       # "which blue cube?" when two fit
     conversation.say("the left one")                    # answers it, and carries the command out
+    conversation.say("what is on the blue cube?").reply # a question about the board, answered in words
     conversation.undo()
 
 It is what the REPL (rcl.app.session), `rcl-parse` (rcl.app.commands) and
@@ -73,14 +74,18 @@ class Conversation:
 
     def say(self, text: str) -> Turn:
         """A reply to the open question when it names one of its choices ("2", "the left one"), else a
-        new command.  `InputError` for text that is no command (empty, too long)."""
+        new command (or a question about the board, which leaves the open question open).
+        `InputError` for text that is no command (empty, too long)."""
         utterance = check_command(text)
         asked, self.open = self.open, None
         if asked is not None and asked.question is not None and self.board is not None:
             shape = asked.question.pick(utterance, self.board)
             if shape is not None:
                 return self._record(answer_question(self.system, asked, shape))
-        return self.command(utterance)
+        turn = self.command(utterance)
+        if turn.reply is not None:
+            self.open = asked  # "where is the red cube?" while asked "which green cube?": still asked
+        return turn
 
     def command(self, text: str | Utterance) -> Turn:
         """A command (never a reply to a question), on the board as it is now."""

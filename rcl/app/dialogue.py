@@ -107,13 +107,13 @@ def resolve(utterance: Utterance, context: Context, scene: Scene) -> Resolution:
         if len(choices) > 1:
             return replace(found, choices=choices, why=why)
         return _described(found, reference, choices[0], why, scene)
-    shape, why = _pointed_at(reference.kind, context)
+    shape, why = pointed_at(reference.kind, context)
     if shape is None:
         return replace(found, problem=why)
     return _described(found, reference, shape, why, scene)
 
 
-def _pointed_at(kind: str, context: Context) -> tuple[Shape | None, str]:
+def pointed_at(kind: str, context: Context) -> tuple[Shape | None, str]:
     """The shape a reference of `kind` means in `context` and why; (None, why none) when none."""
     if kind in ("current", "held") and context.held is not None:
         return context.held, "the one the gripper holds"

@@ -40,6 +40,7 @@ class MetaCommands:
     def show_help(self, argument: str) -> None:
         self.say("Type an English command to parse it, see its RCL, and run it on the board; refer to the")
         self.say("shape you hold or just moved as 'it'. When I ask which shape you mean, answer with its number.")
+        self.say("Ask about the board too: 'where is the red cube?', 'what is on the blue cube?', 'what are you holding?'.")
         for command in META.values():
             self.say(f"  {(command.name + ' ' + command.argument).strip():<14} {command.help}")
         self.say("History and line editing work as in a shell (arrow keys, Ctrl-R); Ctrl-D quits.")

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TextIO
 
 from planner import Scene
+from rcl.app.board_answers import BoardAnswer
 from rcl.app.conversation import Conversation
 from rcl.app.metacommands import ALIASES, META, MetaCommands
 from rcl.app.question import Question
@@ -122,8 +123,12 @@ class Session(MetaCommands):
     # -- what a turn shows ------------------------------------------------------
 
     def show_turn(self, turn: Turn) -> None:
-        """The tree, the notes, and what changed (the board again), or the question, or why not."""
+        """The tree, the notes, and what changed (the board again), or the question, or why not; for a
+        question about the board, its answer (with the board, the shapes it names marked)."""
         answer = turn.answer
+        if turn.reply is not None:
+            self.show_reply(turn.reply)
+            return
         if turn.question is not None:
             self.show_board()
             for note in answer.user_notes():
@@ -132,7 +137,7 @@ class Session(MetaCommands):
             return
         if answer.answered:
             self.say(to_pretty(answer.tree))
-            for note in answer.user_notes():
+            for note in answer.user_notes() + ([turn.notice] if turn.notice else []):
                 self.say(f"({note})")
         if turn.done:
             self.say(turn.change)
@@ -140,6 +145,14 @@ class Session(MetaCommands):
         else:
             hint = "" if turn.problem else "; :why shows how I read it"
             self.fail(f"{turn.message}\n(nothing changed{hint})")
+
+    def show_reply(self, reply: BoardAnswer) -> None:
+        """The answer to a question about the board, after the board with the shapes it names numbered."""
+        if reply.shapes:
+            self.say(draw_board(self.scene, color=self.color, width=self.width, marks=reply.marks()))
+        self.say(reply.text)
+        if self.question is not None:  # a question about the board left the robot's own question open
+            self.say(f"(still waiting for your answer: {self.question.lines(self.scene)[0]})")
 
     def change_to(self, scene: Scene, what: str) -> None:
         """Make `scene` the board (undoably) and say what changed."""

@@ -5,10 +5,14 @@
     turn.question          # "which red cube do you mean?" with its choices, or None
     turn.board             # the board after the command (the same board when nothing was done)
     turn.context           # what "it" means in the next command
+    turn.reply             # the answer to a question about the board ("where is the red cube?"), or None
+    turn.notice            # "I am not sure I understood that: ..." when the reading is doubtful, else ""
 
 The command is normalised once (`check_command`); what the conversation
 established ("it", "the one you are holding") is written into it as words
-(`rcl.app.dialogue.resolve`); the system reads it; a question is asked when
+(`rcl.app.dialogue.resolve`); a question about the board ("what is on the
+blue cube?", recognised by its form: `rcl.app.board_questions`) is answered in
+words and never read as a command; the system reads it; a question is asked when
 the best reading failed only for want of one shape (`rcl.app.question`); and
 the move the planner judged is applied, never judged again (unless the system
 judged by the organisers' rules, which do not ask whether a real arm could
@@ -24,6 +28,9 @@ from dataclasses import dataclass, replace
 
 from planner import PHYSICAL, Drop, Move, Scene, Take, apply_move, judge, landing
 from rcl.app.answer import Answer, Attempt, cannot_do
+from rcl.app.board_answers import BoardAnswer, answer_board_question
+from rcl.app.board_questions import BoardQuestion, read_board_question
+from rcl.app.confidence import Doubt, doubts, notice
 from rcl.app.dialogue import Context, resolve
 from rcl.app.question import Question, ask
 from rcl.app.systems import System
@@ -31,6 +38,10 @@ from rcl.app.textinput import check_command
 from rcl.candidate import Candidate
 from rcl.normalise import Utterance
 from rcl.shape import Shape, format_cell
+
+
+#: The reply to a question about the board when there is no board to look at.
+NO_BOARD = "That is a question about the board, and I am not looking at a board here."
 
 
 @dataclass(frozen=True)
@@ -53,6 +64,8 @@ class Turn:
     #: Why the command was understood but not carried out, in plain words ("" when it was, or when it
     #: was not understood: the answer says why).
     problem: str = ""
+    #: The answer, when the text was a question about the board and no command.
+    reply: BoardAnswer | None = None
 
     @property
     def text(self) -> str:
@@ -80,9 +93,20 @@ class Turn:
         return f"{verb} the {self.moved.name}: {format_cell(start)} -> {format_cell(self.moved.cell)}"
 
     @property
+    def doubts(self) -> tuple[Doubt, ...]:
+        """Why the reading acted on (or shown) may not be what the user meant (rcl.app.confidence)."""
+        return doubts(self.answer) if self.reply is None else ()
+
+    @property
+    def notice(self) -> str:
+        """One plain line when the reading is unsure ("I am not sure I understood that: ..."), else ""."""
+        return notice(self.doubts)
+
+    @property
     def message(self) -> str:
-        """Why nothing was done, in plain words ("" when something was, or a question is asked)."""
-        if self.done or self.question is not None:
+        """Why nothing was done, in plain words ("" when something was, a question is asked, or the
+        text was a question about the board)."""
+        if self.done or self.question is not None or self.reply is not None:
             return ""
         return self.problem or self.answer.message
 
@@ -94,6 +118,9 @@ def take_turn(system: System, command: str | Utterance, board: Scene | None,
     -SP condition): no question is asked, and "it" is not resolved; the reading's move on the board is
     still worked out.  `InputError` for text that is no command."""
     utterance = command if isinstance(command, Utterance) else check_command(command)
+    asked = read_board_question(utterance)
+    if asked is not None:
+        return answer_about_board(system, utterance, asked, board if planner else None, context)
     if board is None:
         return Turn(system.read(utterance, None), board, board, context)
     context = context if context is not None else Context.of(board)
@@ -105,6 +132,16 @@ def take_turn(system: System, command: str | Utterance, board: Scene | None,
     else:
         answer = replace(system.read(resolution.utterance, board), resolution=resolution)
     return carry_out(answer, board, context)
+
+
+def answer_about_board(system: System, utterance: Utterance, question: BoardQuestion, board: Scene | None,
+                       context: Context | None) -> Turn:
+    """The turn of a question about the board: its answer in words, nothing done."""
+    answer = Answer(utterance, system.name, planner=board is not None)
+    if board is None:
+        return Turn(answer, board, board, context, reply=BoardAnswer(NO_BOARD))
+    context = context if context is not None else Context.of(board)
+    return Turn(answer, board, board, context, reply=answer_board_question(question, board, context))
 
 
 def answer_question(system: System, turn: Turn, shape: Shape) -> Turn:
@@ -152,4 +189,4 @@ def carry_out(answer: Answer, board: Scene, context: Context, ask_again: bool = 
     return Turn(answer, board, after, Context(after.held, moved), move=verdict.move, moved=moved)
 
 
-__all__ = ["Turn", "take_turn", "answer_question", "take_tree", "carry_out"]
+__all__ = ["Turn", "take_turn", "answer_question", "answer_about_board", "take_tree", "carry_out", "NO_BOARD"]

@@ -8,21 +8,24 @@ import contextlib
 import io
 import json
 import tempfile
+from pathlib import Path
 
 from delphin.codecs import simplemrs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from planner import Scene, load_scene, scene_from_layout
+from planner import PHYSICAL, Scene, Shape, load_scene, scene_from_layout
 from rcl.app.choose import choose
 from rcl.app.cli.repl import run_lines
 from rcl.app.example_scenes import example_scene
 from rcl.app.session import Session
-from rcl.app.systems import EngineSystem
+from rcl.app.systems import EngineSystem, SystemOptions, make_system
 from rcl.candidate import Candidate, Proposal
 from rcl.reader import read_rcl
 
 from repl_stub import KNOWN, SCENE, stub_system
+
+DEMO = Path(__file__).parents[2] / "rcl" / "app" / "scenes" / "demo.json"
 
 
 def new_session(system=None):
@@ -257,3 +260,32 @@ def test_no_input_line_crashes_the_session(lines):
     assert isinstance(session.scene, Scene)
     assert "internal error" not in out.getvalue()
     assert session.scene == SCENE or session.conversation.history
+
+
+def test_a_question_about_the_board_is_answered_and_marked_never_carried_out():
+    # The real back-off parser, as rcl-repl runs it without ACE, on the demo board.
+    system = make_system("pcfg", SystemOptions(physics=PHYSICAL))
+    out = io.StringIO()
+    session = Session(system, load_scene(DEMO), out)
+    run_lines(session, ["take the green cube", "how many green blocks are there?"], echo=False)
+    answer = out.getvalue().split("Answer with a number")[-1]
+    assert "There are 2 green cubes: 1: the green cube at the top left (x=5 y=5)" in answer
+    assert "marks: G1 = the green cube at x=5 y=5" in answer  # the board marks what the answer names
+    assert "(still waiting for your answer: Which green cube do you mean?)" in answer
+    assert session.scene == load_scene(DEMO) and session.failures == 0
+    session.handle("the left one")  # the question asked before is still open, and this answers it
+    assert session.scene.held == Shape(5, 5, 7, "green", "cube")
+    session.handle("what are you holding?")
+    assert out.getvalue().rstrip().endswith("I am holding the green cube.")
+    assert len(session.conversation.history) == 1
+    system.close()
+
+
+def test_an_unsure_reading_is_carried_out_and_says_so():
+    system = make_system("pcfg", SystemOptions(physics=PHYSICAL))
+    session = Session(system, load_scene(DEMO), io.StringIO())
+    session.handle("take the gizmo")
+    text = session.out.getvalue()
+    assert "(I am not sure I understood that: I had to guess what 'gizmo' means)" in text
+    assert "took the yellow prism" in text and "rank" not in text and "score" not in text
+    system.close()

@@ -400,3 +400,27 @@ def test_an_ambiguous_command_exits_1_with_the_choices_in_json(capsys):
     answer = json.loads(capsys.readouterr().out)
     assert answer["rcl"] is None and answer["question"]["kind"] == "which"
     assert [(c["x"], c["y"], c["z"]) for c in answer["question"]["choices"]] == [(2, 6, 0), (6, 4, 1)]
+
+
+def test_a_question_about_the_board_is_answered_on_stderr_and_in_json(scene, capsys, monkeypatch):
+    code, out, err = rcl_parse(["where is the yellow cube?", "--scene", scene], capsys, monkeypatch)
+    assert code == 0 and out == ""
+    assert "rcl-parse: The yellow cube is in the top right corner (x=7 y=0)." in err
+    code, out, err = rcl_parse(["how many blue cubes are there?", "--scene", scene, "--json"], capsys, monkeypatch)
+    data = json.loads(out)
+    assert code == 0 and data["rcl"] is None and data["message"] == ""
+    assert data["reply"]["text"].startswith("There are 2 blue cubes") and len(data["reply"]["shapes"]) == 2
+    code, out, err = rcl_parse(["where is the yellow cube?"], capsys, monkeypatch)  # no board to look at
+    assert code == 1 and "I am not looking at a board here" in err
+
+
+def test_an_unsure_reading_says_so_on_stderr_and_in_json(capsys):
+    demo = str(Path(__file__).parents[3] / "rcl" / "app" / "scenes" / "demo.json")
+    assert main(["take the gizmo", "--scene", demo, "--system", "pcfg"]) == 0
+    out, err = capsys.readouterr()
+    assert "(type: prism)" in out
+    assert "rcl-parse: I am not sure I understood that: I had to guess what 'gizmo' means" in err
+    assert main(["take the gizmo", "--scene", demo, "--system", "pcfg", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["doubts"] == [{"kind": "guessed-word", "reason": "I had to guess what 'gizmo' means"}]
+    assert data["notice"].startswith("I am not sure")

@@ -89,4 +89,6 @@ def test_rcl_parse_says_which_words_it_guessed(capsys):
     assert parse_main(["--system", "pcfg", "pick up the green thingamajig", "--scene", str(EXAMPLE)]) == 0
     captured = capsys.readouterr()
     assert "(type: prism)" in captured.out
-    assert captured.err.splitlines()[-1] == "rcl-parse: guessed that 'thingamajig' is a prism, a word I do not know"
+    assert captured.err.splitlines()[-2:] == ["rcl-parse: guessed that 'thingamajig' is a prism, a word I do not know",
+                                              "rcl-parse: I am not sure I understood that: I had to guess what "
+                                              "'thingamajig' means"]
