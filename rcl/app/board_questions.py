@@ -22,6 +22,7 @@ the normalised words.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rcl.lexicon import load_lexicon
@@ -79,11 +80,27 @@ class BoardQuestion:
     subject: tuple[str, ...] = ()
     #: RELATED: the relation asked about (an RCL relation, or "under").
     relation: str = ""
+    #: Said as a statement ("there is a red cube"): a question only when typed with "?".
+    stated: bool = False
 
 
 def read_board_question(utterance: Utterance) -> BoardQuestion | None:
-    """The question `utterance` asks about the board, or None when it is not a question."""
-    return _read(_opened(_form_words(utterance))) or _read(_opened(utterance.words))  # as typed, else "wher" read
+    """The question `utterance` asks about the board, or None when it is not a question.
+
+    Only a line that is all question is one: "See the two red blocks? Take the farther one" and
+    "There are two blue cubes. Move the left one" point at shapes before a command, and a bare
+    "there is ..." asks only with its question mark.
+    """
+    sentences = [s for s in re.split(r"(?<=[.!?;])\s+", utterance.original.strip()) if s]
+    if len(sentences) > 1 and not all(s.endswith("?") for s in sentences):
+        return None
+    typed = _form_words(utterance)
+    question = _read(_opened(typed)) or _read(_opened(utterance.words))  # as typed, else "wher" read
+    asked = utterance.original.rstrip().endswith("?") or typed[:1] in (("tell",), ("show",), ("i",), ("do",),
+                                                                        ("can",), ("could",), ("would",))
+    if question is not None and question.stated and not asked:  # "tell me if there is a red cube"
+        return None
+    return question
 
 
 def _read(words: tuple[str, ...]) -> BoardQuestion | None:
@@ -93,8 +110,10 @@ def _read(words: tuple[str, ...]) -> BoardQuestion | None:
     first = words[0]
     if words[:2] in (("how", "many"), ("how", "much")):
         return BoardQuestion(COUNT, _subject(words[2:]))
-    if words[:2] in (("is", "there"), ("are", "there"), ("there", "is"), ("there", "are")):
+    if words[:2] in (("is", "there"), ("are", "there")):
         return BoardQuestion(EXISTS, _subject(words[2:]))
+    if words[:2] in (("there", "is"), ("there", "are")):  # a question only with its "?"
+        return BoardQuestion(EXISTS, _subject(words[2:]), stated=True)
     held = _about_holding(words)
     if held is not None:
         return held

@@ -63,6 +63,19 @@ def test_a_command_is_not_a_question(text):
     assert read_board_question(normalise(text)) is None
 
 
+@pytest.mark.parametrize("text", [
+    "There are two blue cubes on the board. Please move the one farther away from you three squares left.",
+    "See the red block with a gray cap on top? Please move that cap onto the blue block.",
+    "there is a red cube on the left",  # a statement, without its question mark
+])
+def test_a_sentence_that_points_before_a_command_is_not_a_question(text):
+    assert read_board_question(normalise(text)) is None
+
+
+def test_there_is_asks_with_its_question_mark():
+    assert read_board_question(normalise("there is a red cube?")).kind == "exists"
+
+
 @pytest.mark.parametrize("text", ["what?", "why", "who are you", "how do you work"])
 def test_a_question_of_no_known_form_is_still_no_command(text):
     assert read_board_question(normalise(text)).kind == UNREAD
