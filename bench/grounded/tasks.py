@@ -1,6 +1,8 @@
 """Goals on treebank boards for the grounded benchmark: one shape goes somewhere, reproducibly.
 
     python bench/grounded/tasks.py [--treebank DIR] [--count 120] [--seed 2026] > bench/grounded/tasks.json
+    python bench/grounded/tasks.py --count 60 --seed 2027 --half C --prefix c \
+        --exclude bench/grounded/tasks.json > bench/grounded/tasks-c.json     # more to develop on
 
 A task is a board (a treebank scene's before-layout, by number, maybe after a
 setup move that puts a shape in the gripper) and one move a real arm can make
@@ -133,12 +135,13 @@ def _feasible(move: Move, scene: Scene) -> bool:
     return True
 
 
-def generate(count: int, seed: int, treebank=None) -> list[Task]:
-    """`count` tasks on distinct scenes, drawn with `random.Random(seed)`, the kinds in the
-    proportions of `KINDS`."""
+def generate(count: int, seed: int, treebank=None, exclude: frozenset[int] = frozenset(), half: str = "",
+             prefix: str = "g") -> list[Task]:
+    """`count` tasks on distinct scenes (none of `exclude`), drawn with `random.Random(seed)`, the
+    kinds in the proportions of `KINDS`; in halves A and B, or all in `half` when it is given."""
     treebank = treebank or load_treebank()
     rng = random.Random(seed)
-    scenes = list(range(1, 1001))
+    scenes = [n for n in range(1, 1001) if n not in exclude]
     rng.shuffle(scenes)
     total = sum(KINDS.values())
     kinds = [kind for kind, weight in KINDS.items() for _ in range(round(count * weight / total))]
@@ -163,8 +166,8 @@ def generate(count: int, seed: int, treebank=None) -> list[Task]:
             raise ValueError(f"the treebank has too few scenes for {count} tasks")
         move = rng.choice(moves)
         shape = scene.held if isinstance(move, Drop) else scene.at(*move.source)
-        half = "AB"[sum(t.kind == kind for t in tasks) % 2]  # each kind alike in both halves
-        tasks.append(Task(f"g{index + 1:03d}", half, number, setup, kind, str(move), shape.name,
+        side = half or "AB"[sum(t.kind == kind for t in tasks) % 2]  # each kind alike in both halves
+        tasks.append(Task(f"{prefix}{index + 1:03d}", side, number, setup, kind, str(move), shape.name,
                           digest(apply_move(move, scene))))
     return tasks
 
@@ -178,8 +181,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--treebank", help="the treebank release (default: $RCL_TREEBANK or ../shared/treebank)")
     parser.add_argument("--count", type=int, default=120)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--exclude", nargs="*", default=[], metavar="TASKS",
+                        help="task files whose scenes the new tasks leave out")
+    parser.add_argument("--half", default="", help="put every task in this half (e.g. C, more to develop on)")
+    parser.add_argument("--prefix", default="g", help="the tasks' names begin with it (default g: g001 ...)")
     args = parser.parse_args(argv)
-    tasks = generate(args.count, args.seed, load_treebank(args.treebank))
+    exclude = frozenset(t.scene for path in args.exclude for t in load_tasks(path))
+    tasks = generate(args.count, args.seed, load_treebank(args.treebank), exclude, args.half, args.prefix)
     json.dump([asdict(t) for t in tasks], sys.stdout, indent=1)
     sys.stdout.write("\n")
     return 0
