@@ -48,6 +48,9 @@ def pcfg_parser() -> argparse.ArgumentParser:
     parser.add_argument("--out", metavar="FILE",
                         help=f"model file to write (default: the packaged one of the split, "
                              f"{PACKAGED['train'].parent}/pcfg-SPLIT.json.gz)")
+    parser.add_argument("--generated", type=int, default=0, metavar="N",
+                        help="also learn from up to N commands the command grammar says on each treebank board "
+                             "(default 0: the treebank alone, as the packaged models are trained)")
     return parser
 
 
@@ -56,7 +59,7 @@ def train_pcfg(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     treebank = load_treebank(args.treebank)
     _say(f"{PROG} pcfg: {len(treebank.split(args.split))} {args.split} commands from {treebank.root}")
-    model = pcfg.train_pcfg(treebank, args.split, out)
+    model = pcfg.train_pcfg(treebank, args.split, out, args.generated)
     _say(f"{PROG} pcfg: {model.meta['commands']} trees ({model.meta['skipped']} skipped), "
          f"{len(model.labels)} labels, {len(model.binary)} rules, "
          f"{sum(len(w) for w in model.lexical.values())} tag-word pairs; "
