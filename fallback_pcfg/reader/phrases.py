@@ -28,6 +28,9 @@ DESCRIBING = frozenset({"above", "within", "nearest", "adjacent", "left", "right
                         "same", "part"})
 #: Nouns of a line or heap of shapes: "the far row of blue cubes" means the blue cubes in it.
 COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bunch", "rows", "lines"})
+#: Nouns that count a move ("two squares left"), not name a landmark.
+UNIT_NOUNS = frozenset({"square", "squares", "step", "steps", "space", "spaces", "spot", "spots", "tile", "tiles",
+                        "field", "fields", "cell", "cells", "place", "places", "position", "positions"})
 #: Nouns that name the board's edges by their side.
 EDGE_NOUNS = frozenset({"row", "line", "edge", "side", "border", "end", "rim"})
 #: Words that only stress the relation after them: "right behind", "just left of", "directly on".
@@ -201,7 +204,10 @@ class Phrases:
                 if item.value == "front" and item.phrase in ("top", "upper"):  # "the top cube": the one on top
                     high = thing.copy()
                     high.checks.append(Check("free"))
-                    self._modifiers(end, high, cost + 0.1, skipped, results, started, guard + 1)
+                    shape_next = any(n.kind == "type" and n.value in ("cube", "prism", "shape") or n.kind == "one"
+                                     for n in self.items(end))  # "the top cube", not "the top left corner"
+                    self._modifiers(end, high, cost + (-0.05 if shape_next else 0.1), skipped, results, started,
+                                    guard + 1)
             elif item.kind == "ordinal":
                 t.ordinal = int(item.value)
             elif item.kind == "cardinal" and self._height_after(end):
@@ -425,6 +431,11 @@ class Phrases:
             for board in self.np(end):  # "the middle of the board", "the left edge of the grid"
                 if board.value.type == "board":
                     found.append(Parse(board.end, ("nothing",), board.cost - 0.1, board.skipped))
+                elif board.value.type == "stack" or board.value.type == "cube" and board.value.plural:
+                    stack = board.value.copy()  # "the top cube of the tallest stack": one of its shapes
+                    stack.type, stack.plural, stack.count = "stack", False, None
+                    found.append(Parse(board.end, ("relation", Relation("part", stack)), board.cost + 0.1,
+                                       board.skipped))
             if item.phrase == "from":  # "the stack from two green cubes"
                 found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)
                           if p.value.count and p.value.plural]
@@ -523,6 +534,8 @@ class Phrases:
     def _relation(self, item: Item) -> list[Parse]:
         found: list[Parse] = []
         for landmark in self.np(item.end):
+            if _counts_a_move(landmark.value):
+                continue
             if item.value == "between":
                 for join in self.items(landmark.end, "and"):
                     for second in self.np(join.end):
@@ -598,6 +611,11 @@ def _with(thing: Thing, extra: tuple) -> Thing | None:
     return t
 
 
+def _counts_a_move(landmark: Thing) -> bool:
+    """"by one square", "left two spaces": a count of squares, which names no landmark."""
+    return landmark.noun in UNIT_NOUNS and (landmark.said_count or landmark.plural)
+
+
 def _related(t: Thing, relation: Relation) -> Thing | None:
     """`t` described by a relation ("on the red cube", "nearest to you"), as the planner reads them."""
     landmark = relation.landmark
@@ -621,9 +639,8 @@ def _related(t: Thing, relation: Relation) -> Thing | None:
             return t
         landmark = Thing("region", indicators=list(landmark.indicators))  # "in the middle group": in the middle
         relation = Relation("within", landmark)
-    if landmark is not None and landmark.said_count and landmark.noun in ("square", "squares", "step", "steps",
-                                                                           "space", "spaces", "spot", "spots"):
-        return None  # "by one square" counts a move, it names no landmark
+    if landmark is not None and _counts_a_move(landmark):
+        return None
     if t.type in ("edge", "region") and t.noun in EDGE_NOUNS and relation.name == "nearest" and landmark is not None:
         if landmark.type == "robot":  # "the row nearest you": the back row
             return Thing("edge", indicators=["back"], noun=t.noun)

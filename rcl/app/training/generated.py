@@ -45,6 +45,8 @@ class GeneratedCommand:
     text: str
     tree: Node
     scene: int
+    #: The take made on the board first, so that the gripper holds a shape ("" when none was).
+    setup: str = ""
 
 
 def generate(treebank: Treebank, per_board: int, seed: int, reserved: Iterable[int] = ()) -> list[GeneratedCommand]:
@@ -65,7 +67,7 @@ def generate(treebank: Treebank, per_board: int, seed: int, reserved: Iterable[i
         for _ in range(per_board):
             command = _one(board, rng, english)
             if command is not None:
-                found.append(GeneratedCommand(command[0], command[1], number))
+                found.append(GeneratedCommand(*command[:2], number, command[2]))
     return found
 
 
@@ -80,12 +82,13 @@ def _board_key(treebank: Treebank, number: int) -> tuple:
     return group, before
 
 
-def _one(board: Scene, rng: random.Random, english: English) -> tuple[str, Node] | None:
-    scene = board
+def _one(board: Scene, rng: random.Random, english: English) -> tuple[str, Node, str] | None:
+    scene, setup = board, ""
     if scene.held is None and rng.random() < HOLD:
         takes = moves("take", scene)
         if takes:
-            scene = apply_move(rng.choice(takes), scene)
+            first = rng.choice(takes)
+            scene, setup = apply_move(first, scene), str(first)
     kind = rng.choices(list(KINDS), list(KINDS.values()))[0]
     if kind == "take" and scene.held is not None:
         kind = "drop"
@@ -102,7 +105,7 @@ def _one(board: Scene, rng: random.Random, english: English) -> tuple[str, Node]
         return None
     if not reaches(said.tree.strip_tokens(), scene, move):  # the grammar may say "one" for a repeated type
         return None
-    return said.text, said.tree
+    return said.text, said.tree, setup
 
 
 def _tree(move: Move, scene: Scene, rng: random.Random) -> tuple[Node | None, Branch | None]:

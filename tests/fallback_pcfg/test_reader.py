@@ -1,0 +1,100 @@
+"""The command reader: the command grammar read directly, as people put commands together.
+
+Each test reads a command the treebank's writers never wrote and checks the reader's
+cheapest reading that reads every word that means something (what the back-off's engine
+takes from it), as RCL or as the query the board is asked (`check` nodes: what RCL
+cannot say).
+"""
+
+import pytest
+
+from fallback_pcfg.reader import CommandReader
+from fallback_pcfg.reader.lexical import CONTENT, Words, small_words
+from rcl import to_string
+from rcl.normalise import normalise
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return CommandReader()
+
+
+def first(reader, text: str, query: bool = False) -> str:
+    """The cheapest reading that leaves out no word that means something."""
+    utterance = normalise(text)
+    for reading in reader.read(utterance):
+        if not reader.content_skipped(utterance, reading):
+            return to_string(reading.query if query else reading.tree)
+    raise AssertionError(f"no complete reading of {text!r}")
+
+
+def test_a_command_without_a_verb_moves_the_shape(reader):
+    # "the red one" is RCL's type-reference: a cube, like the thing it points back to
+    assert first(reader, "green block onto the red one") == (
+        "(event: (action: move) (entity: (id: 1) (color: green) (type: cube)) (destination: (spatial-relation: "
+        "(relation: above) (entity: (color: red) (type: type-reference) (reference-id: 1)))))")
+
+
+def test_take_and_put_it_is_a_take_then_a_drop_of_it(reader):
+    tree = first(reader, "pick up the blue pyramid and then set it down in the far left corner")
+    assert tree.startswith("(sequence: (event: (action: take) (entity: (id: 1) (color: blue) (type: prism)))")
+    assert "(event: (action: drop) (entity: (type: reference) (reference-id: 1))" in tree
+    assert "(entity: (indicator: front) (indicator: left) (type: corner))" in tree
+
+
+def test_a_sentence_that_points_names_what_the_command_means(reader):
+    assert first(reader, "See the red cube with the gray pyramid on it? Take that pyramid.") == (
+        "(event: (action: take) (entity: (color: gray) (type: prism) (spatial-relation: (relation: above) "
+        "(entity: (color: red) (type: cube)))))")
+
+
+def test_a_measured_move_toward_the_robot(reader):
+    assert first(reader, "move the yellow cube two squares closer to you") == (
+        "(event: (action: move) (entity: (color: yellow) (type: cube)) (destination: (spatial-relation: "
+        "(measure: (entity: (cardinal: 2) (type: tile))) (relation: backward))))")
+
+
+def test_what_rcl_cannot_say_goes_to_the_board_as_checks(reader):
+    assert first(reader, "take the top cube of the tallest stack", query=True) == (
+        "(event: (action: take) (entity: (type: cube) (spatial-relation: (relation: part) (entity: (type: stack) "
+        "(check: (kind: tallest)))) (check: (kind: free))))")
+    assert first(reader, "pick up the green cube with a blue pyramid on top", query=True) == (
+        "(event: (action: take) (entity: (color: green) (type: cube) (check: (kind: under) "
+        "(entity: (color: blue) (type: prism)))))")
+    # the RCL the reader prints holds none of them
+    assert "check" not in first(reader, "pick up the green cube with a blue pyramid on top")
+
+
+def test_a_place_said_twice_is_checked_not_dropped(reader):
+    query = first(reader, "move the red cube one square left, so it ends up right next to the white cube", query=True)
+    assert "(check: (kind: also) (spatial-relation: (relation: adjacent) (entity: (color: white) (type: cube))))" \
+        in query
+
+
+@pytest.mark.parametrize("text, side", [
+    ("put the red cube right in front of the green block, on my side", "backward"),
+    ("put the red cube just before the yellow cube, on the side near to the robot", "backward"),
+    ("put the red cube next to the blue cube on its far side", "front"),
+])
+def test_the_side_of_a_landmark_is_said_after_it(reader, text, side):
+    assert f"(relation: {side})" in first(reader, text)
+
+
+def test_stressing_words_before_a_relation_are_read_not_left_out(reader):
+    utterance = normalise("set it down right beside the white cube on its right")
+    best = reader.read(utterance)[0]
+    assert not reader.content_skipped(utterance, best)
+
+
+def test_every_word_of_the_readers_table_is_a_word_the_normaliser_keeps():
+    # a phrase with a word the normaliser drops ("please") could never be found
+    for phrase in small_words():
+        for word in phrase.split():
+            assert normalise(word).words, f"the normaliser drops '{word}' of '{phrase}' (fallback_pcfg/reader/words.tsv)"
+
+
+def test_content_words_are_those_that_mean_something_by_themselves():
+    words = Words.of(normalise("put the tall red block on the gap"))
+    meaning = [w for i, w in enumerate(words.words) if words.content(i)]
+    assert meaning == ["put", "tall", "red", "block", "on", "gap"]
+    assert {"color", "type", "relation", "gap"} <= CONTENT
