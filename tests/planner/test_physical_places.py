@@ -1,4 +1,4 @@
-"""A place said twice ("two squares left, so it ends up beside the white cube"): a reader that
+"""Places in the physical mode. A place said twice ("two squares left, so it ends up beside the white cube"): a reader that
 understood both puts the second in a `(check: (kind: also) ...)` of the destination, and the
 physical planner carries the shape there only when both name the same square.
 
@@ -61,3 +61,34 @@ def test_a_landmark_said_again_may_be_any_shape_that_fits():
 def test_the_official_planner_ignores_what_rcl_cannot_say():
     far = also("(spatial-relation: (relation: left) (entity: (color: blue) (type: cube)))")
     assert verdict(TWO_LEFT, far, physics=OFFICIAL).coherent
+
+
+# --- what the board decides when words alone do not (the physical mode) -------------------
+
+def test_a_square_named_by_a_landmark_is_a_place():
+    square = "(spatial-relation: (relation: above) (entity: (type: tile) (spatial-relation: (relation: left) " \
+             "(entity: (color: blue) (type: cube)))))"
+    assert verdict(square).move.target == (5, 6, 0)
+    assert not verdict(square, physics=OFFICIAL).coherent  # the organisers' planner had no squares
+
+
+def test_the_landmark_that_leaves_a_square_on_the_board_is_the_one_meant():
+    # Two blue cubes: one square in front of the one on the front edge is off the board, so
+    # "one square in front of the blue cube" counts from the other.
+    two = board("blue cube at 5,5,0", "blue cube at 7,1,0", "red cube at 2,2,0")
+    event = read_rcl("(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: "
+                     "(measure: (entity: (cardinal: 1) (type: tile))) (relation: forward) (entity: (color: blue) "
+                     "(type: cube)))))")
+    assert judge(event, two, physics=PHYSICAL).move.target == (6, 5, 0)
+    assert not judge(event, two, physics=OFFICIAL).coherent  # the organisers' rules: 2 blue cubes match
+    both = board("blue cube at 5,5,0", "blue cube at 3,1,0", "red cube at 2,2,0")
+    assert "2 blue cubes match" in judge(event, both, physics=PHYSICAL).reason  # both leave a square: ask
+
+
+def test_a_lone_cube_may_wear_a_cap_when_no_cube_is_bare():
+    capped = board("red cube at 3,3,0", "gray prism at 3,3,1", "red cube at 6,6,0", "green cube at 6,6,1",
+                   "red cube at 6,5,0", "blue cube at 6,5,1")
+    take_cap = read_rcl("(event: (action: take) (entity: (color: gray) (type: prism) (spatial-relation: "
+                        "(relation: above) (entity: (indicator: individual) (color: red) (type: cube)))))")
+    assert judge(take_cap, capped, physics=PHYSICAL).move.source == (3, 3, 1)
+    assert not judge(take_cap, capped, physics=OFFICIAL).coherent
