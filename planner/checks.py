@@ -14,6 +14,7 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: free))                                        nothing stands on it
     (check: (kind: not) (entity: ...))                           it is none of what that entity names
     (check: (kind: contains) (entity: (color: cyan) (type: cube)))  its column holds a cyan cube
+    (check: (kind: line) (count: 2) (entity: (indicator: back) (type: edge)))  in the 2nd row from the back
 
 RCL's ordinal (the organisers' planner gave up on it) counts from a side:
 `(ordinal: 2) (indicator: left)` is the second from the left; and "between"
@@ -55,7 +56,7 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     """The filter of one `check` node; `ground(entity, world)` grounds its entity (no Available filter)."""
     kind = node.value_of("kind")
     landmark = node.get("entity")
-    if kind in ("under", "bottom", "not", "contains") and landmark is None:
+    if kind in ("under", "bottom", "not", "contains", "line") and landmark is None:
         raise IncoherentError(f"a '{kind}' check needs a description")
 
     def under(world: World, thing: Thing) -> bool:
@@ -104,8 +105,26 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         members = {t.shape for t in ground(landmark, world) if t.shape is not None}
         return any(s in members for s in column)
 
+    def line(world: World, thing: Thing) -> bool:
+        """In the count-th row (or column) from the side its edge names: "in the second row from the back"."""
+        sides = {t.name for t in ground(landmark, world) if t.type == "edge"}
+        wanted = int(node.value_of("count") or 0)
+        try:
+            x, y = thing.base_xy()
+        except IncoherentError:
+            return False
+        return any({"back": x, "front": 7 - x, "right": y, "left": 7 - y}[side] == wanted - 1 for side in sides)
+
     tests = {"under": under, "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper,
-             "contains": contains}
+             "contains": contains, "line": line}
+    if kind == "height":
+        def of_height(world: World, things: list) -> list:
+            kept = [t for t in things if height(world, t)]
+            whole = [t for t in kept if not t.headless]
+            # "the two-high blue stack" is a whole column of two, not the lower two of a taller one
+            # (that one is meant only when nothing else is: "the red cube off the two green cubes")
+            return whole or kept
+        return of_height
     if kind in tests:
         test = tests[kind]
         return lambda world, things: [t for t in things if test(world, t)]

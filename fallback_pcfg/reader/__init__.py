@@ -27,7 +27,7 @@ from rcl.normalise import Utterance
 from rcl.validate import validate
 
 #: How many readings become candidates, and how much worse than the best one they may be.
-MOST, WORSE = 12, 4.0
+MOST, WORSE = 24, 4.0
 
 
 @dataclass(frozen=True)

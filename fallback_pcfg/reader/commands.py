@@ -378,7 +378,7 @@ class Commands(Phrases):
                         found.append(Parse(side.end, place.value, place.cost + cost + side.cost,
                                            place.skipped + skipped + side.skipped))
             for more in self.place(start):
-                if not _on_board(place.value):  # "on the floor" says no square: the other place does
+                if not _vague(place.value):  # "on the floor", "on the left edge" say no square: the other place does
                     found.append(Parse(more.end, _also(place.value, more.value), place.cost + cost + more.cost + 0.05,
                                        place.skipped + skipped + more.skipped))
                 if more.value.landmark is not None and more.value.landmark.type not in ("edge", "board", "region"):
@@ -571,6 +571,12 @@ class Commands(Phrases):
 def _also(place: Relation, again: Relation) -> Relation:
     """`place`, said again as `again` (the board checks both name one square)."""
     return replace(place, also=place.also + (again,) + again.also)
+
+
+def _vague(relation: Relation) -> bool:
+    """Whether a place names no single square: the floor, an edge, a side of the board."""
+    landmark = relation.landmark
+    return relation.count is None and landmark is not None and landmark.type in ("board", "edge", "region")
 
 
 def _on_board(relation: Relation) -> bool:

@@ -18,7 +18,7 @@ from fallback_pcfg.reader.lexical import Item, Words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
 #: How many readings a rule keeps per position.
-BEAM = 8
+BEAM = 16
 #: What leaving a word out costs: one that means something, one nobody knows, a small word.
 SKIP_CONTENT, SKIP_UNKNOWN, SKIP_SMALL = 3.0, 0.6, 0.15
 #: Leaving out a word that builds a phrase ("with", "it", "not"): it says how the others go together.
@@ -27,10 +27,18 @@ SKIP_STRUCTURE = 0.5
 DESCRIBING = frozenset({"above", "within", "nearest", "adjacent", "left", "right", "front", "backward", "between",
                         "same", "part"})
 #: Nouns of a line or heap of shapes: "the far row of blue cubes" means the blue cubes in it.
-COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bunch", "rows", "lines"})
+COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bunch", "rows", "lines", "wall", "walls",
+                         "block", "patch", "pile", "heap", "diagonal", "staircase", "stairs"})
+#: Words a relation phrase may end in that take no landmark after them ("to the back", "in front").
+SIDE_WORDS = frozenset({"back", "front", "left", "right", "forward", "backward", "forwards", "backwards", "rear",
+                        "ahead"})
 #: Nouns that count a move ("two squares left"), not name a landmark.
 UNIT_NOUNS = frozenset({"square", "squares", "step", "steps", "space", "spaces", "spot", "spots", "tile", "tiles",
                         "field", "fields", "cell", "cells", "place", "places", "position", "positions"})
+#: Nouns of a line of squares across the board, counted from a side ("the second row from the back").
+LINES = frozenset({"row", "line", "column", "file", "rank", "lane"})
+#: Nouns of one square counted from a side ("the fourth square from the back").
+SQUARES = frozenset({"square", "field", "spot", "space", "place", "tile", "cell", "position"})
 #: Nouns that name the board's edges by their side.
 EDGE_NOUNS = frozenset({"row", "line", "edge", "side", "border", "end", "rim"})
 #: Words that only stress the relation after them: "right behind", "just left of", "directly on".
@@ -204,8 +212,8 @@ class Phrases:
                 if item.value == "front" and item.phrase in ("top", "upper"):  # "the top cube": the one on top
                     high = thing.copy()
                     high.checks.append(Check("free"))
-                    shape_next = any(n.kind == "type" and n.value in ("cube", "prism", "shape") or n.kind == "one"
-                                     for n in self.items(end))  # "the top cube", not "the top left corner"
+                    shape_next = any(n.kind == "type" and n.value in ("cube", "prism", "shape") or n.kind in (
+                        "one", "color") for n in self.items(end))  # "the top (blue) cube", not "the top left corner"
                     self._modifiers(end, high, cost + (-0.05 if shape_next else 0.1), skipped, results, started,
                                     guard + 1)
             elif item.kind == "ordinal":
@@ -322,7 +330,7 @@ class Phrases:
                     if t.type not in ("cube", "prism", "shape", "stack", "one"):
                         continue
                     if thing.noun in ("end", "side") and not (t.plural or t.type == "stack" or (
-                            t.noun or "").endswith("s")):
+                            t.noun or "").endswith("s") or t.noun in COLLECTIVES):
                         continue  # "the right side of the red cube" is beside it, not one of several
                     t.indicators += [i for i in thing.indicators if i not in t.indicators]
                     t.ordinal = thing.ordinal or t.ordinal
@@ -443,6 +451,9 @@ class Phrases:
             for other in self.np(item.start):  # "the yellow cube on the left edge, second one from the back"
                 if other.value.ordinal and other.value.type in ("one", "cube", "prism", "shape"):
                     found.append(Parse(other.end, ("same", other.value), other.cost + 0.1, other.skipped))
+                counted = _counted_line(other.value)  # "..., second square from the right edge"
+                if counted is not None:
+                    found.append(Parse(other.end, ("check", counted), other.cost + 0.1, other.skipped))
         if kind == "det":
             for other in self.np(item.start):  # an aside: "the red cube, the one closer to the back"
                 aside = 0.1 if item.start in self.w.commas else 0.4
@@ -465,6 +476,12 @@ class Phrases:
 
     def _where(self, place: Parse) -> list[Parse]:
         thing: Thing = place.value
+        counted = _counted_line(thing)
+        if counted is not None:  # "in the second row from the back"
+            return [Parse(place.end, ("checks", [counted] + thing.checks), place.cost - 0.2, place.skipped)]
+        if thing.type in ("cube", "prism", "shape") and thing.noun in COLLECTIVES and (thing.indicators or thing.ordinal):
+            # "the green cube at the far right end of the green row": the rightmost of those
+            return [Parse(place.end, ("same", thing), place.cost, place.skipped)]
         if thing.noun in COLLECTIVES and not thing.colours and thing.type not in ("edge", "tile"):
             if thing.relations:  # "in the group in the near right corner": where the group is
                 return [Parse(place.end, ("relation", r), place.cost + 0.05, place.skipped) for r in thing.relations]
@@ -533,13 +550,19 @@ class Phrases:
 
     def _relation(self, item: Item) -> list[Parse]:
         found: list[Parse] = []
+        if item.phrase.split()[-1] in SIDE_WORDS:
+            return found  # "to the back", "in front": the next noun phrase is where, not a landmark ("to the back right corner")
         for landmark in self.np(item.end):
             if _counts_a_move(landmark.value):
                 continue
             if item.value == "between":
                 for join in self.items(landmark.end, "and"):
                     for second in self.np(join.end):
-                        found.append(Parse(second.end, Relation("between", landmark.value, other=second.value),
+                        first = landmark.value
+                        if first.type == "shape" and not first.noun and second.value.type in ("cube", "prism"):
+                            first = first.copy()  # "between the gray and yellow pyramids": a gray pyramid
+                            first.type = second.value.type
+                        found.append(Parse(second.end, Relation("between", first, other=second.value),
                                            landmark.cost + second.cost, landmark.skipped + second.skipped))
                 if landmark.value.plural and landmark.value.count == 2:  # "between the two red cubes"
                     one = landmark.value.copy()
@@ -576,6 +599,12 @@ def _with(thing: Thing, extra: tuple) -> Thing | None:
         t.held = True
     elif kind == "same":  # "X, the one ...": the aside describes X further
         more: Thing = extra[1]
+        if t.noun in LINES and more.noun in SQUARES:  # "the second row from the back, the second square from the right"
+            square = _counted_line(more)
+            if square is None:
+                return None
+            t.checks.append(square)
+            return t
         t.ordinal = t.ordinal or more.ordinal
         t.relations += more.relations
         t.checks += more.checks
@@ -591,6 +620,8 @@ def _with(thing: Thing, extra: tuple) -> Thing | None:
         return _related(t, extra[1])
     elif kind == "check":
         t.checks.append(extra[1])
+    elif kind == "checks":
+        t.checks += extra[1]
     elif kind == "not":
         t.checks.append(Check("not", extra[1]))
     elif kind == "indicator":
@@ -611,6 +642,15 @@ def _with(thing: Thing, extra: tuple) -> Thing | None:
     return t
 
 
+def _counted_line(thing: Thing) -> Check | None:
+    """"the second row from the back", "the fourth square from the left edge": the row (or column) that
+    many lines in from that side, as a check on the board (None: not such a phrase)."""
+    side = next((i for i in thing.indicators if i in ("front", "back", "left", "right")), None)
+    if thing.ordinal is None or side is None or not (thing.noun in LINES or thing.noun in SQUARES):
+        return None
+    return Check("line", Thing("edge", indicators=[side]), count=thing.ordinal)
+
+
 def _counts_a_move(landmark: Thing) -> bool:
     """"by one square", "left two spaces": a count of squares, which names no landmark."""
     return landmark.noun in UNIT_NOUNS and (landmark.said_count or landmark.plural)
@@ -621,6 +661,10 @@ def _related(t: Thing, relation: Relation) -> Thing | None:
     landmark = relation.landmark
     if relation.name not in DESCRIBING:
         return None
+    counted = _counted_line(landmark) if landmark is not None and relation.name in ("within", "above") else None
+    if counted is not None:  # "the red cube in the second row from the back"
+        t.checks += [counted] + landmark.checks
+        return t
     if t.type == "corner" and landmark is not None and landmark.type in ("region", "edge") and relation.name in (
             "above", "within", "nearest"):
         t.indicators += [i for i in landmark.indicators if i not in t.indicators]  # "the corner on the far right"
