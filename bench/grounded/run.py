@@ -89,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
         results.append({"task": task.id, "half": task.half, "kind": task.kind, "writer": row["writer"],
                         "command": row["command"], "outcome": outcome(turn, task.layout_digest),
                         "rcl": to_string(turn.answer.tree) if turn.answer.tree is not None else None,
-                        "message": turn.message, "change": turn.change})
+                        "message": turn.message, "change": turn.change,
+                        "question": turn.question.kind if turn.question is not None else None})
     system.close()
     print(f"Grounded benchmark, half {args.half}, system {args.system} (no ACE: the back-off), "
           f"{len(results)} commands\n")

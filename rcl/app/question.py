@@ -7,8 +7,8 @@
     tree = question.complete(shape, scene)  # the command's tree, now naming that shape
 
 Two sources of questions.  The planner's: the best reading's description matched
-several shapes ("2 blue cubes match") or none, with the closest shapes it found
-("there is no blue prism; there are blue cubes at ..."); the reading's tree is kept and the
+several shapes ("2 blue cubes match") or, said by colour and shape alone, none, with the
+closest shapes it found ("there is no blue prism; there are blue cubes at ..."); the reading's tree is kept and the
 chosen shape's name (`planner.name_shape`) takes the description's place.  The
 dialogue's: "take another one" when several shapes are like the last one; the
 command is parsed again with the chosen shape's name in place of the words.
@@ -147,10 +147,17 @@ def ask(answer: Answer, scene: Scene | None) -> Question | None:
     if problem.kind == AMBIGUOUS and len(problem.matches) > 1:
         return Question("which", answer.text, words, problem.matches, first.candidate.tree, problem.entity,
                         first.candidate, landmark)
-    if problem.kind == MISSING and problem.alternatives:
+    if problem.kind == MISSING and problem.alternatives and _plain(problem.entity):
         return Question("missing", answer.text, words, problem.alternatives, first.candidate.tree,
                         problem.entity, first.candidate, landmark)
     return None
+
+
+def _plain(entity) -> bool:
+    """Whether a description says only a colour and a shape ("the green cube"): when nothing fits it,
+    the closest shapes are a near miss worth offering.  Where a longer description fits nothing, a
+    list of shapes of that colour is no question the command asked: the answer says what is there."""
+    return all(child.tag in ("color", "type", "id") for child in entity.children)
 
 
 def _only_number(reply: Utterance) -> bool:

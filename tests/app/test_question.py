@@ -65,6 +65,13 @@ def test_a_description_that_fits_nothing_offers_what_is_closest(pcfg):
     assert "there is no green cube; there is a green prism at (7,0,0)" in answer.message
 
 
+def test_a_longer_description_that_fits_nothing_is_not_asked_about(pcfg):
+    # Nothing is on the red cube: offering every blue cube would not be the command's question.
+    answer = pcfg.parse("take the blue cube on the red cube", BOARD)
+    assert not answer.answered and ask(answer, BOARD) is None
+    assert "there is no blue cube on the red cube" in answer.message
+
+
 def test_nothing_is_asked_of_an_answered_command_or_without_a_scene(pcfg):
     assert ask(pcfg.parse("take the red cube", BOARD), BOARD) is None
     assert ask(pcfg.parse("take the blue cube"), None) is None
