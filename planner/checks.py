@@ -15,6 +15,7 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: not) (entity: ...))                           it is none of what that entity names
     (check: (kind: contains) (entity: (color: cyan) (type: cube)))  its column holds a cyan cube
     (check: (kind: line) (count: 2) (entity: (indicator: back) (type: edge)))  in the 2nd row from the back
+    (check: (kind: aligned) (entity: (color: red) (type: cube)))  in the same row or column as a red cube
 
 RCL's ordinal (the organisers' planner gave up on it) counts from a side:
 `(ordinal: 2) (indicator: left)` is the second from the left; and "between"
@@ -56,7 +57,7 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     """The filter of one `check` node; `ground(entity, world)` grounds its entity (no Available filter)."""
     kind = node.value_of("kind")
     landmark = node.get("entity")
-    if kind in ("under", "bottom", "not", "contains", "line") and landmark is None:
+    if kind in ("under", "bottom", "not", "contains", "line", "aligned") and landmark is None:
         raise IncoherentError(f"a '{kind}' check needs a description")
 
     def under(world: World, thing: Thing) -> bool:
@@ -115,7 +116,16 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
             return False
         return any({"back": x, "front": 7 - x, "right": y, "left": 7 - y}[side] == wanted - 1 for side in sides)
 
-    tests = {"under": under, "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper,
+    def aligned(world: World, thing: Thing) -> bool:
+        """In the same row or column as one of what the entity names (not one of them itself)."""
+        try:
+            x, y = thing.base_xy()
+        except IncoherentError:
+            return False
+        marks = [t.base for t in ground(landmark, world) if t is not thing and t.base is not None]
+        return any((mx == x) != (my == y) for mx, my in marks)
+
+    tests = {"under": under, "aligned": aligned, "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper,
              "contains": contains, "line": line}
     if kind == "height":
         def of_height(world: World, things: list) -> list:

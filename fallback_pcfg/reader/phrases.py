@@ -429,6 +429,12 @@ class Phrases:
             found.append(Parse(end, ("check", Check("free")), 0.0))
         elif kind == "below-you":  # "right below you": in the column under the gripper
             found.append(Parse(end, ("check", Check("below-gripper")), 0.0))
+        elif kind == "aligned":  # "in line with the red cubes": in the same row or column as one of them
+            for p in self.np(end):
+                line = p.value.copy()
+                if line.plural:  # "the red yellow red cubes": any one of them will do
+                    line.colours, line.plural, line.count = line.colours[:1], False, None
+                found.append(Parse(p.end, ("check", Check("aligned", line)), p.cost, p.skipped))
         elif kind == "under":
             found += [Parse(p.end, ("check", Check("under", p.value)), p.cost, p.skipped) for p in self.np(end)]
         elif kind == "with":
@@ -619,6 +625,8 @@ def _with(thing: Thing, extra: tuple) -> Thing | None:
     elif kind == "relation":
         return _related(t, extra[1])
     elif kind == "check":
+        if t.type in ("edge", "region", "corner", "board") and extra[1].kind != "line":
+            return None  # what is said of a shape is not said of the side of the board it stands on
         t.checks.append(extra[1])
     elif kind == "checks":
         t.checks += extra[1]
