@@ -5,8 +5,9 @@ Every rule returns all its readings of the words from a position, each a
 `Parse` (where it ends, what it means, what it cost); a reading costs more the
 more words it leaves out (a word that means something costs most) and the
 rarer its construction.  Readings are kept per rule and position, the
-cheapest `BEAM` of them.  Places ("two squares left of X") are the clause
-rules' (fallback_pcfg.reader.commands), relations ("on top of X") are here.
+cheapest `BEAM` of them.  Places ("two squares left of X") are the place
+rules' (fallback_pcfg.reader.places), relations ("on top of X") are here; what a
+description adds to the thing it describes is fallback_pcfg.reader.describing's.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from fallback_pcfg.reader.describing import COLLECTIVES, EDGE_NOUNS, described, same_kind, same_word
 from fallback_pcfg.reader.lexical import Item, Words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
@@ -23,24 +25,6 @@ BEAM = 16
 SKIP_CONTENT, SKIP_UNKNOWN, SKIP_SMALL = 3.0, 0.6, 0.15
 #: Leaving out a word that builds a phrase ("with", "it", "not"): it says how the others go together.
 SKIP_STRUCTURE = 0.5
-#: Relations that describe where a thing is, by the planner's semantics.
-DESCRIBING = frozenset({"above", "within", "nearest", "adjacent", "left", "right", "front", "backward", "between",
-                        "same", "part"})
-#: Nouns of a line or heap of shapes: "the far row of blue cubes" means the blue cubes in it.
-COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bunch", "rows", "lines", "wall", "walls",
-                         "block", "patch", "pile", "heap", "diagonal", "staircase", "stairs"})
-#: Words a relation phrase may end in that take no landmark after them ("to the back", "in front").
-SIDE_WORDS = frozenset({"back", "front", "left", "right", "forward", "backward", "forwards", "backwards", "rear",
-                        "ahead"})
-#: Nouns that count a move ("two squares left"), not name a landmark.
-UNIT_NOUNS = frozenset({"square", "squares", "step", "steps", "space", "spaces", "spot", "spots", "tile", "tiles",
-                        "field", "fields", "cell", "cells", "place", "places", "position", "positions"})
-#: Nouns of a line of squares across the board, counted from a side ("the second row from the back").
-LINES = frozenset({"row", "line", "column", "file", "rank", "lane"})
-#: Nouns of one square counted from a side ("the fourth square from the back").
-SQUARES = frozenset({"square", "field", "spot", "space", "place", "tile", "cell", "position"})
-#: Nouns that name the board's edges by their side.
-EDGE_NOUNS = frozenset({"row", "line", "edge", "side", "border", "end", "rim"})
 #: Words that only stress the relation after them: "right behind", "just left of", "directly on".
 INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly", "way", "all", "straight", "over",
                           "down", "up", "out", "back over"})
@@ -182,7 +166,7 @@ class Phrases:
             if not (pointing or thing.type == "one" or telling or several):
                 continue
             for rank, named in enumerate(reversed(self.context)):
-                if not _same_kind(thing, named):
+                if not same_kind(thing, named):
                     continue
                 t = named.copy()
                 if thing.type not in ("one", "shape", named.type):
@@ -257,7 +241,7 @@ class Phrases:
                     c.kind == "free" for c in t.checks):
                 t.checks = [c for c in t.checks if c.kind != "free"] + [Check("free")]
             results.append(Parse(item.end, t, cost + 0.05, skipped))
-        if j < len(self.w) and not self.w.known(j) and any(n.guess and _same_word(n.guess, self.word(j))
+        if j < len(self.w) and not self.w.known(j) and any(n.guess and same_word(n.guess, self.word(j))
                                                            for n in self.context):
             t = thing.copy()  # "take the hat off ...": the hats named before
             t.type, t.guess, t.noun = "shape", self.word(j), self.word(j)
@@ -369,7 +353,7 @@ class Phrases:
         for extra in self.post(parse.end):
             if parse.value.held and extra.value[0] == "relation":
                 continue  # "the cube you are holding on the floor": the holding says which; the rest is where
-            thing = _with(parse.value, extra.value)
+            thing = described(parse.value, extra.value)
             if thing is None:
                 continue
             longer = Parse(extra.end, thing, parse.cost + extra.cost + high, parse.skipped + extra.skipped)
@@ -377,350 +361,6 @@ class Phrases:
         return found
 
     def post(self, i: int) -> list[Parse]:
-        """One description after a noun (its value says what it adds to the thing)."""
-        return self.memo(("post", i), lambda: self._post_one(i))
-
-    def _post_one(self, i: int) -> list[Parse]:
-        found: list[Parse] = []
-        if i >= len(self.w) or i in self.w.stops:
-            return found
-        for start, cost, skipped in self.fillers(i, 3):
-            if start in self.w.stops and start != i:
-                continue
-            for item in self.items(start):
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._post_item(item)]
-        return found
-
-    def _post_item(self, item: Item) -> list[Parse]:
-        kind, end = item.kind, item.end
-        found: list[Parse] = []
-        if kind == "held":
-            found.append(Parse(end, ("held",), 0.0))
-        elif kind in ("that", "is", "locative"):  # "that is on ...", "which sits on ...", "placed on top of"
-            for more in self.post(end):
-                found.append(Parse(more.end, more.value, more.cost + 0.05, more.skipped))
-            for verb in self.items(end, "action", "locative"):  # "which lays on", "that stands by"
-                for more in self.post(verb.end):
-                    found.append(Parse(more.end, more.value, more.cost + 0.1, more.skipped))
-            for made in self.np(end) if kind == "is" else []:  # "the stack that's just two green cubes"
-                if made.value.count and made.value.plural:
-                    found.append(Parse(made.end, ("made", made.value), made.cost + 0.1, made.skipped))
-        elif kind == "relation" and item.phrase not in MOTION:
-            found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.relation(item)]
-            if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to"):
-                found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"
-        elif kind == "far-from-you":  # "the blue cube farthest away": nearest the far side
-            found.append(Parse(end, ("relation", Relation("nearest", Thing("region", indicators=["front"]))), 0.0))
-        elif kind == "near-you":  # "the gray cube closer to you": nearest the robot
-            found.append(Parse(end, ("relation", Relation("nearest", Thing("robot"))), 0.0))
-        if kind == "ordinal":  # "the yellow cube second from the back", "2nd one in from my end"
-            j = end
-            for one in self.items(j, "one"):
-                j = one.end
-            for start, cost, skipped in self.fillers(j, 1):
-                for item2 in self.items(start, "from", "of"):
-                    for side in self.np(item2.end):
-                        if side.value.type in ("region", "edge") and side.value.indicators:
-                            found.append(Parse(side.end, ("ordinal", int(item.value), side.value.indicators[0]),
-                                               cost + side.cost, skipped + side.skipped))
-        elif kind == "indicator" and item.value in ("individual", "leftmost", "rightmost"):
-            found.append(Parse(end, ("indicator", item.value), 0.05))  # "all alone", "by itself"
-        elif kind == "free":  # "with nothing on top of it"
-            found.append(Parse(end, ("check", Check("free")), 0.0))
-        elif kind == "below-you":  # "right below you": in the column under the gripper
-            found.append(Parse(end, ("check", Check("below-gripper")), 0.0))
-        elif kind == "aligned":  # "in line with the red cubes": in the same row or column as one of them
-            for p in self.np(end):
-                line = p.value.copy()
-                if line.plural:  # "the red yellow red cubes": any one of them will do
-                    line.colours, line.plural, line.count = line.colours[:1], False, None
-                found.append(Parse(p.end, ("check", Check("aligned", line)), p.cost, p.skipped))
-        elif kind == "under":
-            found += [Parse(p.end, ("check", Check("under", p.value)), p.cost, p.skipped) for p in self.np(end)]
-        elif kind == "with":
-            found += self._with_clause(end)
-        elif kind == "not":
-            found += [Parse(p.end, ("not", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)]
-        elif kind == "of":
-            for board in self.np(end):  # "the middle of the board", "the left edge of the grid"
-                if board.value.type == "board":
-                    found.append(Parse(board.end, ("nothing",), board.cost - 0.1, board.skipped))
-                elif board.value.type == "stack" or board.value.type == "cube" and board.value.plural:
-                    stack = board.value.copy()  # "the top cube of the tallest stack": one of its shapes
-                    stack.type, stack.plural, stack.count = "stack", False, None
-                    found.append(Parse(board.end, ("relation", Relation("part", stack)), board.cost + 0.1,
-                                       board.skipped))
-            if item.phrase == "from":  # "the stack from two green cubes"
-                found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)
-                          if p.value.count and p.value.plural]
-        elif kind == "ordinal" and item.start in self.w.commas:
-            for other in self.np(item.start):  # "the yellow cube on the left edge, second one from the back"
-                if other.value.ordinal and other.value.type in ("one", "cube", "prism", "shape"):
-                    found.append(Parse(other.end, ("same", other.value), other.cost + 0.1, other.skipped))
-                counted = _counted_line(other.value)  # "..., second square from the right edge"
-                if counted is not None:
-                    found.append(Parse(other.end, ("check", counted), other.cost + 0.1, other.skipped))
-        if kind == "det":
-            for other in self.np(item.start):  # an aside: "the red cube, the one closer to the back"
-                aside = 0.1 if item.start in self.w.commas else 0.4
-                said = other.value.relations or other.value.indicators or other.value.checks
-                if other.value.type == "one" and said or item.start in self.w.commas and other.value.type in (
-                        "cube", "prism", "shape", "stack") and not other.value.colours:
-                    found.append(Parse(other.end, ("same", other.value), other.cost + aside, other.skipped))
-        if kind in ("from", "of") and item.phrase in ("from", "counting from", "in from"):
-            for side in self.np(end):  # "second from the left"
-                if side.value.type in ("region", "edge") and side.value.indicators:
-                    found.append(Parse(side.end, ("from", side.value.indicators[0]), side.cost, side.skipped))
-        if kind == "indicator" and item.start in self.w.commas:
-            for place in self.np(item.start):  # "the gray pyramid on the red/green stack, back left"
-                if place.value.type in ("region", "edge", "corner"):
-                    found += [Parse(p.end, p.value, p.cost + 0.1, p.skipped) for p in self._where(place)]
-        if kind in ("in", "at") or item.phrase in ("on", "along", "by", "over on", "over in"):
-            for place in self.np(end):  # "in the corner", "on the left edge", "at the back"
-                found += self._where(place)
-        return found
-
-    def _where(self, place: Parse) -> list[Parse]:
-        thing: Thing = place.value
-        counted = _counted_line(thing)
-        if counted is not None:  # "in the second row from the back"
-            return [Parse(place.end, ("checks", [counted] + thing.checks), place.cost - 0.2, place.skipped)]
-        if thing.type in ("cube", "prism", "shape") and thing.noun in COLLECTIVES and (thing.indicators or thing.ordinal):
-            # "the green cube at the far right end of the green row": the rightmost of those
-            return [Parse(place.end, ("same", thing), place.cost, place.skipped)]
-        if thing.noun in COLLECTIVES and not thing.colours and thing.type not in ("edge", "tile"):
-            if thing.relations:  # "in the group in the near right corner": where the group is
-                return [Parse(place.end, ("relation", r), place.cost + 0.05, place.skipped) for r in thing.relations]
-            if thing.indicators:  # "the green cube in the middle group": in the middle
-                thing = Thing("region", indicators=list(thing.indicators))
-                place = Parse(place.end, thing, place.cost + 0.05, place.skipped)
-        if thing.noun in ("row", "line", "column") and not thing.indicators and "same" in self.w.words[:place.end]:
-            return [Parse(place.end, ("relation", Relation("same")), place.cost, place.skipped)]  # "that same row"
-        if thing.type == "region" and not thing.indicators:
-            return []
-        if thing.type == "corner":
-            return [Parse(place.end, ("relation", Relation("within", thing)), place.cost, place.skipped)]
-        if thing.type == "edge" and thing.noun == "side" and thing.indicators:
-            # "the blue block over on the far side": in that half of the board, or along that edge
-            half = Thing("region", indicators=thing.indicators[:1])
-            return [Parse(place.end, ("relation", Relation("nearest", half)), place.cost, place.skipped),
-                    Parse(place.end, ("relation", Relation("above", thing)), place.cost + 0.1, place.skipped)]
-        if thing.type == "edge":
-            return [Parse(place.end, ("relation", Relation("above", thing)), place.cost, place.skipped)]
-        if thing.type == "region" and len(thing.indicators) == 2 and {thing.indicators[0], thing.indicators[1]} & {
-                "front", "back"}:  # "at the back left": nearest the back left corner
-            corner = Thing("corner", indicators=sorted(thing.indicators, key=lambda i: i not in ("front", "back")))
-            return [Parse(place.end, ("relation", Relation("nearest", corner)), place.cost, place.skipped)]
-        if thing.type == "region" and thing.indicators:
-            side = thing.indicators[0]
-            if side in ("left", "right", "leftmost", "rightmost"):
-                return [Parse(place.end, ("indicator", side), place.cost, place.skipped)]
-            if side == "center":
-                return [Parse(place.end, ("relation", Relation("within", thing)), place.cost, place.skipped),
-                        Parse(place.end, ("relation", Relation("nearest", thing)), place.cost + 0.2, place.skipped)]
-            return [Parse(place.end, ("relation", Relation("nearest", thing)), place.cost + 0.1, place.skipped)]
+        """One description after a noun, from `i`: none at this layer (the description rules,
+        fallback_pcfg.reader.postmodifiers, read them)."""
         return []
-
-    def _with_clause(self, i: int) -> list[Parse]:
-        """"with a red cube on top", "w blue on top", "with the cyan cube at the bottom", "with a cyan base"."""
-        found = []
-        for other in self.np(i):
-            after = other.end
-            if other.value.plural:  # "with the two blues on top": its top is blue
-                one = other.value.copy()
-                one.plural, one.count = False, None
-                one.checks = [c for c in one.checks if c.kind != "height"]
-                other = Parse(other.end, one, other.cost, other.skipped)
-            tops, bottoms = self.items(after, "on-top"), self.items(after, "at-bottom")
-            bases = self.items(after, "base") if other.value.type == "shape" else []  # "with the cyan base"
-            if bases:
-                found.append(Parse(bases[0].end, ("check", Check("bottom", other.value)), other.cost - 0.3,
-                                   other.skipped))
-            if tops:
-                found.append(Parse(tops[0].end, ("check", Check("under", other.value)), other.cost, other.skipped))
-            elif bottoms:
-                found.append(Parse(bottoms[0].end, ("check", Check("bottom", other.value)), other.cost, other.skipped))
-            elif other.value.noun in ("base", "bottom"):
-                base = other.value.copy()
-                base.type = "shape"
-                found.append(Parse(after, ("check", Check("bottom", base)), other.cost, other.skipped))
-            else:  # "the red cube with the gray pyramid": wearing it
-                found.append(Parse(after, ("check", Check("under", other.value)), other.cost + 0.3, other.skipped))
-        return found
-
-    # --- relations --------------------------------------------------------------------
-
-    def relation(self, item: Item) -> list[Parse]:
-        """A relation phrase and its landmark: "on top of the red cube", "closest to you", "between X and Y"."""
-        return self.memo(("relation", item.start, item.end, item.value), lambda: self._relation(item))
-
-    def _relation(self, item: Item) -> list[Parse]:
-        found: list[Parse] = []
-        if item.phrase.split()[-1] in SIDE_WORDS:
-            return found  # "to the back", "in front": the next noun phrase is where, not a landmark ("to the back right corner")
-        for landmark in self.np(item.end):
-            if _counts_a_move(landmark.value):
-                continue
-            if item.value == "between":
-                for join in self.items(landmark.end, "and"):
-                    for second in self.np(join.end):
-                        first = landmark.value
-                        if first.type == "shape" and not first.noun and second.value.type in ("cube", "prism"):
-                            first = first.copy()  # "between the gray and yellow pyramids": a gray pyramid
-                            first.type = second.value.type
-                        found.append(Parse(second.end, Relation("between", first, other=second.value),
-                                           landmark.cost + second.cost, landmark.skipped + second.skipped))
-                if landmark.value.plural and landmark.value.count == 2:  # "between the two red cubes"
-                    one = landmark.value.copy()
-                    one.plural, one.count = False, None
-                    found.append(Parse(landmark.end, Relation("between", one, other=one.copy()), landmark.cost,
-                                       landmark.skipped))
-                continue
-            found.append(Parse(landmark.end, Relation(item.value, landmark.value), landmark.cost, landmark.skipped))
-        return found
-
-
-def _same_word(a: str, b: str) -> bool:
-    """"hat" and "hats"."""
-    return a.rstrip("s") == b.rstrip("s")
-
-
-def _same_kind(said: Thing, named: Thing) -> bool:
-    """Whether words may point at a thing named before: "that stack", "that gray cap", "the one"."""
-    if said.colours and named.colours and set(said.colours) != set(named.colours):
-        return False
-    if said.type in ("one", "shape") or said.type == named.type:
-        return True
-    return named.type == "shape" and said.type in ("cube", "prism") or bool(
-        said.guess and named.guess and _same_word(said.guess, named.guess))
-
-
-def _with(thing: Thing, extra: tuple) -> Thing | None:
-    """`thing` with one more description after its noun, or None when it does not fit."""
-    t = thing.copy()
-    kind = extra[0]
-    if kind == "nothing":
-        return t
-    if kind == "held":
-        t.held = True
-    elif kind == "same":  # "X, the one ...": the aside describes X further
-        more: Thing = extra[1]
-        if t.noun in LINES and more.noun in SQUARES:  # "the second row from the back, the second square from the right"
-            square = _counted_line(more)
-            if square is None:
-                return None
-            t.checks.append(square)
-            return t
-        t.ordinal = t.ordinal or more.ordinal
-        t.relations += more.relations
-        t.checks += more.checks
-        t.indicators += [i for i in more.indicators if i not in t.indicators]
-        t.held = t.held or more.held
-    elif kind == "made":  # "the stack that's two green cubes": its colours and height
-        made: Thing = extra[1]
-        if t.type != "stack":
-            return None
-        t.colours += [c for c in made.colours if c not in t.colours]
-        t.checks.append(Check("height", count=made.count))
-    elif kind == "relation":
-        return _related(t, extra[1])
-    elif kind == "check":
-        if t.type in ("edge", "region", "corner", "board") and extra[1].kind != "line":
-            return None  # what is said of a shape is not said of the side of the board it stands on
-        t.checks.append(extra[1])
-    elif kind == "checks":
-        t.checks += extra[1]
-    elif kind == "not":
-        t.checks.append(Check("not", extra[1]))
-    elif kind == "indicator":
-        if t.type not in ("cube", "prism", "shape", "stack", "one", "corner"):
-            return None
-        if t.type == "corner" and extra[1] not in ("left", "right", "front", "back"):
-            return None
-        t.indicators.append(extra[1])  # "the corner closest to me on the left": the back left one
-    elif kind == "from":
-        if t.ordinal is None:
-            return None
-        t.indicators.append(extra[1])
-    elif kind == "ordinal":
-        if t.ordinal is not None:
-            return None
-        t.ordinal = extra[1]
-        t.indicators.append(extra[2])
-    return t
-
-
-def _counted_line(thing: Thing) -> Check | None:
-    """"the second row from the back", "the fourth square from the left edge": the row (or column) that
-    many lines in from that side, as a check on the board (None: not such a phrase)."""
-    side = next((i for i in thing.indicators if i in ("front", "back", "left", "right")), None)
-    if thing.ordinal is None or side is None or not (thing.noun in LINES or thing.noun in SQUARES):
-        return None
-    return Check("line", Thing("edge", indicators=[side]), count=thing.ordinal)
-
-
-def _counts_a_move(landmark: Thing) -> bool:
-    """"by one square", "left two spaces": a count of squares, which names no landmark."""
-    return landmark.noun in UNIT_NOUNS and (landmark.said_count or landmark.plural)
-
-
-def _related(t: Thing, relation: Relation) -> Thing | None:
-    """`t` described by a relation ("on the red cube", "nearest to you"), as the planner reads them."""
-    landmark = relation.landmark
-    if relation.name not in DESCRIBING:
-        return None
-    counted = _counted_line(landmark) if landmark is not None and relation.name in ("within", "above") else None
-    if counted is not None:  # "the red cube in the second row from the back"
-        t.checks += [counted] + landmark.checks
-        return t
-    if t.type == "corner" and landmark is not None and landmark.type in ("region", "edge") and relation.name in (
-            "above", "within", "nearest"):
-        t.indicators += [i for i in landmark.indicators if i not in t.indicators]  # "the corner on the far right"
-        return t
-    if t.type == "corner" and landmark is not None and landmark.type == "robot" and relation.name == "nearest":
-        t.indicators += [] if "back" in t.indicators else ["back"]  # "the corner closest to me": a back corner
-        return t
-    if landmark is not None and landmark.type == "region" and len(landmark.indicators) == 2 and {
-            "front", "back"} & set(landmark.indicators):  # "near the back on the right": that corner
-        landmark = Thing("corner", indicators=sorted(landmark.indicators, key=lambda i: i not in ("front", "back")))
-        relation = Relation("nearest", landmark)
-    if landmark is not None and landmark.noun in COLLECTIVES and not landmark.colours and landmark.type not in (
-            "edge", "tile") and relation.name in ("within", "above") and (landmark.relations or landmark.indicators):
-        if landmark.relations:  # "the green cube in the group in the corner": where the group is
-            t.relations += landmark.relations
-            return t
-        landmark = Thing("region", indicators=list(landmark.indicators))  # "in the middle group": in the middle
-        relation = Relation("within", landmark)
-    if landmark is not None and _counts_a_move(landmark):
-        return None
-    if t.type in ("edge", "region") and t.noun in EDGE_NOUNS and relation.name == "nearest" and landmark is not None:
-        if landmark.type == "robot":  # "the row nearest you": the back row
-            return Thing("edge", indicators=["back"], noun=t.noun)
-        if landmark.type in ("region", "edge") and landmark.indicators:
-            return Thing("edge", indicators=landmark.indicators[:1], noun=t.noun)
-    if t.type in ("edge", "region", "board") and landmark is not None and landmark.type in (
-            "cube", "prism", "shape", "stack", "one", "tile"):
-        return None  # a side of the board is not beside a shape: the description is the noun's before it
-    if relation.name in ("left", "right", "front", "backward") and landmark is not None and landmark.type in (
-            "edge", "region"):
-        return None  # "on the left edge" is along it, not left of it; "back right" is a corner, not behind
-    if relation.name == "within" and landmark is not None and landmark.type == "edge":
-        relation = Relation("above", landmark)  # "in the back row": on the back edge
-    if relation.name in ("within", "above") and landmark is not None and landmark.type == "region" and any(
-            i in ("front", "back") for i in landmark.indicators):
-        relation = Relation("nearest", landmark)  # "in the back": nearest the back
-    if relation.name == "same":
-        t.relations.append(relation)  # "in that same row": the row said before (fallback_pcfg.reader)
-        return t
-    if t.type == "tile" and relation.name in ("within", "above") and landmark is not None and landmark.type in (
-            "cube", "prism", "shape", "stack"):
-        # "the gap in the near row of reds": the row's edge, if it has one, says where the gap is
-        t.relations += [r for r in landmark.relations if r.name == "above" and r.landmark is not None
-                        and r.landmark.type == "edge"]
-        return t
-    if relation.name == "above" and t.type == "stack" and landmark is not None and landmark.type in (
-            "cube", "prism", "shape"):
-        t.checks.append(Check("bottom", landmark))  # "the tower standing on a red cube"
-        return t
-    t.relations.append(relation)
-    return t

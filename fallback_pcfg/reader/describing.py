@@ -1,0 +1,177 @@
+"""What a description after a noun adds to the thing it describes, and the word classes that say
+which nouns and relations may describe what: "the red cube on the blue one", "the second row from
+the back", "the far right end of the green row", "in line with the red cubes".
+
+    thing = described(Thing("cube", colours=["red"]), ("relation", Relation("above", Thing("cube"))))
+
+Functions of `fallback_pcfg.reader.meaning` values only: the noun-phrase rules
+(fallback_pcfg.reader.phrases) find the words, these decide what they mean together.
+"""
+
+from __future__ import annotations
+
+from fallback_pcfg.reader.meaning import Check, Relation, Thing
+
+#: Relations that describe where a thing is, by the planner's semantics.
+DESCRIBING = frozenset({"above", "within", "nearest", "adjacent", "left", "right", "front", "backward", "between",
+                        "same", "part"})
+#: Nouns of a line or heap of shapes: "the far row of blue cubes" means the blue cubes in it.
+COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bunch", "rows", "lines", "wall", "walls",
+                         "block", "patch", "pile", "heap", "diagonal", "staircase", "stairs"})
+#: Words a relation phrase may end in that take no landmark after them ("to the back", "in front").
+SIDE_WORDS = frozenset({"back", "front", "left", "right", "forward", "backward", "forwards", "backwards", "rear",
+                        "ahead"})
+#: Nouns that count a move ("two squares left"), not name a landmark.
+UNIT_NOUNS = frozenset({"square", "squares", "step", "steps", "space", "spaces", "spot", "spots", "tile", "tiles",
+                        "field", "fields", "cell", "cells", "place", "places", "position", "positions"})
+#: Nouns of a line of squares across the board, counted from a side ("the second row from the back").
+LINES = frozenset({"row", "line", "column", "file", "rank", "lane"})
+#: Nouns of one square counted from a side ("the fourth square from the back").
+SQUARES = frozenset({"square", "field", "spot", "space", "place", "tile", "cell", "position"})
+#: Nouns that name the board's edges by their side.
+EDGE_NOUNS = frozenset({"row", "line", "edge", "side", "border", "end", "rim"})
+
+def same_word(a: str, b: str) -> bool:
+    """"hat" and "hats"."""
+    return a.rstrip("s") == b.rstrip("s")
+
+
+def same_kind(said: Thing, named: Thing) -> bool:
+    """Whether words may point at a thing named before: "that stack", "that gray cap", "the one"."""
+    if said.colours and named.colours and set(said.colours) != set(named.colours):
+        return False
+    if said.type in ("one", "shape") or said.type == named.type:
+        return True
+    return named.type == "shape" and said.type in ("cube", "prism") or bool(
+        said.guess and named.guess and same_word(said.guess, named.guess))
+
+
+def described(thing: Thing, extra: tuple) -> Thing | None:
+    """`thing` with one more description after its noun, or None when it does not fit."""
+    t = thing.copy()
+    kind = extra[0]
+    if kind == "nothing":
+        return t
+    if kind == "held":
+        t.held = True
+    elif kind == "same":  # "X, the one ...": the aside describes X further
+        more: Thing = extra[1]
+        if t.noun in LINES and more.noun in SQUARES:  # "the second row from the back, the second square from the right"
+            square = counted_line(more)
+            if square is None:
+                return None
+            t.checks.append(square)
+            return t
+        t.ordinal = t.ordinal or more.ordinal
+        t.relations += more.relations
+        t.checks += more.checks
+        t.indicators += [i for i in more.indicators if i not in t.indicators]
+        t.held = t.held or more.held
+    elif kind == "made":  # "the stack that's two green cubes": its colours and height
+        made: Thing = extra[1]
+        if t.type != "stack":
+            return None
+        t.colours += [c for c in made.colours if c not in t.colours]
+        t.checks.append(Check("height", count=made.count))
+    elif kind == "relation":
+        return related(t, extra[1])
+    elif kind == "check":
+        if t.type in ("edge", "region", "corner", "board") and extra[1].kind != "line":
+            return None  # what is said of a shape is not said of the side of the board it stands on
+        t.checks.append(extra[1])
+    elif kind == "checks":
+        t.checks += extra[1]
+    elif kind == "not":
+        t.checks.append(Check("not", extra[1]))
+    elif kind == "indicator":
+        if t.type not in ("cube", "prism", "shape", "stack", "one", "corner"):
+            return None
+        if t.type == "corner" and extra[1] not in ("left", "right", "front", "back"):
+            return None
+        t.indicators.append(extra[1])  # "the corner closest to me on the left": the back left one
+    elif kind == "from":
+        if t.ordinal is None:
+            return None
+        t.indicators.append(extra[1])
+    elif kind == "ordinal":
+        if t.ordinal is not None:
+            return None
+        t.ordinal = extra[1]
+        t.indicators.append(extra[2])
+    return t
+
+
+def counted_line(thing: Thing) -> Check | None:
+    """"the second row from the back", "the fourth square from the left edge": the row (or column) that
+    many lines in from that side, as a check on the board (None: not such a phrase)."""
+    side = next((i for i in thing.indicators if i in ("front", "back", "left", "right")), None)
+    if thing.ordinal is None or side is None or not (thing.noun in LINES or thing.noun in SQUARES):
+        return None
+    return Check("line", Thing("edge", indicators=[side]), count=thing.ordinal)
+
+
+def counts_a_move(landmark: Thing) -> bool:
+    """"by one square", "left two spaces": a count of squares, which names no landmark."""
+    return landmark.noun in UNIT_NOUNS and (landmark.said_count or landmark.plural)
+
+
+def related(t: Thing, relation: Relation) -> Thing | None:
+    """`t` described by a relation ("on the red cube", "nearest to you"), as the planner reads them."""
+    landmark = relation.landmark
+    if relation.name not in DESCRIBING:
+        return None
+    counted = counted_line(landmark) if landmark is not None and relation.name in ("within", "above") else None
+    if counted is not None:  # "the red cube in the second row from the back"
+        t.checks += [counted] + landmark.checks
+        return t
+    if t.type == "corner" and landmark is not None and landmark.type in ("region", "edge") and relation.name in (
+            "above", "within", "nearest"):
+        t.indicators += [i for i in landmark.indicators if i not in t.indicators]  # "the corner on the far right"
+        return t
+    if t.type == "corner" and landmark is not None and landmark.type == "robot" and relation.name == "nearest":
+        t.indicators += [] if "back" in t.indicators else ["back"]  # "the corner closest to me": a back corner
+        return t
+    if landmark is not None and landmark.type == "region" and len(landmark.indicators) == 2 and {
+            "front", "back"} & set(landmark.indicators):  # "near the back on the right": that corner
+        landmark = Thing("corner", indicators=sorted(landmark.indicators, key=lambda i: i not in ("front", "back")))
+        relation = Relation("nearest", landmark)
+    if landmark is not None and landmark.noun in COLLECTIVES and not landmark.colours and landmark.type not in (
+            "edge", "tile") and relation.name in ("within", "above") and (landmark.relations or landmark.indicators):
+        if landmark.relations:  # "the green cube in the group in the corner": where the group is
+            t.relations += landmark.relations
+            return t
+        landmark = Thing("region", indicators=list(landmark.indicators))  # "in the middle group": in the middle
+        relation = Relation("within", landmark)
+    if landmark is not None and counts_a_move(landmark):
+        return None
+    if t.type in ("edge", "region") and t.noun in EDGE_NOUNS and relation.name == "nearest" and landmark is not None:
+        if landmark.type == "robot":  # "the row nearest you": the back row
+            return Thing("edge", indicators=["back"], noun=t.noun)
+        if landmark.type in ("region", "edge") and landmark.indicators:
+            return Thing("edge", indicators=landmark.indicators[:1], noun=t.noun)
+    if t.type in ("edge", "region", "board") and landmark is not None and landmark.type in (
+            "cube", "prism", "shape", "stack", "one", "tile"):
+        return None  # a side of the board is not beside a shape: the description is the noun's before it
+    if relation.name in ("left", "right", "front", "backward") and landmark is not None and landmark.type in (
+            "edge", "region"):
+        return None  # "on the left edge" is along it, not left of it; "back right" is a corner, not behind
+    if relation.name == "within" and landmark is not None and landmark.type == "edge":
+        relation = Relation("above", landmark)  # "in the back row": on the back edge
+    if relation.name in ("within", "above") and landmark is not None and landmark.type == "region" and any(
+            i in ("front", "back") for i in landmark.indicators):
+        relation = Relation("nearest", landmark)  # "in the back": nearest the back
+    if relation.name == "same":
+        t.relations.append(relation)  # "in that same row": the row said before (fallback_pcfg.reader)
+        return t
+    if t.type == "tile" and relation.name in ("within", "above") and landmark is not None and landmark.type in (
+            "cube", "prism", "shape", "stack"):
+        # "the gap in the near row of reds": the row's edge, if it has one, says where the gap is
+        t.relations += [r for r in landmark.relations if r.name == "above" and r.landmark is not None
+                        and r.landmark.type == "edge"]
+        return t
+    if relation.name == "above" and t.type == "stack" and landmark is not None and landmark.type in (
+            "cube", "prism", "shape"):
+        t.checks.append(Check("bottom", landmark))  # "the tower standing on a red cube"
+        return t
+    t.relations.append(relation)
+    return t

@@ -1,0 +1,325 @@
+"""Places: where a shape goes, as the command reader reads it.
+
+    on/next to/left of/behind ... Y | in the far left corner | two squares closer to you
+    | three squares left of Y | between Y and Z | on the square just past Y
+    | next to Y on its right side | just before Y, on the side near the robot
+    | one square back, onto the blue cube in the corner (a place said twice: the board checks both)
+    | ..., so it ends up right beside Y (a result that says the place again)
+
+The place rules build on the noun phrases and their descriptions
+(fallback_pcfg.reader.phrases, .postmodifiers); the clause rules
+(fallback_pcfg.reader.commands) build on them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from fallback_pcfg.reader.lexical import Item
+from fallback_pcfg.reader.meaning import Relation, Thing
+from fallback_pcfg.reader.phrases import Parse
+from fallback_pcfg.reader.postmodifiers import Descriptions
+
+#: Relations that name a place a shape can be put (with the planner's semantics).
+PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "between"})
+#: Relations of a counted move.
+DIRECTIONS = frozenset({"left", "right", "forward", "backward"})
+#: The direction of a move toward a side of the board.
+SIDES = {"front": "forward", "back": "backward", "left": "left", "right": "right"}
+#: How many words may lie unread between a clause's parts (each paid for).
+GAP = 6
+
+
+class Places(Descriptions):
+    """The place rules over one command's words."""
+
+    # --- places -----------------------------------------------------------------------------
+
+    def place(self, i: int) -> list[Parse]:
+        """Where a shape goes, from `i`."""
+        return self.memo(("place", i), lambda: self._place(i))
+
+    def _place(self, i: int) -> list[Parse]:
+        found: list[Parse] = []
+        for start, cost, skipped in self.fillers(i, 3):
+            for item in self.items(start):
+                for p in self._place_item(item):
+                    found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
+        # "on the floor two squares left of X": the floor says nothing the other place does not
+        extended = []
+        for parse in found:
+            extended.append(parse)
+            if _on_board(parse.value):
+                for more in self.place(parse.end):
+                    if not _on_board(more.value):
+                        extended.append(Parse(more.end, more.value, parse.cost + more.cost - 0.05,
+                                              parse.skipped + more.skipped))
+        return extended
+
+    def _place_item(self, item: Item) -> list[Parse]:
+        found: list[Parse] = []
+        if item.kind == "relation" and item.value in PLACING | {"adjacent", "nearest"}:
+            for p in self.relation(item):
+                relation = p.value
+                if relation.name == "backward" and relation.count is None:  # "behind X": the square behind it
+                    p = Parse(p.end, Relation("backward", relation.landmark, count=1), p.cost, p.skipped)
+                if relation.name in ("adjacent", "nearest"):
+                    found += self._side(p) + self._counted_from(p)
+                else:  # "just before the yellow cube, on the side near the robot": the side says which
+                    found.append(p)
+                    if relation.name in ("front", "backward"):
+                        for side in self._side(p):
+                            if side.value.name in ("front", "backward"):
+                                count = relation.count or (1 if side.value.name == "backward" else None)
+                                found.append(Parse(side.end, Relation(side.value.name, relation.landmark, count=count),
+                                                   side.cost - 0.15, side.skipped))
+        if item.kind in ("to", "in", "at") or item.phrase in ("on", "onto", "in", "into"):
+            for p in self.np(item.end):
+                found += self._into(p)
+        if item.kind == "cardinal":
+            found += self._measure(item)
+        if item.phrase == "by":  # "shift it by one square to the back"
+            for count in self.items(item.end, "cardinal"):
+                found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._measure(count)]
+        if item.kind == "relation" and item.value in DIRECTIONS and item.phrase not in ("above", "below"):
+            for count in self._counted(item.end):  # "left two squares"
+                found.append(Parse(count.end, Relation(item.value, count=count.value), count.cost + 0.1))
+            if item.phrase not in ("up", "down"):  # "move it back", "slide it to the left": one square
+                found.append(Parse(item.end, Relation(item.value, count=1), 0.8))
+        return found
+
+    def _side(self, p: Parse) -> list[Parse]:
+        """"next to X on its right side": the side says where."""
+        found = []
+        for start, cost, skipped in self.fillers(p.end, 2):
+            for item in self.items(start, "side"):
+                words = item.phrase.split()
+                side = ("right" if "right" in words else "left" if "left" in words else
+                        "front" if {"far", "front"} & set(words) else "backward")
+                found.append(Parse(item.end, Relation(side, p.value.landmark, count=1 if side == "backward" else None),
+                                   p.cost + cost, p.skipped + skipped))
+        for start, cost, skipped in self.fillers(p.end, 3):
+            for item in self.items(start, "relation", "indicator"):
+                side = {"left": "left", "right": "right", "front": "front", "forward": "front",
+                        "backward": "backward", "back": "backward"}.get(item.value)
+                if side is None:
+                    continue
+                end = item.end
+                if self.word(end) in ("side", "hand", "end"):
+                    end += 1
+                found.append(Parse(end, Relation(side, p.value.landmark, count=1 if side == "backward" else None),
+                                   p.cost + cost + 0.05, p.skipped + skipped))
+        for start, cost, skipped in self.fillers(p.end, 2):  # "on the side near (to) the robot", "on my side"
+            for end, side in self._named_side(start) + [(i.end, "backward") for i in self.items(start, "near-you")] + [
+                    (i.end, "front") for i in self.items(start, "far-from-you")]:
+                found.append(Parse(end, Relation(side, p.value.landmark, count=1 if side == "backward" else None),
+                                   p.cost + cost + 0.05, p.skipped + skipped))
+        landmark = p.value.landmark
+        if p.value.name == "nearest" and landmark is not None and landmark.type == "corner":
+            found.append(Parse(p.end, Relation("within", landmark), p.cost + 0.3, p.skipped))
+        return found
+
+    def _named_side(self, i: int) -> list[tuple[int, str]]:
+        """"on the side near to you", "at the side that is farthest from me": (end, side) for the robot's
+        side (backward) or the far side (front)."""
+        if not (self.word(i) in ("on", "at", "to") and self.word(i + 1) in ("the", "its", "that")
+                and self.word(i + 2) == "side"):
+            return []
+        k = i + 3
+        if self.word(k) in ("that", "which") and self.items(k + 1, "is"):
+            k = self.items(k + 1, "is")[0].end
+        found = [(item.end, "backward") for item in self.items(k, "near-you")]
+        found += [(item.end, "front") for item in self.items(k, "far-from-you")]
+        for item in self.items(k, "relation"):
+            if item.value in ("nearest", "adjacent"):
+                for mark in self.np(item.end):
+                    if mark.value.type == "robot":
+                        found.append((mark.end, "backward"))
+                    elif mark.value.type in ("region", "edge") and mark.value.indicators[:1] in (["front"], ["back"]):
+                        found.append((mark.end, "front" if mark.value.indicators[0] == "front" else "backward"))
+        return found
+
+    def _counted_from(self, p: Parse) -> list[Parse]:
+        """"next to the gap, one square closer to you": the count starts from the shape named."""
+        found = []
+        landmark = p.value.landmark
+        if landmark is None:
+            return found
+        for start, cost, skipped in self.fillers(p.end, 2):
+            for count in self.items(start, "cardinal"):
+                for measure in self._measure(count):
+                    if measure.value.landmark is None and measure.value.name in DIRECTIONS:
+                        found.append(Parse(measure.end, Relation(measure.value.name, landmark, count=measure.value.count),
+                                           p.cost + cost + measure.cost, p.skipped + skipped + measure.skipped))
+        return found
+
+    def _into(self, p: Parse) -> list[Parse]:
+        """"to/in/into/on X": a corner, the board, a shape, or a square described by where it is."""
+        thing: Thing = p.value
+        if thing.type == "corner":
+            return [Parse(p.end, Relation("within", thing), p.cost, p.skipped)]
+        if thing.type == "board":
+            return [Parse(p.end, Relation("above", thing), p.cost + 0.1, p.skipped)]
+        if thing.type in ("tile", "gap", "region", ""):
+            order = ("between", "left", "right", "front", "backward", "above")
+            placing = sorted((r for r in thing.relations if r.name in PLACING and r.landmark is not None
+                              and r.landmark.type not in ("region", "edge", "board")),
+                             key=lambda r: order.index(r.name) if r.name in order else len(order))
+            found = []
+            for r in placing[:1]:
+                if r.name == "backward" and r.count is None:
+                    r = Relation("backward", r.landmark, count=1)
+                found.append(Parse(p.end, r, p.cost + 0.1, p.skipped))
+            if thing.type == "tile" and (thing.relations or thing.checks):  # "the gap in the back row next to X"
+                found.append(Parse(p.end, Relation("within", thing), p.cost + 0.2, p.skipped))
+            return found
+        if thing.type in ("cube", "stack", "shape", "one"):
+            return [Parse(p.end, Relation("above", thing), p.cost + 0.2, p.skipped)]
+        return []
+
+    def _counted(self, i: int) -> list[Parse]:
+        """"two squares", "by one square": a count of squares."""
+        found = []
+        for start, cost, skipped in self.fillers(i, 1):
+            for item in self.items(start, "cardinal"):
+                for unit in self.items(item.end, "unit", "type"):
+                    if unit.kind == "unit" or unit.value in ("tile", "cube"):
+                        found.append(Parse(unit.end, int(item.value), cost, skipped))
+        return found
+
+    def _measure(self, item: Item) -> list[Parse]:
+        """"two squares to the left (of X)", "1 square back toward the robot", "three spaces over"."""
+        found = []
+        units = [u for u in self.items(item.end, "unit", "type") if u.kind == "unit" or u.value in ("tile", "cube")]
+        for unit in units:
+            count = int(item.value)
+            after = [unit.end] + [o.end for o in self.items(unit.end, "over")]
+            for start, cost, skipped in (f for a in after for f in self.fillers(a, 2)):
+                for direction in self.items(start, "relation"):
+                    if direction.value not in DIRECTIONS | {"front"}:
+                        continue
+                    name = "forward" if direction.value == "front" else direction.value
+                    landmarks = self.np(direction.end) if direction.phrase.split()[-1] in (
+                        "of", "from", "behind", "than", "beyond", "past") else []
+                    if not landmarks and self.word(direction.end) in ("from", "of", "than"):
+                        landmarks = self.np(direction.end + 1)  # "one square back from the blue cube"
+                    for landmark in landmarks:
+                        found.append(Parse(landmark.end, Relation(name, landmark.value, count=count),
+                                           cost + landmark.cost, skipped + landmark.skipped))
+                    end = self._of_board(direction.end)
+                    for also in self.items(end, "relation"):  # "back toward the robot": said twice
+                        if also.value == direction.value:
+                            end = self._of_board(also.end)
+                    found.append(Parse(end, Relation(name, count=count), cost + (0.5 if landmarks else 0.0), skipped))
+                for direction in self.items(start, "direction"):  # "in direction of the front side"
+                    for side in self.np(direction.end):
+                        name = SIDES.get((side.value.indicators or [""])[0])
+                        if side.value.type in ("region", "edge") and name:
+                            found.append(Parse(side.end, Relation(name, count=count), cost + side.cost, skipped))
+                word = self.word(start)
+                if word in ("closer", "nearer", "further", "farther", "back"):  # "two squares closer"
+                    name = "backward" if word in ("closer", "nearer", "back") else "forward"
+                    found.append(Parse(start + 1, Relation(name, count=count), cost + 0.1, skipped))
+        return found
+
+    def _of_board(self, j: int) -> int:
+        """Past "of the board" ("towards the front of the board"), if it follows."""
+        if self.word(j) == "of":
+            for board in self.np(j + 1):
+                if board.value.type == "board":
+                    return board.end
+        return j
+
+    def _places_after(self, end: int) -> list[Parse]:
+        """Places from `end`, or a little later (the words between paid for), each with a result clause
+        ("so it sits next to X") read after it."""
+        found = []
+        for gap in range(0, GAP + 1):
+            if end + gap > len(self.w) or any(k in self.w.stops for k in range(end + 1, end + gap + 1)):
+                break
+            cost = self.span_cost(end, end + gap)
+            for place in self.place(end + gap):
+                found.append(Parse(place.end, place.value, place.cost + cost, tuple(range(end, end + gap))
+                                   + place.skipped))
+        for gap in range(0, 3):  # "move it over so it's on the far side of X"
+            for result in self._result(end + gap):
+                found.append(Parse(result.end, result.value, result.cost + self.span_cost(end, end + gap),
+                                   tuple(range(end, end + gap)) + result.skipped))
+        with_results = []
+        for place in found:
+            with_results.append(place)
+            for result in self._result(place.end, confirming=True):  # "..., so it ends up beside X"
+                with_results.append(Parse(result.end, _also(place.value, result.value), place.cost + result.cost,
+                                          place.skipped + result.skipped))
+            with_results += self._also(place)
+        return with_results
+
+    def _also(self, place: Parse) -> list[Parse]:
+        """A place said again another way: "two squares left, to the edge", "one square back, onto the
+        blue cube in the corner", "to the far edge, right beside the green stack on its right side".
+        The first says where; the board checks that the second names the same square."""
+        found = []
+        for start, cost, skipped in self.fillers(place.end, 2):
+            for direction in self.items(start, "direction"):  # "two squares forward, in the direction of the front"
+                for side in self.np(direction.end):
+                    said = SIDES.get((side.value.indicators or [""])[0])
+                    if side.value.type in ("region", "edge") and said == place.value.name and place.value.count:
+                        found.append(Parse(side.end, place.value, place.cost + cost + side.cost,
+                                           place.skipped + skipped + side.skipped))
+            for more in self.place(start):
+                if not _vague(place.value):  # "on the floor", "on the left edge" say no square: the other place does
+                    found.append(Parse(more.end, _also(place.value, more.value), place.cost + cost + more.cost + 0.05,
+                                       place.skipped + skipped + more.skipped))
+                if more.value.landmark is not None and more.value.landmark.type not in ("edge", "board", "region"):
+                    found.append(Parse(more.end, _also(more.value, place.value),  # the shape named says where
+                                       place.cost + cost + more.cost + 0.06, place.skipped + skipped + more.skipped))
+        return found
+
+    def _result(self, i: int, confirming: bool = False) -> list[Parse]:
+        """"so it sits on the left edge", "so that it's right next to the white cube": where it ends up
+        (any description when it only confirms a place said before)."""
+        found = []
+        for start, cost, skipped in self.fillers(i, 1):
+            for item in self.items(start, "so"):
+                for j, more_cost, more_skipped in self._so_words(item.end):
+                    for place in self.place(j):
+                        found.append(Parse(place.end, place.value, cost + more_cost + place.cost + 0.1,
+                                           skipped + more_skipped + place.skipped))
+                    for side in self.post(j):  # "so it's right next to the white cube"
+                        if side.value[0] == "relation" and (side.value[1].name in PLACING or confirming):
+                            found.append(Parse(side.end, side.value[1], cost + more_cost + side.cost + 0.2,
+                                               skipped + more_skipped + side.skipped))
+        return found
+
+    def _so_words(self, j: int) -> list[tuple[int, float, tuple]]:
+        """Past "it", "is", "ends up", "will stay", "sits" after "so"."""
+        found = [(j, 0.0, ())]
+        cost, skipped = 0.0, ()
+        for _ in range(4):
+            items = self.items(j, "it", "is", "go")
+            if items:
+                j = max(i.end for i in items)
+            elif j < len(self.w) and not self.w.content(j) and not self._relation_at(j):
+                cost, skipped, j = cost + self.skip_cost(j), skipped + (j,), j + 1
+            elif self.items(j, "action") and self.word(j) in ("stay", "stays", "stand", "stands", "sit", "sits",
+                                                               "rest", "rests"):
+                j += 1
+            else:
+                break
+            found.append((j, cost, skipped))
+        return found
+
+
+def _also(place: Relation, again: Relation) -> Relation:
+    """`place`, said again as `again` (the board checks both name one square)."""
+    return replace(place, also=place.also + (again,) + again.also)
+
+
+def _vague(relation: Relation) -> bool:
+    """Whether a place names no single square: the floor, an edge, a side of the board."""
+    landmark = relation.landmark
+    return relation.count is None and landmark is not None and landmark.type in ("board", "edge", "region")
+
+
+def _on_board(relation: Relation) -> bool:
+    return relation.name == "above" and relation.landmark is not None and relation.landmark.type == "board"

@@ -1,0 +1,222 @@
+"""Descriptions after a noun: what the command reader makes of "the red cube on the blue one", "the
+cube you are holding", "the stack with a red cube on top", "the second row from the back", "not the
+one under the pyramid", "in line with the red cubes", and the relations ("on top of X", "between X
+and Y") they and the places are made of.
+
+The rules build on the noun phrases (fallback_pcfg.reader.phrases) and hand each
+description to `fallback_pcfg.reader.describing`, which says what it adds to the thing.
+"""
+
+from __future__ import annotations
+
+from fallback_pcfg.reader.describing import COLLECTIVES, SIDE_WORDS, counted_line, counts_a_move
+from fallback_pcfg.reader.lexical import Item
+from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.phrases import MOTION, Parse, Phrases
+
+
+class Descriptions(Phrases):
+    """The description and relation rules over one command's words."""
+
+    def post(self, i: int) -> list[Parse]:
+        """One description after a noun (its value says what it adds to the thing)."""
+        return self.memo(("post", i), lambda: self._post_one(i))
+
+    def _post_one(self, i: int) -> list[Parse]:
+        found: list[Parse] = []
+        if i >= len(self.w) or i in self.w.stops:
+            return found
+        for start, cost, skipped in self.fillers(i, 3):
+            if start in self.w.stops and start != i:
+                continue
+            for item in self.items(start):
+                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._post_item(item)]
+        return found
+
+    def _post_item(self, item: Item) -> list[Parse]:
+        kind, end = item.kind, item.end
+        found: list[Parse] = []
+        if kind == "held":
+            found.append(Parse(end, ("held",), 0.0))
+        elif kind in ("that", "is", "locative"):  # "that is on ...", "which sits on ...", "placed on top of"
+            for more in self.post(end):
+                found.append(Parse(more.end, more.value, more.cost + 0.05, more.skipped))
+            for verb in self.items(end, "action", "locative"):  # "which lays on", "that stands by"
+                for more in self.post(verb.end):
+                    found.append(Parse(more.end, more.value, more.cost + 0.1, more.skipped))
+            for made in self.np(end) if kind == "is" else []:  # "the stack that's just two green cubes"
+                if made.value.count and made.value.plural:
+                    found.append(Parse(made.end, ("made", made.value), made.cost + 0.1, made.skipped))
+        elif kind == "relation" and item.phrase not in MOTION:
+            found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.relation(item)]
+            if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to"):
+                found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"
+        elif kind == "far-from-you":  # "the blue cube farthest away": nearest the far side
+            found.append(Parse(end, ("relation", Relation("nearest", Thing("region", indicators=["front"]))), 0.0))
+        elif kind == "near-you":  # "the gray cube closer to you": nearest the robot
+            found.append(Parse(end, ("relation", Relation("nearest", Thing("robot"))), 0.0))
+        if kind == "ordinal":  # "the yellow cube second from the back", "2nd one in from my end"
+            j = end
+            for one in self.items(j, "one"):
+                j = one.end
+            for start, cost, skipped in self.fillers(j, 1):
+                for item2 in self.items(start, "from", "of"):
+                    for side in self.np(item2.end):
+                        if side.value.type in ("region", "edge") and side.value.indicators:
+                            found.append(Parse(side.end, ("ordinal", int(item.value), side.value.indicators[0]),
+                                               cost + side.cost, skipped + side.skipped))
+        elif kind == "indicator" and item.value in ("individual", "leftmost", "rightmost"):
+            found.append(Parse(end, ("indicator", item.value), 0.05))  # "all alone", "by itself"
+        elif kind == "free":  # "with nothing on top of it"
+            found.append(Parse(end, ("check", Check("free")), 0.0))
+        elif kind == "below-you":  # "right below you": in the column under the gripper
+            found.append(Parse(end, ("check", Check("below-gripper")), 0.0))
+        elif kind == "aligned":  # "in line with the red cubes": in the same row or column as one of them
+            for p in self.np(end):
+                line = p.value.copy()
+                if line.plural:  # "the red yellow red cubes": any one of them will do
+                    line.colours, line.plural, line.count = line.colours[:1], False, None
+                found.append(Parse(p.end, ("check", Check("aligned", line)), p.cost, p.skipped))
+        elif kind == "under":
+            found += [Parse(p.end, ("check", Check("under", p.value)), p.cost, p.skipped) for p in self.np(end)]
+        elif kind == "with":
+            found += self._with_clause(end)
+        elif kind == "not":
+            found += [Parse(p.end, ("not", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)]
+        elif kind == "of":
+            for board in self.np(end):  # "the middle of the board", "the left edge of the grid"
+                if board.value.type == "board":
+                    found.append(Parse(board.end, ("nothing",), board.cost - 0.1, board.skipped))
+                elif board.value.type == "stack" or board.value.type == "cube" and board.value.plural:
+                    stack = board.value.copy()  # "the top cube of the tallest stack": one of its shapes
+                    stack.type, stack.plural, stack.count = "stack", False, None
+                    found.append(Parse(board.end, ("relation", Relation("part", stack)), board.cost + 0.1,
+                                       board.skipped))
+            if item.phrase == "from":  # "the stack from two green cubes"
+                found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)
+                          if p.value.count and p.value.plural]
+        elif kind == "ordinal" and item.start in self.w.commas:
+            for other in self.np(item.start):  # "the yellow cube on the left edge, second one from the back"
+                if other.value.ordinal and other.value.type in ("one", "cube", "prism", "shape"):
+                    found.append(Parse(other.end, ("same", other.value), other.cost + 0.1, other.skipped))
+                counted = counted_line(other.value)  # "..., second square from the right edge"
+                if counted is not None:
+                    found.append(Parse(other.end, ("check", counted), other.cost + 0.1, other.skipped))
+        if kind == "det":
+            for other in self.np(item.start):  # an aside: "the red cube, the one closer to the back"
+                aside = 0.1 if item.start in self.w.commas else 0.4
+                said = other.value.relations or other.value.indicators or other.value.checks
+                if other.value.type == "one" and said or item.start in self.w.commas and other.value.type in (
+                        "cube", "prism", "shape", "stack") and not other.value.colours:
+                    found.append(Parse(other.end, ("same", other.value), other.cost + aside, other.skipped))
+        if kind in ("from", "of") and item.phrase in ("from", "counting from", "in from"):
+            for side in self.np(end):  # "second from the left"
+                if side.value.type in ("region", "edge") and side.value.indicators:
+                    found.append(Parse(side.end, ("from", side.value.indicators[0]), side.cost, side.skipped))
+        if kind == "indicator" and item.start in self.w.commas:
+            for place in self.np(item.start):  # "the gray pyramid on the red/green stack, back left"
+                if place.value.type in ("region", "edge", "corner"):
+                    found += [Parse(p.end, p.value, p.cost + 0.1, p.skipped) for p in self._where(place)]
+        if kind in ("in", "at") or item.phrase in ("on", "along", "by", "over on", "over in"):
+            for place in self.np(end):  # "in the corner", "on the left edge", "at the back"
+                found += self._where(place)
+        return found
+
+    def _where(self, place: Parse) -> list[Parse]:
+        thing: Thing = place.value
+        counted = counted_line(thing)
+        if counted is not None:  # "in the second row from the back"
+            return [Parse(place.end, ("checks", [counted] + thing.checks), place.cost - 0.2, place.skipped)]
+        if thing.type in ("cube", "prism", "shape") and thing.noun in COLLECTIVES and (thing.indicators or thing.ordinal):
+            # "the green cube at the far right end of the green row": the rightmost of those
+            return [Parse(place.end, ("same", thing), place.cost, place.skipped)]
+        if thing.noun in COLLECTIVES and not thing.colours and thing.type not in ("edge", "tile"):
+            if thing.relations:  # "in the group in the near right corner": where the group is
+                return [Parse(place.end, ("relation", r), place.cost + 0.05, place.skipped) for r in thing.relations]
+            if thing.indicators:  # "the green cube in the middle group": in the middle
+                thing = Thing("region", indicators=list(thing.indicators))
+                place = Parse(place.end, thing, place.cost + 0.05, place.skipped)
+        if thing.noun in ("row", "line", "column") and not thing.indicators and "same" in self.w.words[:place.end]:
+            return [Parse(place.end, ("relation", Relation("same")), place.cost, place.skipped)]  # "that same row"
+        if thing.type == "region" and not thing.indicators:
+            return []
+        if thing.type == "corner":
+            return [Parse(place.end, ("relation", Relation("within", thing)), place.cost, place.skipped)]
+        if thing.type == "edge" and thing.noun == "side" and thing.indicators:
+            # "the blue block over on the far side": in that half of the board, or along that edge
+            half = Thing("region", indicators=thing.indicators[:1])
+            return [Parse(place.end, ("relation", Relation("nearest", half)), place.cost, place.skipped),
+                    Parse(place.end, ("relation", Relation("above", thing)), place.cost + 0.1, place.skipped)]
+        if thing.type == "edge":
+            return [Parse(place.end, ("relation", Relation("above", thing)), place.cost, place.skipped)]
+        if thing.type == "region" and len(thing.indicators) == 2 and {thing.indicators[0], thing.indicators[1]} & {
+                "front", "back"}:  # "at the back left": nearest the back left corner
+            corner = Thing("corner", indicators=sorted(thing.indicators, key=lambda i: i not in ("front", "back")))
+            return [Parse(place.end, ("relation", Relation("nearest", corner)), place.cost, place.skipped)]
+        if thing.type == "region" and thing.indicators:
+            side = thing.indicators[0]
+            if side in ("left", "right", "leftmost", "rightmost"):
+                return [Parse(place.end, ("indicator", side), place.cost, place.skipped)]
+            if side == "center":
+                return [Parse(place.end, ("relation", Relation("within", thing)), place.cost, place.skipped),
+                        Parse(place.end, ("relation", Relation("nearest", thing)), place.cost + 0.2, place.skipped)]
+            return [Parse(place.end, ("relation", Relation("nearest", thing)), place.cost + 0.1, place.skipped)]
+        return []
+
+    def _with_clause(self, i: int) -> list[Parse]:
+        """"with a red cube on top", "w blue on top", "with the cyan cube at the bottom", "with a cyan base"."""
+        found = []
+        for other in self.np(i):
+            after = other.end
+            if other.value.plural:  # "with the two blues on top": its top is blue
+                one = other.value.copy()
+                one.plural, one.count = False, None
+                one.checks = [c for c in one.checks if c.kind != "height"]
+                other = Parse(other.end, one, other.cost, other.skipped)
+            tops, bottoms = self.items(after, "on-top"), self.items(after, "at-bottom")
+            bases = self.items(after, "base") if other.value.type == "shape" else []  # "with the cyan base"
+            if bases:
+                found.append(Parse(bases[0].end, ("check", Check("bottom", other.value)), other.cost - 0.3,
+                                   other.skipped))
+            if tops:
+                found.append(Parse(tops[0].end, ("check", Check("under", other.value)), other.cost, other.skipped))
+            elif bottoms:
+                found.append(Parse(bottoms[0].end, ("check", Check("bottom", other.value)), other.cost, other.skipped))
+            elif other.value.noun in ("base", "bottom"):
+                base = other.value.copy()
+                base.type = "shape"
+                found.append(Parse(after, ("check", Check("bottom", base)), other.cost, other.skipped))
+            else:  # "the red cube with the gray pyramid": wearing it
+                found.append(Parse(after, ("check", Check("under", other.value)), other.cost + 0.3, other.skipped))
+        return found
+
+    # --- relations --------------------------------------------------------------------
+
+    def relation(self, item: Item) -> list[Parse]:
+        """A relation phrase and its landmark: "on top of the red cube", "closest to you", "between X and Y"."""
+        return self.memo(("relation", item.start, item.end, item.value), lambda: self._relation(item))
+
+    def _relation(self, item: Item) -> list[Parse]:
+        found: list[Parse] = []
+        if item.phrase.split()[-1] in SIDE_WORDS:
+            return found  # "to the back", "in front": the next noun phrase is where, not a landmark ("to the back right corner")
+        for landmark in self.np(item.end):
+            if counts_a_move(landmark.value):
+                continue
+            if item.value == "between":
+                for join in self.items(landmark.end, "and"):
+                    for second in self.np(join.end):
+                        first = landmark.value
+                        if first.type == "shape" and not first.noun and second.value.type in ("cube", "prism"):
+                            first = first.copy()  # "between the gray and yellow pyramids": a gray pyramid
+                            first.type = second.value.type
+                        found.append(Parse(second.end, Relation("between", first, other=second.value),
+                                           landmark.cost + second.cost, landmark.skipped + second.skipped))
+                if landmark.value.plural and landmark.value.count == 2:  # "between the two red cubes"
+                    one = landmark.value.copy()
+                    one.plural, one.count = False, None
+                    found.append(Parse(landmark.end, Relation("between", one, other=one.copy()), landmark.cost,
+                                       landmark.skipped))
+                continue
+            found.append(Parse(landmark.end, Relation(item.value, landmark.value), landmark.cost, landmark.skipped))
+        return found
