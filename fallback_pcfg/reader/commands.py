@@ -110,7 +110,7 @@ class Commands(Places):
         places = self._places_after(end)
         if action == "take":
             found.append(Parse(end, [Act("take", thing)], cost, skipped))
-            for more in self._then(end):  # "take X and put it on Y"
+            for more in self._then(end, thing):  # "take X and put it on Y"
                 found.append(Parse(more.end, [Act("take", thing)] + more.value, cost + more.cost,
                                    skipped + more.skipped))
         dropping = action == "drop" or "down" in particle
@@ -129,13 +129,22 @@ class Commands(Places):
                 found.append(Parse(place.end, [Act("drop" if dropping else "move", thing, place.value)],
                                    cost + place.cost + 0.05, skipped + place.skipped))
         if action == "move":
-            for more in self._then(end):  # "move the red cube and put it on ...": take it, then put it down
+            for more in self._then(end, thing):  # "move the red cube and put it on ...": take it, then put it down
                 found.append(Parse(more.end, [Act("take", thing)] + more.value, cost + more.cost + 0.1,
                                    skipped + more.skipped))
         return found
 
-    def _then(self, i: int) -> list[Parse]:
-        """"and put it on Y", "then place it in the corner": the second step of a take."""
+    def _then(self, i: int, taken: Thing) -> list[Parse]:
+        """"and put it on Y", "then place it in the corner": the second step of a take (in it, "it" is
+        the shape taken: "set it down on the square just left of it")."""
+        before = self.taken
+        self.taken = taken
+        try:
+            return self._second_step(i)
+        finally:
+            self.taken = before
+
+    def _second_step(self, i: int) -> list[Parse]:
         found: list[Parse] = []
         for start, cost, skipped in self.fillers(i, 2):
             joins = self.items(start, "and", "then") or (

@@ -28,7 +28,7 @@ from rcl.normalise import Utterance
 
 #: Kinds of the concept lexicon whose words carry meaning: leaving one out changes what is meant.
 CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardinal", "ordinal", "unit", "gap", "tall",
-                     "short", "farther", "nearer"})
+                     "short", "farther", "nearer", "not"})
 #: Typed marks that end a sentence, set off an aside, or point to where a shape goes.
 STOPS, COMMAS, ARROWS = frozenset({".", "?", "!", ";", ":"}), frozenset({",", "(", ")", "-", "--"}), ("->", "=>", ">")
 #: The longest phrase looked for (words).

@@ -51,6 +51,9 @@ class Phrases:
         #: What the sentences before named ("There are two blue cubes."), most recent last: what
         #: "that stack", "the one on the left" and "it" may mean.
         self.context: tuple[Thing, ...] = ()
+        #: What "it" means inside the second step of a take ("take X and set it down left of it"),
+        #: where it is the shape taken, not one that may be pointed at as "the one".
+        self.taken: Thing | None = None
 
     # --- small helpers ------------------------------------------------------------
 
@@ -99,7 +102,7 @@ class Phrases:
         return bool(self.items(j, "relation", "under", "below-you", "in", "at", "to", "far-from-you", "near-you"))
 
     def memo(self, key: tuple, compute: Callable[[], list[Parse]]) -> list[Parse]:
-        key = key + (len(self.context), id(self.context[-1]) if self.context else 0)
+        key = key + (len(self.context), id(self.context[-1]) if self.context else 0, id(self.taken))
         if key not in self._memo:
             self._memo[key] = []  # a rule that reaches itself at the same position finds nothing
             found = compute()
@@ -128,8 +131,9 @@ class Phrases:
             for head in self._head(start):
                 found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped))
         found += self._collective(found)
-        if self.context:  # "a gap in it": the thing named before
-            found += [Parse(item.end, self.context[-1].copy(), 0.1) for item in self.items(i, "it")]
+        it = self.taken or (self.context[-1] if self.context else None)
+        if it is not None:  # "a gap in it", "left of it": the thing named before, or taken
+            found += [Parse(item.end, it.copy(), 0.1) for item in self.items(i, "it")]
         extended = []
         for parse in found:
             extended += self._post(parse, depth=0)

@@ -41,6 +41,9 @@ class Places(Descriptions):
 
     def _place(self, i: int) -> list[Parse]:
         found: list[Parse] = []
+        if i in self.w.arrows:  # "yellow cube -> front-left corner": the arrow says where it goes
+            for p in self.np(i):
+                found += self._into(p)
         for start, cost, skipped in self.fillers(i, 3):
             for item in self.items(start):
                 for p in self._place_item(item):

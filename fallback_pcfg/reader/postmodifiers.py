@@ -83,6 +83,11 @@ class Descriptions(Phrases):
             found += self._with_clause(end)
         elif kind == "not":
             found += [Parse(p.end, ("not", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)]
+            for start, cost, skipped in self.fillers(end, 1):  # "the one which is not at the edge"
+                for p in self.post(start):
+                    if p.value[0] == "relation":
+                        found.append(Parse(p.end, ("not", Thing("shape", relations=[p.value[1]])),
+                                           p.cost + cost + 0.1, p.skipped + skipped))
         elif kind == "of":
             for board in self.np(end):  # "the middle of the board", "the left edge of the grid"
                 if board.value.type == "board":
