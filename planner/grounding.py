@@ -128,7 +128,8 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         name = relation.value_of("relation")
         landmark = relation.get("entity")
         if relation.get("measure") is not None and landmark is not None:
-            raise IncoherentError(f"a distance ('{describe_measure(relation)}') cannot describe which thing is meant")
+            filters.append(measured_filter(relation, name, compile_entity(landmark, antecedents)))
+            continue
         if landmark is None:
             continue  # a bare measure inside an entity is ignored
         if name == "between":
@@ -158,6 +159,22 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     if ordinal is not None:
         filters.append(extended_only("ordinals ('the second cube')", ordinal_filter(ordinal, counted_from)))
     return Query(entity, type, filters, antecedents)
+
+
+def measured_filter(relation: Branch, name: str | None, landmark: Query) -> Filter:
+    """"the red cube two squares back from the cyan one": the things that many squares from a grounding
+    of the landmark in that direction (extended worlds; the organisers' planner gave up)."""
+    unit = relation.get("measure").get("entity") if isinstance(relation.get("measure"), Branch) else None
+    count = unit.value_of("cardinal") if isinstance(unit, Branch) else None
+    offsets = {"left": (0, 1), "right": (0, -1), "forward": (1, 0), "backward": (-1, 0)}
+
+    def keep(world: World, things: list) -> list:
+        if not world.extended or count is None or name not in offsets:
+            raise IncoherentError(f"a distance ('{describe_measure(relation)}') cannot describe which thing is meant")
+        (dx, dy), n = offsets[name], int(count)
+        places = {(x + dx * n, y + dy * n) for x, y in (m.base for m in landmark.solve(world) if m.base is not None)}
+        return [t for t in things if t.base is not None and t.base in places]
+    return keep
 
 
 def extended_only(what: str, step: Filter) -> Filter:

@@ -92,3 +92,14 @@ def test_a_lone_cube_may_wear_a_cap_when_no_cube_is_bare():
                         "(relation: above) (entity: (indicator: individual) (color: red) (type: cube)))))")
     assert judge(take_cap, capped, physics=PHYSICAL).move.source == (3, 3, 1)
     assert not judge(take_cap, capped, physics=OFFICIAL).coherent
+
+
+def test_a_shape_described_by_a_distance_from_another_is_the_one_that_far_away():
+    # "the cube three squares left of the red one" is the blue cube at (5,5); the official planner gave up.
+    measured = ("(event: (action: take) (entity: (type: cube) (spatial-relation: (measure: (entity: (cardinal: {n}) "
+                "(type: tile))) (relation: left) (entity: (color: red) (type: cube)))))")
+    found = judge(read_rcl(measured.format(n=3)), BOARD, physics=PHYSICAL)
+    assert found.coherent and found.move.source[:2] == (5, 5)
+    assert not judge(read_rcl(measured.format(n=2)), BOARD, physics=PHYSICAL).coherent
+    official = judge(read_rcl(measured.format(n=3)), BOARD, physics=OFFICIAL)
+    assert not official.coherent and "cannot describe which thing" in official.reason
