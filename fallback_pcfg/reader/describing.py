@@ -12,9 +12,13 @@ from __future__ import annotations
 
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
+#: Relations of a counted move.
+DIRECTIONS = frozenset({"left", "right", "forward", "backward"})
+#: The direction of a move toward a side of the board.
+SIDES = {"front": "forward", "back": "backward", "left": "left", "right": "right"}
 #: Relations that describe where a thing is, by the planner's semantics.
 DESCRIBING = frozenset({"above", "within", "nearest", "adjacent", "left", "right", "front", "backward", "between",
-                        "same", "part"})
+                        "same", "part", "forward"})
 #: Nouns of a line or heap of shapes: "the far row of blue cubes" means the blue cubes in it.
 COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bunch", "rows", "lines", "wall", "walls",
                          "block", "patch", "pile", "heap", "diagonal", "staircase", "stairs"})

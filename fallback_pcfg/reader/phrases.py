@@ -131,12 +131,13 @@ class Phrases:
             for head in self._head(start):
                 found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped))
         found += self._collective(found)
-        it = self.taken or (self.context[-1] if self.context else None)
-        if it is not None:  # "a gap in it", "left of it": the thing named before, or taken
-            found += [Parse(item.end, it.copy(), 0.1) for item in self.items(i, "it")]
         extended = []
-        for parse in found:
-            extended += self._post(parse, depth=0)
+        for parse in found:  # there is one board: "on the board at the left edge" says two places
+            extended += self._post(parse, depth=0) if parse.value.type != "board" else [parse]
+        it = self.taken or (self.context[-1] if self.context else None)
+        if it is not None:  # "a gap in it", "left of it": the thing named before, or taken (a pronoun is
+            # described no further: in "put it on the floor" the floor is where it goes)
+            extended += [Parse(item.end, it.copy(), 0.1) for item in self.items(i, "it")]
         return extended
 
     def _head(self, i: int) -> list[Parse]:

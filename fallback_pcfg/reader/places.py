@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from fallback_pcfg.reader.describing import DIRECTIONS, SIDES
 from fallback_pcfg.reader.lexical import Item
 from fallback_pcfg.reader.meaning import Relation, Thing
 from fallback_pcfg.reader.phrases import Parse
@@ -22,10 +23,6 @@ from fallback_pcfg.reader.postmodifiers import Descriptions
 
 #: Relations that name a place a shape can be put (with the planner's semantics).
 PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "between"})
-#: Relations of a counted move.
-DIRECTIONS = frozenset({"left", "right", "forward", "backward"})
-#: The direction of a move toward a side of the board.
-SIDES = {"front": "forward", "back": "backward", "left": "left", "right": "right"}
 #: How many words may lie unread between a clause's parts (each paid for).
 GAP = 6
 
@@ -48,14 +45,15 @@ class Places(Descriptions):
             for item in self.items(start):
                 for p in self._place_item(item):
                     found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
-        # "on the floor two squares left of X": the floor says nothing the other place does not
+        # "on the floor two squares left of X": the other place says which square; the board checks
+        # that it is on the floor
         extended = []
         for parse in found:
             extended.append(parse)
             if _on_board(parse.value):
                 for more in self.place(parse.end):
                     if not _on_board(more.value):
-                        extended.append(Parse(more.end, more.value, parse.cost + more.cost - 0.05,
+                        extended.append(Parse(more.end, _also(more.value, parse.value), parse.cost + more.cost - 0.05,
                                               parse.skipped + more.skipped))
         return extended
 
@@ -190,49 +188,6 @@ class Places(Descriptions):
                         found.append(Parse(unit.end, int(item.value), cost, skipped))
         return found
 
-    def _measure(self, item: Item) -> list[Parse]:
-        """"two squares to the left (of X)", "1 square back toward the robot", "three spaces over"."""
-        found = []
-        units = [u for u in self.items(item.end, "unit", "type") if u.kind == "unit" or u.value in ("tile", "cube")]
-        for unit in units:
-            count = int(item.value)
-            after = [unit.end] + [o.end for o in self.items(unit.end, "over")]
-            for start, cost, skipped in (f for a in after for f in self.fillers(a, 2)):
-                for direction in self.items(start, "relation"):
-                    if direction.value not in DIRECTIONS | {"front"}:
-                        continue
-                    name = "forward" if direction.value == "front" else direction.value
-                    landmarks = self.np(direction.end) if direction.phrase.split()[-1] in (
-                        "of", "from", "behind", "than", "beyond", "past") else []
-                    if not landmarks and self.word(direction.end) in ("from", "of", "than"):
-                        landmarks = self.np(direction.end + 1)  # "one square back from the blue cube"
-                    for landmark in landmarks:
-                        found.append(Parse(landmark.end, Relation(name, landmark.value, count=count),
-                                           cost + landmark.cost, skipped + landmark.skipped))
-                    end = self._of_board(direction.end)
-                    for also in self.items(end, "relation"):  # "back toward the robot": said twice
-                        if also.value == direction.value:
-                            end = self._of_board(also.end)
-                    found.append(Parse(end, Relation(name, count=count), cost + (0.5 if landmarks else 0.0), skipped))
-                for direction in self.items(start, "direction"):  # "in direction of the front side"
-                    for side in self.np(direction.end):
-                        name = SIDES.get((side.value.indicators or [""])[0])
-                        if side.value.type in ("region", "edge") and name:
-                            found.append(Parse(side.end, Relation(name, count=count), cost + side.cost, skipped))
-                word = self.word(start)
-                if word in ("closer", "nearer", "further", "farther", "back"):  # "two squares closer"
-                    name = "backward" if word in ("closer", "nearer", "back") else "forward"
-                    found.append(Parse(start + 1, Relation(name, count=count), cost + 0.1, skipped))
-        return found
-
-    def _of_board(self, j: int) -> int:
-        """Past "of the board" ("towards the front of the board"), if it follows."""
-        if self.word(j) == "of":
-            for board in self.np(j + 1):
-                if board.value.type == "board":
-                    return board.end
-        return j
-
     def _places_after(self, end: int) -> list[Parse]:
         """Places from `end`, or a little later (the words between paid for), each with a result clause
         ("so it sits next to X") read after it."""
@@ -273,7 +228,9 @@ class Places(Descriptions):
                 if not _vague(place.value):  # "on the floor", "on the left edge" say no square: the other place does
                     found.append(Parse(more.end, _also(place.value, more.value), place.cost + cost + more.cost + 0.05,
                                        place.skipped + skipped + more.skipped))
-                if more.value.landmark is not None and more.value.landmark.type not in ("edge", "board", "region"):
+                counted = more.value.count is not None and _vague(place.value)  # "at the left edge, three back"
+                if counted or more.value.landmark is not None and more.value.landmark.type not in ("edge", "board",
+                                                                                                   "region"):
                     found.append(Parse(more.end, _also(more.value, place.value),  # the shape named says where
                                        place.cost + cost + more.cost + 0.06, place.skipped + skipped + more.skipped))
         return found

@@ -9,7 +9,8 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import COLLECTIVES, SIDE_WORDS, counted_line, counts_a_move
+from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, SIDE_WORDS, SIDES, counted_line,
+                                             counts_a_move)
 from fallback_pcfg.reader.lexical import Item
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.phrases import MOTION, Parse, Phrases
@@ -71,6 +72,9 @@ class Descriptions(Phrases):
             found.append(Parse(end, ("check", Check("free")), 0.0))
         elif kind == "below-you":  # "right below you": in the column under the gripper
             found.append(Parse(end, ("check", Check("below-gripper")), 0.0))
+        elif kind == "cardinal":  # "the red cube two squares back from the cyan one": counted from a shape
+            found += [Parse(p.end, ("relation", p.value), p.cost + 0.1, p.skipped) for p in self._measure(item)
+                      if p.value.landmark is not None]
         elif kind == "aligned":  # "in line with the red cubes": in the same row or column as one of them
             for p in self.np(end):
                 line = p.value.copy()
@@ -225,3 +229,48 @@ class Descriptions(Phrases):
                 continue
             found.append(Parse(landmark.end, Relation(item.value, landmark.value), landmark.cost, landmark.skipped))
         return found
+
+    # --- counted places ---------------------------------------------------------------
+
+    def _measure(self, item: Item) -> list[Parse]:
+        """"two squares to the left (of X)", "1 square back toward the robot", "three spaces over"."""
+        found = []
+        units = [u for u in self.items(item.end, "unit", "type") if u.kind == "unit" or u.value in ("tile", "cube")]
+        for unit in units:
+            count = int(item.value)
+            after = [unit.end] + [o.end for o in self.items(unit.end, "over")]
+            for start, cost, skipped in (f for a in after for f in self.fillers(a, 2)):
+                for direction in self.items(start, "relation"):
+                    if direction.value not in DIRECTIONS | {"front"}:
+                        continue
+                    name = "forward" if direction.value == "front" else direction.value
+                    landmarks = self.np(direction.end) if direction.phrase.split()[-1] in (
+                        "of", "from", "behind", "than", "beyond", "past") else []
+                    if not landmarks and self.word(direction.end) in ("from", "of", "than"):
+                        landmarks = self.np(direction.end + 1)  # "one square back from the blue cube"
+                    for landmark in landmarks:
+                        found.append(Parse(landmark.end, Relation(name, landmark.value, count=count),
+                                           cost + landmark.cost, skipped + landmark.skipped))
+                    end = self._of_board(direction.end)
+                    for also in self.items(end, "relation"):  # "back toward the robot": said twice
+                        if also.value == direction.value:
+                            end = self._of_board(also.end)
+                    found.append(Parse(end, Relation(name, count=count), cost + (0.5 if landmarks else 0.0), skipped))
+                for direction in self.items(start, "direction"):  # "in direction of the front side"
+                    for side in self.np(direction.end):
+                        name = SIDES.get((side.value.indicators or [""])[0])
+                        if side.value.type in ("region", "edge") and name:
+                            found.append(Parse(side.end, Relation(name, count=count), cost + side.cost, skipped))
+                word = self.word(start)
+                if word in ("closer", "nearer", "further", "farther", "back"):  # "two squares closer"
+                    name = "backward" if word in ("closer", "nearer", "back") else "forward"
+                    found.append(Parse(start + 1, Relation(name, count=count), cost + 0.1, skipped))
+        return found
+
+    def _of_board(self, j: int) -> int:
+        """Past "of the board" ("towards the front of the board"), if it follows."""
+        if self.word(j) == "of":
+            for board in self.np(j + 1):
+                if board.value.type == "board":
+                    return board.end
+        return j

@@ -98,3 +98,15 @@ def test_content_words_are_those_that_mean_something_by_themselves():
     meaning = [w for i, w in enumerate(words.words) if words.content(i)]
     assert meaning == ["put", "tall", "red", "block", "on", "gap"]
     assert {"color", "type", "relation", "gap"} <= CONTENT
+
+
+def test_the_floor_said_with_another_place_is_a_check_that_the_square_is_on_it(reader):
+    query = first(reader, "put the red cube on the floor just left of the blue pyramid", query=True)
+    assert "(destination: (spatial-relation: (relation: left) (entity: (color: blue) (type: prism)))" in query
+    assert "(check: (kind: also) (spatial-relation: (relation: above) (entity: (type: board))))" in query
+
+
+def test_a_shape_can_be_told_by_how_far_it_is_from_another(reader):
+    query = first(reader, "take the red cube two squares behind the green pyramid", query=True)
+    assert query.startswith("(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: "
+                            "(measure: (entity: (cardinal: 2) (type: tile))) (relation: backward)")
