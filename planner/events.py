@@ -15,7 +15,8 @@ from typing import Callable
 from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
-from planner.grounding import Antecedents, Query, available, compile_entity, missing, on_edge, shapes_of
+from planner.grounding import (EDGE_LINES, Antecedents, Query, available, compile_entity, missing, on_edge,
+                               shapes_of)
 from planner.moves import DirectMove, Drop, Move, Take
 from planner.physics import OFFICIAL, PHYSICAL
 from planner.scene import Cell
@@ -184,6 +185,9 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
     name = relation.value_of("relation")
     landmark = relation.get("entity")
     x, y = cell[0], cell[1]
+    if name == "opposite" and landmark is not None:  # "the other side of X": X lies between, in a line
+        marks = compile_entity(landmark, antecedents).solve(world)
+        return any(m.base is not None and _across(reference[:2], m.base, (x, y)) for m in marks)
     if landmark is not None and relation.get("measure") is None and name != "between":
         marks = compile_entity(landmark, antecedents).solve(world)
         kinds = {m.type for m in marks}
@@ -203,6 +207,15 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
     except IncoherentError:
         return False
     return (other[0], other[1]) == (x, y)
+
+
+def _across(start: tuple[int, int], middle: tuple[int, int], end: tuple[int, int]) -> bool:
+    """Whether `middle` lies strictly between `start` and `end` in one row or column."""
+    for axis in (0, 1):
+        other = 1 - axis
+        if start[other] == middle[other] == end[other] and (middle[axis] - start[axis]) * (end[axis] - middle[axis]) > 0:
+            return True
+    return False
 
 
 def _names(mark: Thing, name: str, x: int, y: int, world: World, reference: Cell) -> bool:
@@ -275,6 +288,14 @@ def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
         return world.drop_position(*mark.base)
     if mark.type == "board" and name == "above":
         return world.drop_position(reference[0], reference[1])
+    if mark.type == "edge" and name in ("above", "within") and world.extended:
+        # "move it to the left edge": straight there, in its own row or column
+        axis, line = EDGE_LINES[mark.name]
+        square = [reference[0], reference[1]]
+        if square[axis] == line:
+            raise IncoherentError(f"the shape is on the {mark.describe()} already")
+        square[axis] = line
+        return world.drop_position(*square)
     if mark.cell is not None:
         x, y, z = mark.source()
         if name == "above":

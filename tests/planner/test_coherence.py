@@ -132,8 +132,9 @@ def test_reasons_for_arm_actions_read_as_sentences():
 
 def test_reasons_for_destinations_name_the_place_in_words():
     white = "(color: white) (type: cube)"
-    assert verdict(move(white, "above", "(entity: (indicator: front) (type: edge))")).reason == \
-        "'on the front edge' names no single place to put a shape"
+    to_edge = move(white, "above", "(entity: (indicator: front) (type: edge))")
+    assert verdict(to_edge, physics=OFFICIAL).reason == "'on the front edge' names no single place to put a shape"
+    assert verdict(to_edge).coherent  # read as people mean it: the front edge's square in the cube's column
     assert verdict(move(white, "left", "(entity: (type: board))")).reason == \
         "'left of the board' names no single place to put a shape"
     assert verdict(move(white, "adjacent", "(entity: (color: blue) (type: cube) (spatial-relation: (relation: above) "

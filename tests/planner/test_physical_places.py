@@ -103,3 +103,20 @@ def test_a_shape_described_by_a_distance_from_another_is_the_one_that_far_away()
     assert not judge(read_rcl(measured.format(n=2)), BOARD, physics=PHYSICAL).coherent
     official = judge(read_rcl(measured.format(n=3)), BOARD, physics=OFFICIAL)
     assert not official.coherent and "cannot describe which thing" in official.reason
+
+
+def test_to_an_edge_is_straight_there_in_the_shapes_own_row_or_column():
+    # the red cube at (5,2) goes to the left edge of its row: (5,7); to the front edge of its column: (7,2)
+    assert verdict("(spatial-relation: (relation: above) (entity: (indicator: left) (type: edge)))").move.target == (5, 7, 0)
+    assert verdict("(spatial-relation: (relation: above) (entity: (indicator: front) (type: edge)))").move.target == (7, 2, 0)
+    assert not verdict("(spatial-relation: (relation: above) (entity: (indicator: left) (type: edge)))",
+                       physics=OFFICIAL).coherent
+
+
+def test_the_other_side_of_a_shape_is_across_it_from_where_the_moving_shape_stands():
+    # the red cube (5,2) and the blue cube (5,5) share a row: across the blue cube is (5,6), on its left
+    across = also("(spatial-relation: (relation: opposite) (entity: (color: blue) (type: cube)))")
+    left = "(spatial-relation: (relation: left) (entity: (color: blue) (type: cube)))"
+    right = "(spatial-relation: (relation: right) (entity: (color: blue) (type: cube)))"
+    assert verdict(left, across).move.target == (5, 6, 0)
+    assert not verdict(right, across).coherent
