@@ -165,8 +165,9 @@ def _typed_relation(relation: Relation | None, before: list[Thing]) -> Relation 
         return None
     landmark = _typed(relation.landmark, before)[:1] if relation.landmark is not None else [None]
     other = _typed(relation.other, before)[:1] if relation.other is not None else [None]
+    also = tuple(_typed_relation(again, before) for again in relation.also)  # the place said again, typed too
     return replace(relation, landmark=landmark[0] if landmark else relation.landmark,
-                   other=other[0] if other else relation.other)
+                   other=other[0] if other else relation.other, also=also)
 
 
 def _guesses(acts: list[Act]):

@@ -232,6 +232,7 @@ class Commands(Places):
                 end, cost = clause.end, lead + clause.cost
                 for start2, cost2, _ in self.fillers(end, 2):
                     tails = self.items(start2, "keep", "confirm")  # "and hold it", "and put it down on the board"
+                    tails += [t for t in self.items(start2, "keep-last") if t.end == b]  # "pick it up and hold."
                     if tails:
                         end, cost = max(t.end for t in tails), cost + cost2
                         break

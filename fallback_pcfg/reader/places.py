@@ -45,6 +45,7 @@ class Places(Descriptions):
             for item in self.items(start):
                 for p in self._place_item(item):
                     found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
+        found += self._other_side(i)
         # "on the floor two squares left of X": the other place says which square; the board checks
         # that it is on the floor
         extended = []
@@ -120,6 +121,31 @@ class Places(Descriptions):
             found.append(Parse(p.end, Relation("within", landmark), p.cost + 0.3, p.skipped))
         return found
 
+    def _other_side(self, i: int) -> list[Parse]:
+        """"to the other side of the green cube": a square beside it, across it from where the shape is
+        (the board tells which: each side is read, with a check that the landmark lies between).
+        "on the other side, right next to the green cube": the place said next names the landmark."""
+        k = i + 1 if self.word(i) in ("to", "on", "onto", "at", "over") else i
+        k += self.word(k) in ("to", "on")  # "over to the other side"
+        if not (self.word(k) in ("the", "its") and self.word(k + 1) in ("other", "opposite") and
+                self.word(k + 2) == "side"):
+            return []
+        found = []
+        marks = [(p.end, p.value, p.cost) for p in self.np(k + 4)] if self.word(k + 3) == "of" else []
+        if not marks:
+            for start, cost, skipped in self.fillers(k + 3, 1):
+                for more in self.place(start):
+                    mark = more.value.landmark
+                    if mark is not None and mark.type in ("cube", "prism", "shape", "stack", "one"):
+                        found.append(Parse(more.end, _also(more.value, Relation("opposite", mark)),
+                                           more.cost + cost + 0.05, skipped + more.skipped))
+        for end, mark, cost in marks:
+            for rank, side in enumerate(("left", "right", "front", "backward")):
+                across = Relation("opposite", mark)
+                found.append(Parse(end, Relation(side, mark, count=1 if side == "backward" else None, also=(across,)),
+                                   cost + 0.1 + 0.01 * rank))
+        return found
+
     def _named_side(self, i: int) -> list[tuple[int, str]]:
         """"on the side near to you", "at the side that is farthest from me": (end, side) for the robot's
         side (backward) or the far side (front)."""
@@ -160,6 +186,8 @@ class Places(Descriptions):
         if thing.type == "corner":
             return [Parse(p.end, Relation("within", thing), p.cost, p.skipped)]
         if thing.type == "board":
+            return [Parse(p.end, Relation("above", thing), p.cost + 0.1, p.skipped)]
+        if thing.type == "edge":  # "to the left edge": the square of it in the shape's row or column
             return [Parse(p.end, Relation("above", thing), p.cost + 0.1, p.skipped)]
         if thing.type in ("tile", "gap", "region", ""):
             order = ("between", "left", "right", "front", "backward", "above")
@@ -206,9 +234,13 @@ class Places(Descriptions):
         with_results = []
         for place in found:
             with_results.append(place)
+            across = [r for r in place.value.also if r.name == "opposite"]
             for result in self._result(place.end, confirming=True):  # "..., so it ends up beside X"
                 with_results.append(Parse(result.end, _also(place.value, result.value), place.cost + result.cost,
                                           place.skipped + result.skipped))
+                if across:  # "to the other side of X, so it's right behind X": the result says which side
+                    with_results.append(Parse(result.end, _also(result.value, across[0]), place.cost + result.cost,
+                                              place.skipped + result.skipped))
             with_results += self._also(place)
         return with_results
 

@@ -110,3 +110,17 @@ def test_a_shape_can_be_told_by_how_far_it_is_from_another(reader):
     query = first(reader, "take the red cube two squares behind the green pyramid", query=True)
     assert query.startswith("(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: "
                             "(measure: (entity: (cardinal: 2) (type: tile))) (relation: backward)")
+
+
+def test_to_the_other_side_of_a_shape_is_each_side_of_it_checked_by_the_board(reader):
+    query = first(reader, "move the red cube to the other side of the green cube", query=True)
+    assert "(check: (kind: also) (spatial-relation: (relation: opposite) (entity: (color: green) (type: cube))))" in query
+
+
+def test_hold_as_the_last_word_keeps_the_shape(reader):
+    assert first(reader, "pick up the blue cube and hold.") == "(event: (action: take) (entity: (color: blue) (type: cube)))"
+
+
+def test_an_edge_said_after_a_counted_move_is_a_check_on_it(reader):
+    assert first(reader, "move the green cube two squares left to the edge", query=True).endswith(
+        "(check: (kind: also) (spatial-relation: (relation: above) (entity: (type: edge))))))")
