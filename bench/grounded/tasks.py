@@ -20,6 +20,10 @@ The task records the layout its goal leaves as a digest of the after-board
 (`layout_digest`), so a scorer can check that executing a command leaves
 exactly that board; the boards themselves stay in the treebank (no
 redistribution licence: only scene numbers and moves are written here).
+`--verify FILE` checks that every task of a file is still a reachable goal of its
+kind leaving the recorded layout. (The committed task files were drawn before
+the generator ordered shapes by cell; a run then depended on Python's hash
+seed, so they are checked with --verify rather than regenerated.)
 Tasks are split in two halves by task ("A" to develop on, "B" held out).
 """
 
@@ -90,8 +94,9 @@ def goal(task: Task, treebank=None) -> Scene:
 
 
 def free_shapes(scene: Scene) -> list[Shape]:
-    """Shapes nothing stands on, the held one left out."""
-    return [s for s in scene.resting if scene.at(s.x, s.y, s.z + 1) is None]
+    """Shapes nothing stands on, the held one left out, in the order of their cells (a scene keeps its
+    shapes in a set, whose order changes from run to run)."""
+    return sorted((s for s in scene.resting if scene.at(s.x, s.y, s.z + 1) is None), key=lambda s: s.cell)
 
 
 def empty_columns(scene: Scene) -> set[tuple[int, int]]:
@@ -172,6 +177,21 @@ def generate(count: int, seed: int, treebank=None, exclude: frozenset[int] = fro
     return tasks
 
 
+def verify(tasks: list[Task], treebank=None) -> list[str]:
+    """What is wrong with `tasks`: each must be a move of its kind a real arm can make on its board (after
+    its setup), leaving the layout it records. Empty when every task holds."""
+    treebank = treebank or load_treebank()
+    problems = []
+    for task in tasks:
+        scene = board(task, treebank)
+        move = parse_move(task.move)
+        if str(move) not in {str(m) for m in candidates(task.kind, scene)}:
+            problems.append(f"{task.id}: '{task.move}' is not a {task.kind} goal a real arm can reach on scene {task.scene}")
+        elif digest(apply_move(move, scene)) != task.layout_digest:
+            problems.append(f"{task.id}: the goal leaves another layout than the one recorded")
+    return problems
+
+
 def load_tasks(path: str | Path) -> list[Task]:
     return [Task(**row) for row in json.loads(Path(path).read_text(encoding="utf-8"))]
 
@@ -185,7 +205,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="task files whose scenes the new tasks leave out")
     parser.add_argument("--half", default="", help="put every task in this half (e.g. C, more to develop on)")
     parser.add_argument("--prefix", default="g", help="the tasks' names begin with it (default g: g001 ...)")
+    parser.add_argument("--verify", metavar="TASKS", help="check a task file against the treebank instead")
     args = parser.parse_args(argv)
+    if args.verify:
+        problems = verify(load_tasks(args.verify), load_treebank(args.treebank))
+        print("\n".join(problems) or f"every task in {args.verify} holds")
+        return 1 if problems else 0
     exclude = frozenset(t.scene for path in args.exclude for t in load_tasks(path))
     tasks = generate(args.count, args.seed, load_treebank(args.treebank), exclude, args.half, args.prefix)
     json.dump([asdict(t) for t in tasks], sys.stdout, indent=1)
