@@ -81,7 +81,7 @@ def _normal(acts: list[Act]) -> list[Act]:
     """A take and then a move or drop of the same thing as "take X, drop it (there)"."""
     acts = [a for a in acts]
     if len(acts) == 2 and acts[0].action == "take" and acts[1].action in ("move", "drop") and not acts[1].again \
-            and repr(acts[1].thing) == repr(acts[0].thing):
+            and (acts[1].thing.pronoun or repr(acts[1].thing) == repr(acts[0].thing)):  # "take X. Put it on Y."
         acts[1] = replace(acts[1], action="drop", thing=Thing("reference"), again=True)
     if len(acts) == 2 and acts[1].again:
         acts[1] = replace(acts[1], action="drop")

@@ -50,7 +50,9 @@ class Commands(Places):
             for start, cost, skipped in self.fillers(i, 1):
                 for item in self.items(start, "it", "det"):
                     if item.kind == "it" or item.phrase in ("that", "this") and not self._head(item.end):
-                        found.append(Parse(item.end, self.context[-1].copy(), cost, skipped))
+                        it = self.context[-1].copy()
+                        it.pronoun = True
+                        found.append(Parse(item.end, it, cost, skipped))
         return [p for p in found if p.value.type not in ("corner", "edge", "region", "board", "robot", "tile")]
 
     def _verbal(self, verb: Item) -> list[Parse]:
@@ -198,7 +200,7 @@ class Commands(Places):
         sentences: list[list[Parse]] = []
         for a, b in self.w.sentences():
             self.context = context
-            if self._looking(a):
+            if self._looking(a) or self._statement(a, b):
                 context = context + self._named(a, b)
                 continue
             readings = [r for r in self._sentence(a, b) if r.value]
@@ -208,6 +210,14 @@ class Commands(Places):
             else:
                 context = context + self._named(a, b)
         return _combine(sentences)
+
+    def _statement(self, a: int, b: int) -> bool:
+        """A sentence that says how things are and asks for nothing: "It is the fourth square from the
+        back.", "That's the one with the green top." (no verb of the arm in it)."""
+        first, second = self.word(a), self.word(a + 1)
+        said = first in ("it's", "its", "that's", "thats", "there's", "theres") or (
+            first in ("it", "that", "this", "there") and second in ("is", "are", "was", "'s"))
+        return said and not any(self.items(k, "action") for k in range(a, b))
 
     def _looking(self, a: int) -> bool:
         """Whether a sentence only points at something ("See the red block ...", "There are two ...")."""
@@ -308,7 +318,7 @@ def _combine(sentences: list[list[Parse]]) -> list[Parse]:
         return sentences[0]
     first, last = sentences[0], sentences[-1]
     found = []
-    for a in first[:3]:
+    for a in first[:6]:
         for b in last[:3]:
             found.append(Parse(b.end, list(a.value) + list(b.value), a.cost + b.cost, a.skipped + b.skipped))
     found.sort(key=lambda p: p.cost)

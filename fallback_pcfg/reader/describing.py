@@ -98,11 +98,23 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
             return None
         t.indicators.append(extra[1])
     elif kind == "ordinal":
-        if t.ordinal is not None:
-            return None
+        if t.ordinal is not None or t.type in ("edge", "region", "corner", "board"):
+            return None  # "on the left edge that is second from the back": the shape is second, not the edge
+        if _across_edge(t, extra[2]):  # "the red cube on the left edge that is second from the back": its row
+            t.checks.append(Check("line", Thing("edge", indicators=[extra[2]]), count=extra[1]))
+            return t
         t.ordinal = extra[1]
         t.indicators.append(extra[2])
     return t
+
+
+def _across_edge(thing: Thing, side: str) -> bool:
+    """Whether the thing is said to stand on an edge that runs toward `side` (counting from the back
+    along the left edge counts its squares)."""
+    across = {"front": ("left", "right"), "back": ("left", "right"), "left": ("front", "back"),
+              "right": ("front", "back")}.get(side, ())
+    return any(r.name == "above" and r.landmark is not None and r.landmark.type == "edge"
+               and r.landmark.indicators[:1] and r.landmark.indicators[0] in across for r in thing.relations)
 
 
 def counted_line(thing: Thing) -> Check | None:

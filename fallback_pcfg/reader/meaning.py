@@ -47,6 +47,8 @@ class Thing:
     said_count: bool = False
     #: Said as "one"/"ones" after this thing of the same type: RCL points back to it (type-reference).
     antecedent: "Thing | None" = field(default=None, repr=False)
+    #: Said as "it" or "that" for the thing named before (in the sentence before, maybe read another way).
+    pronoun: bool = field(default=False, repr=False)
 
     def copy(self) -> "Thing":
         return replace(self, colours=list(self.colours), indicators=list(self.indicators),

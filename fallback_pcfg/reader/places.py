@@ -190,14 +190,23 @@ class Places(Descriptions):
         if thing.type == "edge":  # "to the left edge": the square of it in the shape's row or column
             return [Parse(p.end, Relation("above", thing), p.cost + 0.1, p.skipped)]
         if thing.type in ("tile", "gap", "region", ""):
+            if thing.colours:  # "the red 2 squares in front of it", "the single red": a shape, not a square
+                return []
+            # "the empty square in front of X": the square that relation names; what else is said of it, the
+            # board checks; "two squares in front of X" is a measure
             order = ("between", "left", "right", "front", "backward", "above")
             placing = sorted((r for r in thing.relations if r.name in PLACING and r.landmark is not None
                               and r.landmark.type not in ("region", "edge", "board")),
                              key=lambda r: order.index(r.name) if r.name in order else len(order))
             found = []
             for r in placing[:1]:
-                if r.name == "backward" and r.count is None:
+                if thing.plural and thing.count and r.count is None and r.name in DIRECTIONS | {"front"}:
+                    r = Relation("forward" if r.name == "front" else r.name, r.landmark, count=thing.count)
+                elif r.name == "backward" and r.count is None:
                     r = Relation("backward", r.landmark, count=1)
+                for other in thing.relations:
+                    if other is not placing[0]:
+                        r = _also(r, other)
                 found.append(Parse(p.end, r, p.cost + 0.1, p.skipped))
             if thing.type == "tile" and (thing.relations or thing.checks):  # "the gap in the back row next to X"
                 found.append(Parse(p.end, Relation("within", thing), p.cost + 0.2, p.skipped))

@@ -124,3 +124,19 @@ def test_hold_as_the_last_word_keeps_the_shape(reader):
 def test_an_edge_said_after_a_counted_move_is_a_check_on_it(reader):
     assert first(reader, "move the green cube two squares left to the edge", query=True).endswith(
         "(check: (kind: also) (spatial-relation: (relation: above) (entity: (type: edge))))))")
+
+
+def test_a_sentence_that_only_says_how_things_are_is_no_command(reader):
+    tree = first(reader, "Put the red cube on the blue cube in the corner. It is the fourth square from the back.")
+    assert tree.startswith("(event: (action: move) (entity: (color: red) (type: cube))")
+
+
+def test_take_then_put_it_in_the_next_sentence_drops_the_shape_taken_however_it_was_read(reader):
+    tree = first(reader, "Take the top blue cube off the stack of two blue cubes. Put it in the far left corner.")
+    assert tree.startswith("(sequence: (event: (action: take)") and "(reference-id: 1)" in tree
+
+
+def test_counting_along_the_edge_a_shape_stands_on_counts_its_rows(reader):
+    query = first(reader, "pick up the red cube on the left edge that is second from the back", query=True)
+    assert "(check: (kind: line) (count: 2) (entity: (indicator: back) (type: edge)))" in query
+    assert "(ordinal:" not in query
