@@ -56,8 +56,8 @@ class CommandReader:
         grammar = Commands(words)
         found: list[Reading] = []
         seen: set = set()
-        for parse in grammar.readings():
-            for acts in _variants(_normal(parse.value)):
+        for parse, acts_read in ((p, a) for p in grammar.readings() for a in _refined(p.value) + [_normal(p.value)]):
+            for acts in _variants(acts_read) if acts_read else []:
                 try:
                     tree, query = validate(to_tree(acts)), to_tree(acts, checks=True)
                 except (RCLValidationError, ValueError):
@@ -78,8 +78,9 @@ class CommandReader:
 
 
 def _normal(acts: list[Act]) -> list[Act]:
-    """A take and then a move or drop of the same thing as "take X, drop it (there)"."""
-    acts = [a for a in acts]
+    """A take and then a move or drop of the same thing as "take X, drop it (there)"; a sentence that
+    chooses a shape is no act (see `_refined`)."""
+    acts = [a for a in acts if a.action != "choose"]
     if len(acts) == 2 and acts[0].action == "take" and acts[1].action in ("move", "drop") and not acts[1].again \
             and (acts[1].thing.pronoun or repr(acts[1].thing) == repr(acts[0].thing)):  # "take X. Put it on Y."
         acts[1] = replace(acts[1], action="drop", thing=Thing("reference"), again=True)
@@ -92,6 +93,26 @@ def _normal(acts: list[Act]) -> list[Act]:
     if len(acts) == 2 and not acts[1].again:
         acts = acts[-1:]
     return acts
+
+
+def _refined(acts: list[Act]) -> list[list[Act]]:
+    """"Put the green cube you are holding on a red cube. Choose the one in the second row.": a later
+    sentence that chooses a shape like the first's landmark says which landmark it is."""
+    if len(acts) != 2 or acts[1].action != "choose" or acts[0].place is None or acts[0].place.landmark is None:
+        return []
+    first, later = acts[0].place.landmark, acts[1].thing
+    kinds = {"cube", "prism", "shape", "one", "stack"}
+    if first.type not in kinds or later.type not in kinds or later.held:
+        return []
+    if first.type not in ("shape", "one") and later.type not in ("shape", "one", first.type):
+        return []
+    if first.colours and later.colours and set(first.colours) != set(later.colours):
+        return []
+    landmark = later.copy()
+    landmark.colours = landmark.colours or list(first.colours)
+    if landmark.type in ("shape", "one"):
+        landmark.type = first.type
+    return [[replace(acts[0], place=replace(acts[0].place, landmark=landmark))]]
 
 
 def _variants(acts: list[Act]) -> list[list[Act]]:

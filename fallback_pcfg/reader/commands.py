@@ -41,6 +41,9 @@ class Commands(Places):
             for thing in self._object(start):  # no verb: "green block onto the red one"
                 found += [Parse(p.end, p.value, p.cost + cost + 0.3, skipped + p.skipped)
                           for p in self._verbless(thing)]
+            for choose in self.items(start, "choose"):  # "Choose the red cube in the second row." (which one)
+                found += [Parse(p.end, [Act("choose", p.value)], p.cost + cost, skipped + p.skipped)
+                          for p in self.np(choose.end) if p.value.type in ("cube", "prism", "shape", "one", "stack")]
         return found
 
     def _object(self, i: int) -> list[Parse]:

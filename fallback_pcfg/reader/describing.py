@@ -160,6 +160,8 @@ def related(t: Thing, relation: Relation) -> Thing | None:
         relation = Relation("within", landmark)
     if landmark is not None and counts_a_move(landmark):
         return None
+    if landmark is not None and landmark.type == "robot" and relation.name in ("front", "adjacent", "backward"):
+        relation = Relation("nearest", landmark)  # "the row of red blocks right in front of me": nearest the robot
     if t.type in ("edge", "region") and t.noun in EDGE_NOUNS and relation.name == "nearest" and landmark is not None:
         if landmark.type == "robot":  # "the row nearest you": the back row
             return Thing("edge", indicators=["back"], noun=t.noun)

@@ -140,3 +140,14 @@ def test_counting_along_the_edge_a_shape_stands_on_counts_its_rows(reader):
     query = first(reader, "pick up the red cube on the left edge that is second from the back", query=True)
     assert "(check: (kind: line) (count: 2) (entity: (indicator: back) (type: edge)))" in query
     assert "(ordinal:" not in query
+
+
+def test_a_later_sentence_that_chooses_a_shape_says_which_landmark_was_meant(reader):
+    tree = first(reader, "Put the green cube you are holding on a red cube. Choose the red cube in the corner.")
+    assert tree == ("(event: (action: drop) (entity: (color: green) (type: cube)) (destination: (spatial-relation: "
+                    "(relation: above) (entity: (color: red) (type: cube) (spatial-relation: (relation: within) "
+                    "(entity: (type: corner)))))))")
+
+
+def test_in_front_of_me_is_nearest_the_robot(reader):
+    assert "(relation: nearest) (entity: (type: robot))" in first(reader, "take the red cube in front of me")
