@@ -15,6 +15,7 @@ leaves out; the cheapest readings are the reader's.
 
 from __future__ import annotations
 
+from fallback_pcfg.reader.describing import SQUARES
 from fallback_pcfg.reader.lexical import Item
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
 from fallback_pcfg.reader.phrases import Parse
@@ -129,6 +130,12 @@ class Commands(Places):
             found.append(Parse(end, [Act("drop", thing)], cost + 0.2, skipped))
             for item in self.items(end, "here"):
                 found.append(Parse(item.end, [Act("drop", thing)], cost + 0.1, skipped))
+        tiles = [t for t in self.context if t.type == "tile"]
+        for start in [end, end + 1] if tiles and self.word(end) in ("in", "into", "on", "over") else []:
+            for item in self.items(start, "here"):  # "... one empty spot on the left side. Pop it in there."
+                if item.phrase == "there":
+                    found.append(Parse(item.end, [Act("drop" if dropping or thing.held else "move", thing,
+                                                      Relation("within", tiles[-1].copy()))], cost + 0.05, skipped))
         for item in self.items(end, "here"):  # "drop it right there, 2 squares right of the red cube"
             for place in self._places_after(item.end):
                 found.append(Parse(place.end, [Act("drop" if dropping else "move", thing, place.value)],
@@ -203,7 +210,10 @@ class Commands(Places):
         sentences: list[list[Parse]] = []
         for a, b in self.w.sentences():
             self.context = context
-            if self._looking(a) or self._statement(a, b):
+            if self._looking(a):
+                context = context + self._named(a, b)
+                continue
+            if self._statement(a, b):
                 context = context + self._named(a, b)
                 continue
             readings = [r for r in self._sentence(a, b) if r.value]
@@ -220,6 +230,10 @@ class Commands(Places):
         first, second = self.word(a), self.word(a + 1)
         said = first in ("it's", "its", "that's", "thats", "there's", "theres") or (
             first in ("it", "that", "this", "there") and second in ("is", "are", "was", "'s"))
+        # "The whole board is covered with green cubes except for one empty square. Put ...": it names the place
+        said = said or b < len(self.w) and any(self.word(k) in ("is", "are", "was", "were") for k in range(a, b)) \
+            and not any(self.items(k, "go") for k in range(a, b)) and any(
+                item.phrase not in SQUARES for k in range(a, b) for item in self.items(k, "gap"))
         return said and not any(self.items(k, "action") for k in range(a, b))
 
     def _looking(self, a: int) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from fallback_pcfg.reader.describing import COLLECTIVES, EDGE_NOUNS, described, same_kind, same_word
+from fallback_pcfg.reader.describing import COLLECTIVES, EDGE_NOUNS, SQUARES, described, same_kind, same_word
 from fallback_pcfg.reader.lexical import Item, Words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
@@ -177,7 +177,7 @@ class Phrases:
                 if thing.type not in ("one", "shape", named.type):
                     t.type = thing.type
                 t.indicators += [i for i in thing.indicators if i not in t.indicators]
-                t.checks += thing.checks
+                t.checks += [c for c in thing.checks if c not in t.checks]
                 t.ordinal = thing.ordinal or t.ordinal
                 t.plural, t.count = False, None
                 found.append(Parse(parse.end, t, parse.cost - 0.05 + 0.1 * rank, parse.skipped))
@@ -238,11 +238,13 @@ class Phrases:
                 continue
             self._modifiers(end, t, cost + 0.01, skipped, results, started, guard + 1)
         for item in self.items(j, "type", "one", "ones"):
+            if item.phrase in SQUARES and not thing.colours and any(c.kind == "free" for c in thing.checks):
+                continue  # "the empty square" is a square of the board, not a shape
             self._noun(item, thing, cost, skipped, results)
         for item in self.items(j, "gap"):  # "the gap", "the empty square": a square of the board
             t = thing.copy()
             t.type, t.noun = "tile", item.phrase
-            if item.kind == "gap" and item.phrase in ("gap", "hole", "opening") or any(
+            if item.kind == "gap" and item.phrase not in SQUARES or any(  # "gap", "hole", "empty spot": free
                     c.kind == "free" for c in t.checks):
                 t.checks = [c for c in t.checks if c.kind != "free"] + [Check("free")]
             results.append(Parse(item.end, t, cost + 0.05, skipped))

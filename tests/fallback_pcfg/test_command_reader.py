@@ -151,3 +151,14 @@ def test_a_later_sentence_that_chooses_a_shape_says_which_landmark_was_meant(rea
 
 def test_in_front_of_me_is_nearest_the_robot(reader):
     assert "(relation: nearest) (entity: (type: robot))" in first(reader, "take the red cube in front of me")
+
+
+def test_there_is_the_empty_square_a_sentence_before_named(reader):
+    tree = first(reader, "There is one empty square on the left edge. Put the green cube you are holding in there.")
+    assert tree == ("(event: (action: drop) (entity: (color: green) (type: cube)) (destination: (spatial-relation: "
+                    "(relation: within) (entity: (cardinal: 1) (type: tile) (spatial-relation: (relation: above) "
+                    "(entity: (indicator: left) (type: edge)))))))")
+    query = first(reader, "The board is full except for one empty square on the left edge. Put the red cube into "
+                          "that empty square.", query=True)
+    assert "(type: tile) (spatial-relation: (relation: above) (entity: (indicator: left) (type: edge))) " \
+           "(check: (kind: free)))" in query
