@@ -150,11 +150,12 @@ class Phrases:
             j = item.end
         results: list[Parse] = []
         self._modifiers(j, Thing(""), 0.0, (), results, started=i)
-        if self.context:
+        if self.context or self.taken is not None:
             pointed = self._pointing(results, pointing)
             if any(p.value.type != "one" for p in pointed):
                 # "the second one from the left" after "the far row of blue cubes": one of those, not any shape
-                results = [Parse(r.end, r.value, r.cost + 0.3, r.skipped) if r.value.type == "one" else r
+                # "that corner" after a corner was named: that one, not any corner
+                results = [Parse(r.end, r.value, r.cost + 0.3, r.skipped) if r.value.type == "one" or pointing else r
                            for r in results]
             results += pointed
         return results
@@ -170,7 +171,7 @@ class Phrases:
             several = any(n.plural and n.type == thing.type for n in self.context)  # "there are two cyan stacks"
             if not (pointing or thing.type == "one" or telling or several):
                 continue
-            for rank, named in enumerate(reversed(self.context)):
+            for rank, named in enumerate(self._named_before(pointing)):
                 if not same_kind(thing, named):
                     continue
                 t = named.copy()
@@ -180,8 +181,24 @@ class Phrases:
                 t.checks += [c for c in thing.checks if c not in t.checks]
                 t.ordinal = thing.ordinal or t.ordinal
                 t.plural, t.count = False, None
-                found.append(Parse(parse.end, t, parse.cost - 0.05 + 0.1 * rank, parse.skipped))
+                found.append(Parse(parse.end, t, parse.cost - 0.05 + (0.01 if pointing else 0.1) * rank, parse.skipped))
         return found
+
+    def _named_before(self, pointing: bool) -> list[Thing]:
+        """The things named before, the latest first; after "that"/"this" also the landmarks in their
+        descriptions ("take X off the stack in the corner and put it three squares from that corner")."""
+        things = list(reversed(self.context))
+        if pointing:
+            nested, todo = [], ([self.taken] if self.taken is not None else []) + things
+            while todo:
+                thing = todo.pop(0)
+                for relation in thing.relations:
+                    for mark in (relation.landmark, relation.other):
+                        if mark is not None and mark.type in ("corner", "stack", "cube", "prism", "shape", "tile"):
+                            nested.append(mark)
+                            todo.append(mark)
+            things += [t for t in nested if all(t is not u for u in things)]
+        return things
 
     def _modifiers(self, j: int, thing: Thing, cost: float, skipped: tuple, results: list,
                    started: int, guard: int = 0) -> None:

@@ -162,3 +162,10 @@ def test_there_is_the_empty_square_a_sentence_before_named(reader):
                           "that empty square.", query=True)
     assert "(type: tile) (spatial-relation: (relation: above) (entity: (indicator: left) (type: edge))) " \
            "(check: (kind: free)))" in query
+
+
+def test_that_corner_is_the_corner_named_in_the_description_before(reader):
+    tree = first(reader, "take the red pyramid off the white stack in the front left corner and put it down "
+                         "three squares back from that corner")
+    assert tree.endswith("(destination: (spatial-relation: (measure: (entity: (cardinal: 3) (type: tile))) "
+                         "(relation: backward) (entity: (indicator: front) (indicator: left) (type: corner))))))")
