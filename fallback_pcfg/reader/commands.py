@@ -85,6 +85,11 @@ class Commands(Places):
                         t = thing.copy()
                         t.relations.append(where.value)
                         found.append(Parse(where.end, t, cost + where.cost, skipped + where.skipped))
+                        mark = where.value.landmark
+                        if where.value.name == "above" and mark is not None and mark.type == "stack":
+                            part = thing.copy()  # "from the top of the tall stack": the top of it, in it
+                            part.relations.append(Relation("part", mark))
+                            found.append(Parse(where.end, part, cost + where.cost + 0.1, skipped + where.skipped))
             for item in self.items(start, "off", "of") + [i for i in self.items(start, "relation")
                                                             if i.phrase in ("from", "off", "out of")]:
                 if item.kind == "of" and item.phrase not in ("from",):
@@ -165,7 +170,8 @@ class Commands(Places):
                 after = join.end
                 for more in self.items(after, "then"):
                     after = more.end
-                verbs = [v for start2, _, _ in self.fillers(after, 2) for v in self.items(start2, "action")]
+                verbs = [v for start2, _, _ in self.fillers(after, 2) for v in self.items(start2, "action")
+                         if not self.items(start2, "keep")]  # "and hold it in the air" keeps it
                 for verb in verbs:
                     for place in self._places_after(verb.end) if not self.items(verb.end, "it") else []:
                         # "and put on floor next to red cube": "it" left out
@@ -257,12 +263,13 @@ class Commands(Places):
                 if clause.end > b:
                     continue
                 end, cost = clause.end, lead + clause.cost
+                longest = (end, 0.0)  # the longest: "and hold it in the air" over "and hold it"
                 for start2, cost2, _ in self.fillers(end, 2):
                     tails = self.items(start2, "keep", "confirm")  # "and hold it", "and put it down on the board"
                     tails += [t for t in self.items(start2, "keep-last") if t.end == b]  # "pick it up and hold."
-                    if tails:
-                        end, cost = max(t.end for t in tails), cost + cost2
-                        break
+                    if tails and max(t.end for t in tails) > longest[0]:
+                        longest = (max(t.end for t in tails), cost2)
+                end, cost = longest[0], cost + longest[1]
                 tail = self.span_cost(end, b)
                 left_out = (topic.skipped if topic else tuple(range(a, start))) + clause.skipped + tuple(range(end, b))
                 found.append(Parse(b, clause.value, cost + tail, left_out))

@@ -169,3 +169,14 @@ def test_that_corner_is_the_corner_named_in_the_description_before(reader):
                          "three squares back from that corner")
     assert tree.endswith("(destination: (spatial-relation: (measure: (entity: (cardinal: 3) (type: tile))) "
                          "(relation: backward) (entity: (indicator: front) (indicator: left) (type: corner))))))")
+
+
+def test_hold_it_in_the_air_keeps_the_shape_and_air_is_no_typo(reader):
+    assert first(reader, "lift the red cube off the blue cube and hold it in the air") == (
+        "(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: (relation: above) "
+        "(entity: (color: blue) (type: cube)))))")
+
+
+def test_up_front_is_near_the_far_side(reader):
+    assert "(relation: nearest) (entity: (indicator: front) (type: region))" in first(
+        reader, "put the green pyramid on the cyan cube up front")
