@@ -11,6 +11,8 @@ Reference(start=1, end=2, kind='current')
 True
 >>> find_reference(normalise("take another one")).kind
 'other'
+>>> find_reference(normalise("take the blue off that two high stack and put it down")) is None
+True
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from rcl.normalise import Utterance
 #: What a reference may point at (rcl/references.tsv explains each).
 KINDS = ("current", "held", "last", "other")
 #: Kinds of lexicon word that make a phrase before them a determiner, not a reference.
-_DESCRIBING = ("color", "type", "indicator")
+_DESCRIBING = ("color", "type", "indicator", "cardinal", "ordinal")
 #: Phrases that also begin descriptions ("that red cube", "another blue one", "the same colour").
 _DETERMINERS = frozenset({("that",), ("this",), ("another",), ("the", "same")})
 #: Types of the things a pronoun can stand for (not places: "tile", "corner", "board").
@@ -61,9 +63,10 @@ def find_reference(utterance: Utterance, lexicon: ConceptLexicon | None = None) 
 
 
 def _names_a_shape(lexicon: ConceptLexicon, word: str) -> bool:
-    """A noun of a shape, and not also a verb ("place", "set" begin commands)."""
+    """A noun of a shape, and not also a verb ("place", "set" begin commands), or a colour ("take the
+    blue off the green and put it ...": a colour names a shape too)."""
     concepts = lexicon.concepts(word)
-    return (any(c.kind == "type" and c.value in _SHAPES for c in concepts)
+    return (any(c.kind == "type" and c.value in _SHAPES or c.kind == "color" for c in concepts)
             and not any(c.kind == "action" for c in concepts))
 
 
