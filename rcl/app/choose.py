@@ -110,6 +110,7 @@ def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, sce
     verdict: Verdict | None = None
     judged: set = set()
     best: float | None = None
+    floored = False
     walked = time.perf_counter()
     for item in proposal.items:
         if isinstance(item, Rejected):
@@ -125,9 +126,14 @@ def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, sce
             continue
         too_unlikely = far_below(item, best)
         if too_unlikely:
-            # Candidates come best first, so the rest are further below: stop reading them.
-            attempts.append(Attempt(item, False, too_unlikely))
-            break
+            # A parser's candidates come best first, so its rest are further below; a reader that
+            # gives no score (the command reader) may still follow.
+            if not floored:
+                attempts.append(Attempt(item, False, too_unlikely))
+            floored = True
+            continue
+        if floored and item.score is not None:
+            continue
         judged.add(item.judged)
         if item.dropped:  # it would act without words the user said: say so, never act on it
             attempts.append(Attempt(item, False, left_out(item)))

@@ -38,6 +38,15 @@ def test_one_far_less_likely_than_the_best_is_another_command():
     assert "holding nothing" in answer.explanation
 
 
+def test_an_unscored_reading_after_a_parse_far_below_the_best_is_still_judged():
+    # the command reader's readings (no score) may follow the parses; the parses after the floor are not
+    parses = candidates(5.0, -21.0) + [Candidate(TAKE_BLUE_PRISM, "pcfg", 2, score=-30.0)]
+    reader = Candidate(TAKE_BLUE_PRISM, "reader", 3, score=None)
+    answer = choose("drop the blue cube", "pcfg", [Proposal("pcfg", tuple(parses[:2] + [reader] + parses[2:]))], SCENE)
+    assert answer.tree == TAKE_BLUE_PRISM and answer.chosen is reader
+    assert [a.candidate.rank for a in answer.attempts] == [0, 1, 3]
+
+
 def test_without_a_scene_the_first_is_taken_and_unscored_candidates_have_no_floor():
     assert choose("drop the blue cube", "pcfg", ranked(5.0, -21.0), None).tree == DROP_BLUE
     assert choose("x", "gold", ranked(None, None), SCENE).tree == TAKE_BLUE_PRISM
