@@ -202,10 +202,11 @@ class Commands(Places):
         for start, _, _ in self.fillers(end, 3):
             for verb in self.items(start, "action"):  # after its object: "X moved two squares left", "X you must place"
                 end = verb.end
-        for place in self._places_after(end):
-            arrow = 0.0 if what.end in self.w.arrows else 0.0
-            found.append(Parse(place.end, [Act("move", thing, place.value)], what.cost + place.cost + arrow,
-                               what.skipped + place.skipped))
+        sources = self._sources(thing, end) if end == what.end else [Parse(end, thing, 0.0)]
+        for source in sources:  # "red pyramid off the yellow cube, onto the board one square toward the front"
+            for place in self._places_after(source.end):
+                found.append(Parse(place.end, [Act("move", source.value, place.value)],
+                                   what.cost + source.cost + place.cost, what.skipped + source.skipped + place.skipped))
         return found
 
     # --- sentences ---------------------------------------------------------------------------

@@ -255,6 +255,10 @@ class Descriptions(Phrases):
                     for also in self.items(end, "relation"):  # "back toward the robot": said twice
                         if also.value == direction.value:
                             end = self._of_board(also.end)
+                            if self.word(end) in ("from", "of", "than"):  # "two back toward the robot from X"
+                                for landmark in self.np(end + 1):
+                                    found.append(Parse(landmark.end, Relation(name, landmark.value, count=count),
+                                                       cost + landmark.cost, skipped + landmark.skipped))
                     found.append(Parse(end, Relation(name, count=count), cost + (0.5 if landmarks else 0.0), skipped))
                 for direction in self.items(start, "direction"):  # "in direction of the front side"
                     for side in self.np(direction.end):

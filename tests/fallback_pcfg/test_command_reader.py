@@ -180,3 +180,15 @@ def test_hold_it_in_the_air_keeps_the_shape_and_air_is_no_typo(reader):
 def test_up_front_is_near_the_far_side(reader):
     assert "(relation: nearest) (entity: (indicator: front) (type: region))" in first(
         reader, "put the green pyramid on the cyan cube up front")
+
+
+def test_a_command_without_a_verb_may_say_where_the_shape_comes_from(reader):
+    assert first(reader, "red pyramid off the yellow cube, onto the board one square toward the front").startswith(
+        "(event: (action: move) (entity: (color: red) (type: prism) (spatial-relation: (relation: above) "
+        "(entity: (color: yellow) (type: cube))))")
+
+
+def test_a_distance_said_with_its_direction_twice_still_counts_from_the_landmark(reader):
+    assert first(reader, "pick up the red cube two squares back toward the robot from the cyan cube") == (
+        "(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: (measure: (entity: "
+        "(cardinal: 2) (type: tile))) (relation: backward) (entity: (color: cyan) (type: cube)))))")
