@@ -15,7 +15,7 @@ leaves out; the cheapest readings are the reader's.
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import SQUARES
+from fallback_pcfg.reader.describing import SQUARES, described
 from fallback_pcfg.reader.lexical import Item
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
 from fallback_pcfg.reader.phrases import Parse
@@ -236,7 +236,8 @@ class Commands(Places):
         back.", "That's the one with the green top." (no verb of the arm in it)."""
         first, second = self.word(a), self.word(a + 1)
         said = first in ("it's", "its", "that's", "thats", "there's", "theres") or (
-            first in ("it", "that", "this", "there") and second in ("is", "are", "was", "'s"))
+            first in ("it", "that", "this", "there") and second in ("is", "are", "was", "'s")) or (
+            self._there_is(a)[0] is not None)  # "In the back row there are seven red cubes."
         # "The whole board is covered with green cubes except for one empty square. Put ...": it names the place
         said = said or b < len(self.w) and any(self.word(k) in ("is", "are", "was", "were") for k in range(a, b)) \
             and not any(self.items(k, "go") for k in range(a, b)) and any(
@@ -290,12 +291,23 @@ class Commands(Places):
                     best = parse
         return best
 
+    def _there_is(self, a: int) -> tuple[Relation | None, int]:
+        """"In the back row there are ...": the place a sentence's things are in, and where they start."""
+        for item in self.items(a, "relation"):
+            for place in self.relation(item):
+                j = place.end
+                if self.word(j) in ("there's", "theres"):
+                    return place.value, j + 1
+                if self.word(j) == "there" and self.word(j + 1) in ("is", "are"):
+                    return place.value, j + 2
+        return None, a
+
     def _named(self, a: int, b: int) -> tuple[Thing, ...]:
         """What a sentence that is no command names, left to right: its longest noun phrases, and what
         they say stands on them ("the one on the right has a green cube on top": the green cube too)."""
         named: list[Thing] = []
         context = self.context
-        start = a
+        where, start = self._there_is(a)
         while start < b:
             self.context = context + tuple(named)
             phrases = [p for p in self.np(start) if p.end <= b and p.value.type in ("cube", "prism", "shape", "stack",
@@ -305,6 +317,8 @@ class Commands(Places):
                 continue
             best = max(phrases, key=lambda p: (p.end - p.cost, -p.cost))
             thing: Thing = best.value
+            if where is not None:  # "In the back row there are seven red cubes": the red cubes in it
+                thing = described(thing, ("relation", where)) or thing
             named.append(thing)
             end = best.end
             for item in self.items(end, "with"):  # "... has a green cube on top"

@@ -154,9 +154,11 @@ class Phrases:
             pointed = self._pointing(results, pointing)
             if any(p.value.type != "one" for p in pointed):
                 # "the second one from the left" after "the far row of blue cubes": one of those, not any shape
-                # "that corner" after a corner was named: that one, not any corner
-                results = [Parse(r.end, r.value, r.cost + 0.3, r.skipped) if r.value.type == "one" or pointing else r
-                           for r in results]
+                # "that corner" after a corner was named: that one, not any corner; "the fourth red cube"
+                # after "there are seven red cubes in the back row": the fourth of those
+                group = any(n.plural for n in self.context)
+                results = [Parse(r.end, r.value, r.cost + 0.3, r.skipped) if r.value.type == "one" or pointing
+                           or group and r.value.ordinal is not None else r for r in results]
             results += pointed
         return results
 
@@ -175,6 +177,9 @@ class Phrases:
                 if not same_kind(thing, named):
                     continue
                 t = named.copy()
+                if named.plural:  # "seven red cubes next to one green cube": the group is next to it, not each
+                    t.relations = [r for r in t.relations if r.landmark is not None
+                                   and r.landmark.type in ("edge", "region", "corner")]
                 if thing.type not in ("one", "shape", named.type):
                     t.type = thing.type
                 t.indicators += [i for i in thing.indicators if i not in t.indicators]

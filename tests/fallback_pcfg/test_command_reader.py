@@ -192,3 +192,10 @@ def test_a_distance_said_with_its_direction_twice_still_counts_from_the_landmark
     assert first(reader, "pick up the red cube two squares back toward the robot from the cyan cube") == (
         "(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: (measure: (entity: "
         "(cardinal: 2) (type: tile))) (relation: backward) (entity: (color: cyan) (type: cube)))))")
+
+
+def test_in_a_place_there_are_shapes_puts_them_there_and_one_of_them_is_counted_among_them(reader):
+    tree = first(reader, "In the back row there are seven red cubes next to one green cube. "
+                         "Pick up the fourth red cube from the left.")
+    assert tree == ("(event: (action: take) (entity: (ordinal: 4) (indicator: left) (color: red) (type: cube) "
+                    "(spatial-relation: (relation: above) (entity: (indicator: back) (type: edge)))))")
