@@ -151,8 +151,10 @@ def related(t: Thing, relation: Relation) -> Thing | None:
             "front", "back"} & set(landmark.indicators):  # "near the back on the right": that corner
         landmark = Thing("corner", indicators=sorted(landmark.indicators, key=lambda i: i not in ("front", "back")))
         relation = Relation("nearest", landmark)
-    if landmark is not None and landmark.noun in COLLECTIVES and not landmark.colours and landmark.type not in (
-            "edge", "tile") and relation.name in ("within", "above") and (landmark.relations or landmark.indicators):
+    if landmark is not None and landmark.noun in COLLECTIVES and (
+            not landmark.colours or landmark.relations and relation.name == "within") and \
+            landmark.type not in ("edge", "tile") and relation.name in ("within", "above") and (
+            landmark.relations or landmark.indicators):  # "in the red row along the back edge": where the row is
         if landmark.relations:  # "the green cube in the group in the corner": where the group is
             t.relations += landmark.relations
             return t

@@ -172,9 +172,15 @@ class Phrases:
                                                        thing.indicators)
             several = any(n.plural and n.type == thing.type for n in self.context)  # "there are two cyan stacks"
             if not (pointing or thing.type == "one" or telling or several):
+                found += self._same_again(parse)
                 continue
             for rank, named in enumerate(self._named_before(pointing)):
                 if not same_kind(thing, named):
+                    continue
+                if named.type == "stack" and thing.type == "one" and any(c.kind == "free" for c in thing.checks):
+                    top = Thing("shape", colours=list(named.colours), relations=[Relation("part", named.copy())],
+                                checks=[Check("free")])  # "the little stack of two red blocks ... the top one"
+                    found.append(Parse(parse.end, top, parse.cost - 0.05 + 0.1 * rank, parse.skipped))
                     continue
                 t = named.copy()
                 if named.plural:  # "seven red cubes next to one green cube": the group is next to it, not each
@@ -188,6 +194,16 @@ class Phrases:
                 t.plural, t.count = False, None
                 found.append(Parse(parse.end, t, parse.cost - 0.05 + (0.01 if pointing else 0.1) * rank, parse.skipped))
         return found
+
+    def _same_again(self, parse: Parse) -> list[Parse]:
+        """"There is a blue cube on a green cube. Put it left of the green cube.": a description said
+        again as it was named, the thing named (after the reading that takes it afresh)."""
+        thing: Thing = parse.value
+        if thing.relations or thing.checks or thing.indicators or thing.ordinal or not thing.colours:
+            return []
+        return [Parse(parse.end, named.copy(), parse.cost + 0.05, parse.skipped) for named in self._named_before(True)
+                if named.type == thing.type and named.colours == thing.colours and (named.relations or named.checks)
+                and not named.plural][:1]
 
     def _named_before(self, pointing: bool) -> list[Thing]:
         """The things named before, the latest first; after "that"/"this" also the landmarks in their

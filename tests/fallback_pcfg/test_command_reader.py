@@ -199,3 +199,22 @@ def test_in_a_place_there_are_shapes_puts_them_there_and_one_of_them_is_counted_
                          "Pick up the fourth red cube from the left.")
     assert tree == ("(event: (action: take) (entity: (ordinal: 4) (indicator: left) (color: red) (type: cube) "
                     "(spatial-relation: (relation: above) (entity: (indicator: back) (type: edge)))))")
+
+
+def test_the_top_one_of_a_stack_named_before_is_its_top_shape(reader):
+    query = first(reader, "See the stack of two red blocks on the right? Lift the top one off.", query=True)
+    assert query.startswith("(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: "
+                            "(relation: part) (entity: (color: red) (type: stack)")
+
+
+def test_a_shape_said_again_as_it_was_named_may_be_the_one_named(reader):
+    utterance = normalise("There is a blue cube on a green cube near the back. Put the red cube left of the green cube.")
+    trees = [to_string(r.tree) for r in reader.read(utterance)]
+    assert any("(relation: left) (entity: (color: green) (type: cube) (spatial-relation: (relation: nearest)" in t
+               for t in trees)
+
+
+def test_a_shape_in_a_coloured_row_is_where_the_row_is(reader):
+    assert first(reader, "grasp the red cube 2nd from the right in the red row along the back edge") == (
+        "(event: (action: take) (entity: (ordinal: 2) (indicator: right) (color: red) (type: cube) "
+        "(spatial-relation: (relation: above) (entity: (indicator: back) (type: edge)))))")
