@@ -197,7 +197,13 @@ class Descriptions(Phrases):
                 found.append(Parse(after, ("check", Check("bottom", base)), other.cost, other.skipped))
             else:  # "the red cube with the gray pyramid": wearing it
                 found.append(Parse(after, ("check", Check("under", other.value)), other.cost + 0.3, other.skipped))
-        return found
+        both = []
+        for first in found:  # "with yellow on the bottom and red on top": both said of it
+            for join in self.items(first.end, "and"):
+                both += [Parse(second.end, ("checks", [first.value[1], second.value[1]]), first.cost + second.cost,
+                               first.skipped + second.skipped) for second in self._with_clause(join.end)
+                         if second.value[0] == "check" and second.value[1].kind != first.value[1].kind]
+        return found + both
 
     # --- relations --------------------------------------------------------------------
 

@@ -218,3 +218,8 @@ def test_a_shape_in_a_coloured_row_is_where_the_row_is(reader):
     assert first(reader, "grasp the red cube 2nd from the right in the red row along the back edge") == (
         "(event: (action: take) (entity: (ordinal: 2) (indicator: right) (color: red) (type: cube) "
         "(spatial-relation: (relation: above) (entity: (indicator: back) (type: edge)))))")
+
+
+def test_a_stack_with_one_colour_at_the_bottom_and_another_on_top_has_both(reader):
+    query = first(reader, "take the stack with yellow on the bottom and red on top", query=True)
+    assert "(check: (kind: bottom) (entity: (color: yellow)" in query and "(check: (kind: under) (entity: (color: red)" in query
