@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from fallback_pcfg.reader.commands import Commands
+from fallback_pcfg.reader.sentences import Sentences
 from fallback_pcfg.reader.lexical import CONTENT, Words
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing, to_tree
 from rcl.errors import RCLValidationError
@@ -53,7 +53,7 @@ class CommandReader:
         if not utterance.words:
             return []
         words = Words.of(utterance, self.lexicon)
-        grammar = Commands(words)
+        grammar = Sentences(words)
         found: list[Reading] = []
         seen: set = set()
         for parse, acts_read in ((p, a) for p in grammar.readings() for a in _refined(p.value) + [_normal(p.value)]):

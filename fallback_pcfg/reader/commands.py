@@ -1,32 +1,21 @@
-"""Whole commands: what the command reader makes of the verbs, the places, and the sentences around them.
+"""Command clauses: what the command reader makes of the verbs and the places around them.
 
     take X | take X and hold it | pick X up | take X off Y
     put X PLACE | put X down (PLACE) | drop X (here) | X PLACE (no verb) | X -> PLACE | X goes PLACE
-    take X and put it PLACE | take X. Put it PLACE | I'd like X moved PLACE
+    take X and put it PLACE | I'd like X moved PLACE
     PLACE: on/next to/left of/behind ... Y | in the far left corner | ... (fallback_pcfg.reader.places)
 
-Sentences that are not commands ("There are two blue cubes.", "See the red
-block with a gray cap on top?", "Look at the tall stack ..."), and a phrase
-said before the verb ("In the blue row on the front edge, take ..."), name
-things a later "it", "that pyramid" or "the one farther away" points back to.
-A command's reading costs what its phrases cost, and more for each word it
-leaves out; the cheapest readings are the reader's.
+The sentences around the clauses are read by fallback_pcfg.reader.sentences.
 """
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import SQUARES, described
-from fallback_pcfg.reader.lexical import Item
+from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
-from fallback_pcfg.reader.phrases import Parse
 from fallback_pcfg.reader.places import Places
 
-#: How many readings of a whole command are kept.
-READINGS = 8
-
-
 class Commands(Places):
-    """The clause and sentence rules over one command's words."""
+    """The clause rules over one command's words."""
 
     # --- clauses -------------------------------------------------------------------------------
 
@@ -209,156 +198,3 @@ class Commands(Places):
                                    what.cost + source.cost + place.cost, what.skipped + source.skipped + place.skipped))
         return found
 
-    # --- sentences ---------------------------------------------------------------------------
-
-    def readings(self) -> list[Parse]:
-        """The cheapest readings of the whole command: its acts, every word read or paid for."""
-        context: tuple[Thing, ...] = ()
-        sentences: list[list[Parse]] = []
-        for a, b in self.w.sentences():
-            self.context = context
-            if self._looking(a):
-                context = context + self._named(a, b)
-                continue
-            if self._statement(a, b):
-                context = context + self._named(a, b)
-                continue
-            readings = [r for r in self._sentence(a, b) if r.value]
-            if readings:
-                sentences.append(readings)
-                context = context + (_taken(readings[0].value),)
-            else:
-                context = context + self._named(a, b)
-        return _combine(sentences)
-
-    def _statement(self, a: int, b: int) -> bool:
-        """A sentence that says how things are and asks for nothing: "It is the fourth square from the
-        back.", "That's the one with the green top." (no verb of the arm in it)."""
-        first, second = self.word(a), self.word(a + 1)
-        said = first in ("it's", "its", "that's", "thats", "there's", "theres") or (
-            first in ("it", "that", "this", "there") and second in ("is", "are", "was", "'s")) or (
-            self._there_is(a)[0] is not None)  # "In the back row there are seven red cubes."
-        # "The whole board is covered with green cubes except for one empty square. Put ...": it names the place
-        said = said or b < len(self.w) and any(self.word(k) in ("is", "are", "was", "were") for k in range(a, b)) \
-            and not any(self.items(k, "go") for k in range(a, b)) and any(
-                item.phrase not in SQUARES for k in range(a, b) for item in self.items(k, "gap"))
-        return said and not any(self.items(k, "action") for k in range(a, b))
-
-    def _looking(self, a: int) -> bool:
-        """Whether a sentence only points at something ("See the red block ...", "There are two ...")."""
-        stop = min([b for b in sorted(self.w.stops) if b > a] + [len(self.w)])
-        return any(self.items(k, "look") for k in range(a, min(stop, a + 6))) and not any(
-            self.items(k, "action") for k in range(a, min(stop, a + 6)) if not self.items(k, "look"))
-
-    def _sentence(self, a: int, b: int) -> list[Parse]:
-        """The readings of one sentence [a, b) as a command: every word read, or left out at a cost; a
-        phrase before the command ("the far row of blue cubes, take the second one") names what it is about."""
-        found: list[Parse] = []
-        context = self.context
-        for start in range(a, b):
-            lead = self.span_cost(a, start)
-            topic = self._topic(a, start) if start > a else None
-            if topic is not None:
-                self.context = context + (topic.value,)
-                lead = topic.cost
-            for clause in self.clause(start):
-                if clause.end > b:
-                    continue
-                end, cost = clause.end, lead + clause.cost
-                longest = (end, 0.0)  # the longest: "and hold it in the air" over "and hold it"
-                for start2, cost2, _ in self.fillers(end, 2):
-                    tails = self.items(start2, "keep", "confirm")  # "and hold it", "and put it down on the board"
-                    tails += [t for t in self.items(start2, "keep-last") if t.end == b]  # "pick it up and hold."
-                    if tails and max(t.end for t in tails) > longest[0]:
-                        longest = (max(t.end for t in tails), cost2)
-                end, cost = longest[0], cost + longest[1]
-                tail = self.span_cost(end, b)
-                left_out = (topic.skipped if topic else tuple(range(a, start))) + clause.skipped + tuple(range(end, b))
-                found.append(Parse(b, clause.value, cost + tail, left_out))
-            self.context = context
-        found.sort(key=lambda p: p.cost)
-        return found[:READINGS]
-
-    def _topic(self, a: int, b: int) -> Parse | None:
-        """A noun phrase that fills [a, b) exactly (maybe after "in", "from", "of"): what the command is about."""
-        starts = [a] + [item.end for item in self.items(a) if item.kind in ("in", "of", "at", "from")
-                        or item.phrase in ("on", "from", "in", "of")]
-        best = None
-        for start in starts:
-            for parse in self.np(start):
-                if parse.end == b and parse.value.type in ("cube", "prism", "shape", "stack") and (
-                        best is None or parse.cost < best.cost):
-                    best = parse
-        return best
-
-    def _there_is(self, a: int) -> tuple[Relation | None, int]:
-        """"In the back row there are ...": the place a sentence's things are in, and where they start."""
-        for item in self.items(a, "relation"):
-            for place in self.relation(item):
-                j = place.end
-                if self.word(j) in ("there's", "theres"):
-                    return place.value, j + 1
-                if self.word(j) == "there" and self.word(j + 1) in ("is", "are"):
-                    return place.value, j + 2
-        return None, a
-
-    def _named(self, a: int, b: int) -> tuple[Thing, ...]:
-        """What a sentence that is no command names, left to right: its longest noun phrases, and what
-        they say stands on them ("the one on the right has a green cube on top": the green cube too)."""
-        named: list[Thing] = []
-        context = self.context
-        where, start = self._there_is(a)
-        while start < b:
-            self.context = context + tuple(named)
-            phrases = [p for p in self.np(start) if p.end <= b and p.value.type in ("cube", "prism", "shape", "stack",
-                                                                                     "tile")]
-            if not phrases:
-                start += 1
-                continue
-            best = max(phrases, key=lambda p: (p.end - p.cost, -p.cost))
-            thing: Thing = best.value
-            if where is not None:  # "In the back row there are seven red cubes": the red cubes in it
-                thing = described(thing, ("relation", where)) or thing
-            named.append(thing)
-            end = best.end
-            for item in self.items(end, "with"):  # "... has a green cube on top"
-                for clause in self._with_clause(item.end):
-                    if clause.end <= b and clause.value[1].kind == "under":
-                        thing = thing.copy()
-                        thing.checks.append(clause.value[1])
-                        named[-1] = thing
-                        end = clause.end
-                        break
-            for check in thing.checks:  # "the red block with a gray cap on top": the cap is named too
-                if check.kind == "under" and check.thing is not None:
-                    cap = check.thing.copy()
-                    base = thing.copy()
-                    base.checks = [c for c in base.checks if c is not check]
-                    cap.relations.append(Relation("above", base))
-                    named.append(cap)
-            start = max(end, start + 1)
-        self.context = context
-        return tuple(named)
-
-
-def _taken(acts: list[Act]) -> Thing:
-    """What a command's acts are about: what a later "it" means."""
-    for act in reversed(acts):
-        if not act.again:
-            return act.thing
-    return acts[0].thing
-
-
-def _combine(sentences: list[list[Parse]]) -> list[Parse]:
-    """The command's readings: one sentence's, or a take in one sentence and a drop of it in the next."""
-    if not sentences:
-        return []
-    if len(sentences) == 1:
-        return sentences[0]
-    first, last = sentences[0], sentences[-1]
-    found = []
-    for a in first[:6]:
-        for b in last[:3]:
-            found.append(Parse(b.end, list(a.value) + list(b.value), a.cost + b.cost, a.skipped + b.skipped))
-    found.sort(key=lambda p: p.cost)
-    return found

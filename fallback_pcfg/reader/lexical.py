@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 from fallback_pcfg.errors import PCFGError
 from rcl.lexicon import ConceptLexicon, base_forms, load_lexicon
@@ -44,6 +45,17 @@ class Item:
     kind: str
     value: str
     phrase: str
+
+
+@dataclass
+class Parse:
+    """A reading of words[start:end] by a rule of the reader: its meaning, its cost, and the positions
+    it left out."""
+
+    end: int
+    value: Any
+    cost: float
+    skipped: tuple[int, ...] = ()
 
 
 class Words:

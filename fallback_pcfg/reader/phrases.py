@@ -12,12 +12,12 @@ description adds to the thing it describes is fallback_pcfg.reader.describing's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable
 
-from fallback_pcfg.reader.describing import COLLECTIVES, EDGE_NOUNS, SQUARES, described, same_kind, same_word
-from fallback_pcfg.reader.lexical import Item, Words
+from fallback_pcfg.reader.describing import COLLECTIVES, EDGE_NOUNS, SQUARES, described, same_word
+from fallback_pcfg.reader.lexical import Item, Parse, Words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.pointing import pointed_at
 
 #: How many readings a rule keeps per position.
 BEAM = 16
@@ -30,16 +30,6 @@ INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly",
                           "down", "up", "out", "back over"})
 #: Prepositions of motion: they say where a shape goes, never where one is.
 MOTION = frozenset({"onto", "into", "on to", "in to", "up onto", "onto the top of", "on to the top of", "to the top of"})
-
-
-@dataclass
-class Parse:
-    """A reading of words[start:end]: its meaning, its cost, and the positions it left out."""
-
-    end: int
-    value: Any
-    cost: float
-    skipped: tuple[int, ...] = ()
 
 
 class Phrases:
@@ -151,7 +141,7 @@ class Phrases:
         results: list[Parse] = []
         self._modifiers(j, Thing(""), 0.0, (), results, started=i)
         if self.context or self.taken is not None:
-            pointed = self._pointing(results, pointing)
+            pointed = pointed_at(results, pointing, self.context, self.taken)
             if any(p.value.type != "one" for p in pointed):
                 # "the second one from the left" after "the far row of blue cubes": one of those, not any shape
                 # "that corner" after a corner was named: that one, not any corner; "the fourth red cube"
@@ -161,65 +151,6 @@ class Phrases:
                            or group and r.value.ordinal is not None else r for r in results]
             results += pointed
         return results
-
-    def _pointing(self, results: list[Parse], pointing: bool) -> list[Parse]:
-        """"that stack", "that gray cap", "the second one from the left", "the one farther away": a
-        thing a sentence before named, told apart further by these words."""
-        found = []
-        for parse in results:
-            thing: Thing = parse.value
-            telling = thing.ordinal is not None or any(i in ("left", "right", "leftmost", "rightmost") for i in
-                                                       thing.indicators)
-            several = any(n.plural and n.type == thing.type for n in self.context)  # "there are two cyan stacks"
-            if not (pointing or thing.type == "one" or telling or several):
-                found += self._same_again(parse)
-                continue
-            for rank, named in enumerate(self._named_before(pointing)):
-                if not same_kind(thing, named):
-                    continue
-                if named.type == "stack" and thing.type == "one" and any(c.kind == "free" for c in thing.checks):
-                    top = Thing("shape", colours=list(named.colours), relations=[Relation("part", named.copy())],
-                                checks=[Check("free")])  # "the little stack of two red blocks ... the top one"
-                    found.append(Parse(parse.end, top, parse.cost - 0.05 + 0.1 * rank, parse.skipped))
-                    continue
-                t = named.copy()
-                if named.plural:  # "seven red cubes next to one green cube": the group is next to it, not each
-                    t.relations = [r for r in t.relations if r.landmark is not None
-                                   and r.landmark.type in ("edge", "region", "corner")]
-                if thing.type not in ("one", "shape", named.type):
-                    t.type = thing.type
-                t.indicators += [i for i in thing.indicators if i not in t.indicators]
-                t.checks += [c for c in thing.checks if c not in t.checks]
-                t.ordinal = thing.ordinal or t.ordinal
-                t.plural, t.count = False, None
-                found.append(Parse(parse.end, t, parse.cost - 0.05 + (0.01 if pointing else 0.1) * rank, parse.skipped))
-        return found
-
-    def _same_again(self, parse: Parse) -> list[Parse]:
-        """"There is a blue cube on a green cube. Put it left of the green cube.": a description said
-        again as it was named, the thing named (after the reading that takes it afresh)."""
-        thing: Thing = parse.value
-        if thing.relations or thing.checks or thing.indicators or thing.ordinal or not thing.colours:
-            return []
-        return [Parse(parse.end, named.copy(), parse.cost + 0.05, parse.skipped) for named in self._named_before(True)
-                if named.type == thing.type and named.colours == thing.colours and (named.relations or named.checks)
-                and not named.plural][:1]
-
-    def _named_before(self, pointing: bool) -> list[Thing]:
-        """The things named before, the latest first; after "that"/"this" also the landmarks in their
-        descriptions ("take X off the stack in the corner and put it three squares from that corner")."""
-        things = list(reversed(self.context))
-        if pointing:
-            nested, todo = [], ([self.taken] if self.taken is not None else []) + things
-            while todo:
-                thing = todo.pop(0)
-                for relation in thing.relations:
-                    for mark in (relation.landmark, relation.other):
-                        if mark is not None and mark.type in ("corner", "stack", "cube", "prism", "shape", "tile"):
-                            nested.append(mark)
-                            todo.append(mark)
-            things += [t for t in nested if all(t is not u for u in things)]
-        return things
 
     def _modifiers(self, j: int, thing: Thing, cost: float, skipped: tuple, results: list,
                    started: int, guard: int = 0) -> None:

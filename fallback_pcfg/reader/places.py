@@ -16,9 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.describing import DIRECTIONS, SIDES
-from fallback_pcfg.reader.lexical import Item
+from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
-from fallback_pcfg.reader.phrases import Parse
 from fallback_pcfg.reader.postmodifiers import Descriptions
 
 #: Relations that name a place a shape can be put (with the planner's semantics).

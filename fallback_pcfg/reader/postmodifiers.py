@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, SIDE_WORDS, SIDES, counted_line,
                                              counts_a_move)
-from fallback_pcfg.reader.lexical import Item
+from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.phrases import MOTION, Parse, Phrases
+from fallback_pcfg.reader.phrases import MOTION, Phrases
 
 
 class Descriptions(Phrases):

@@ -1,0 +1,74 @@
+"""Pointing back: which thing named before a phrase means ("that stack", "the second one from the left",
+"the top one", "that corner" after "the stack in the front left corner").
+
+Plain functions over what they use: the phrase's readings, the things the sentences before named
+(`context`, the latest last) and, inside the second step of a take, the shape taken (`taken`).
+"""
+
+from __future__ import annotations
+
+from fallback_pcfg.reader.describing import same_kind
+from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.meaning import Check, Relation, Thing
+
+
+def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
+               taken: Thing | None) -> list[Parse]:
+    """"that stack", "that gray cap", "the second one from the left", "the one farther away": a
+    thing a sentence before named, told apart further by these words."""
+    found = []
+    for parse in results:
+        thing: Thing = parse.value
+        telling = thing.ordinal is not None or any(i in ("left", "right", "leftmost", "rightmost") for i in
+                                                   thing.indicators)
+        several = any(n.plural and n.type == thing.type for n in context)  # "there are two cyan stacks"
+        if not (pointing or thing.type == "one" or telling or several):
+            found += _same_again(parse, context, taken)
+            continue
+        for rank, named in enumerate(named_before(context, taken, pointing)):
+            if not same_kind(thing, named):
+                continue
+            if named.type == "stack" and thing.type == "one" and any(c.kind == "free" for c in thing.checks):
+                top = Thing("shape", colours=list(named.colours), relations=[Relation("part", named.copy())],
+                            checks=[Check("free")])  # "the little stack of two red blocks ... the top one"
+                found.append(Parse(parse.end, top, parse.cost - 0.05 + 0.1 * rank, parse.skipped))
+                continue
+            t = named.copy()
+            if named.plural:  # "seven red cubes next to one green cube": the group is next to it, not each
+                t.relations = [r for r in t.relations if r.landmark is not None
+                               and r.landmark.type in ("edge", "region", "corner")]
+            if thing.type not in ("one", "shape", named.type):
+                t.type = thing.type
+            t.indicators += [i for i in thing.indicators if i not in t.indicators]
+            t.checks += [c for c in thing.checks if c not in t.checks]
+            t.ordinal = thing.ordinal or t.ordinal
+            t.plural, t.count = False, None
+            found.append(Parse(parse.end, t, parse.cost - 0.05 + (0.01 if pointing else 0.1) * rank, parse.skipped))
+    return found
+
+def _same_again(parse: Parse, context: tuple[Thing, ...], taken: Thing | None) -> list[Parse]:
+    """"There is a blue cube on a green cube. Put it left of the green cube.": a description said
+    again as it was named, the thing named (after the reading that takes it afresh)."""
+    thing: Thing = parse.value
+    if thing.relations or thing.checks or thing.indicators or thing.ordinal or not thing.colours:
+        return []
+    return [Parse(parse.end, named.copy(), parse.cost + 0.05, parse.skipped)
+            for named in named_before(context, taken, True)
+            if named.type == thing.type and named.colours == thing.colours and (named.relations or named.checks)
+            and not named.plural][:1]
+
+def named_before(context: tuple[Thing, ...], taken: Thing | None, pointing: bool) -> list[Thing]:
+    """The things named before, the latest first; after "that"/"this" also the landmarks in their
+    descriptions ("take X off the stack in the corner and put it three squares from that corner")."""
+    things = list(reversed(context))
+    if pointing:
+        nested, todo = [], ([taken] if taken is not None else []) + things
+        while todo:
+            thing = todo.pop(0)
+            for relation in thing.relations:
+                for mark in (relation.landmark, relation.other):
+                    if mark is not None and mark.type in ("corner", "stack", "cube", "prism", "shape", "tile"):
+                        nested.append(mark)
+                        todo.append(mark)
+        things += [t for t in nested if all(t is not u for u in things)]
+    return things
