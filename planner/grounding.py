@@ -367,14 +367,35 @@ def holds(relation: str | None, thing: Thing, landmark: Thing, extended: bool = 
     return False
 
 
+#: A side of a landmark: the axis of the line from it and the sign of the way along it.
+SIDE_LINES = {"left": (1, 1), "right": (1, -1), "front": (0, 1), "backward": (0, -1)}
+
+
 def relation_filter(relation: str | None, landmark: Query) -> Filter:
-    """The candidates in `relation` to at least one grounding of the landmark."""
+    """The candidates in `relation` to at least one grounding of the landmark; read as people mean it,
+    "the green cube behind the blue pyramid" with a square between is the nearest one in that line."""
     def keep(world: World, things: list) -> list:
         if not things:
             return things
         landmarks = landmark.solve(world)
-        return [t for t in things if any(holds(relation, t, mark, world.extended) for mark in landmarks)]
+        kept = [t for t in things if any(holds(relation, t, mark, world.extended) for mark in landmarks)]
+        if kept or not world.extended or relation not in SIDE_LINES:
+            return kept
+        return [t for mark in landmarks for t in _nearest_in_line(relation, things, mark)]
     return keep
+
+
+def _nearest_in_line(relation: str, things: list, mark: Thing) -> list:
+    """The things nearest `mark` on its `relation` side, in its own row or column."""
+    if mark.base is None:
+        return []
+    axis, sign = SIDE_LINES[relation]
+    line = [t for t in things if t.base is not None and t.base[1 - axis] == mark.base[1 - axis]
+            and (t.base[axis] - mark.base[axis]) * sign > 0]
+    if not line:
+        return []
+    nearest = min(abs(t.base[axis] - mark.base[axis]) for t in line)
+    return [t for t in line if abs(t.base[axis] - mark.base[axis]) == nearest]
 
 
 def available(world: World, things: list) -> list:

@@ -120,3 +120,12 @@ def test_the_other_side_of_a_shape_is_across_it_from_where_the_moving_shape_stan
     right = "(spatial-relation: (relation: right) (entity: (color: blue) (type: cube)))"
     assert verdict(left, across).move.target == (5, 6, 0)
     assert not verdict(right, across).coherent
+
+
+def test_a_shape_on_a_side_of_another_with_a_square_between_is_the_nearest_in_that_line():
+    # the red cube (5,2) is three squares right of the blue one (5,5): "the cube right of the blue cube"
+    right_of = ("(event: (action: take) (entity: (type: cube) (spatial-relation: (relation: {side}) "
+                "(entity: (color: blue) (type: cube)))))")
+    assert judge(read_rcl(right_of.format(side="right")), BOARD, physics=PHYSICAL).move.source[:2] == (5, 2)
+    assert not judge(read_rcl(right_of.format(side="left")), BOARD, physics=PHYSICAL).coherent
+    assert not judge(read_rcl(right_of.format(side="right")), BOARD, physics=OFFICIAL).coherent
