@@ -309,6 +309,7 @@ class Phrases:
                 elif made.type in ("cube", "prism", "shape"):
                     t = made.copy()
                     t.plural, t.count = False, None
+                    t.noun = thing.noun  # "in the near row of pyramids": where the row is, as a landmark
                     if thing.type == "edge":
                         t.relations.append(Relation("above", Thing("edge", indicators=thing.indicators[:1])))
                 else:

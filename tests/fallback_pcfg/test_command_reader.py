@@ -223,3 +223,9 @@ def test_a_shape_in_a_coloured_row_is_where_the_row_is(reader):
 def test_a_stack_with_one_colour_at_the_bottom_and_another_on_top_has_both(reader):
     query = first(reader, "take the stack with yellow on the bottom and red on top", query=True)
     assert "(check: (kind: bottom) (entity: (color: yellow)" in query and "(check: (kind: under) (entity: (color: red)" in query
+
+
+def test_a_shape_in_a_row_of_shapes_is_where_the_row_is(reader):
+    assert first(reader, "take the red pyramid in the near row of pyramids") == (
+        "(event: (action: take) (entity: (color: red) (type: prism) (spatial-relation: (relation: above) "
+        "(entity: (indicator: back) (type: edge)))))")
