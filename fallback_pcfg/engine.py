@@ -26,7 +26,7 @@ and those it guessed ("thingamajig" as a cube).
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from fallback_pcfg.model import Model
 from fallback_pcfg.parser import DEFAULT_K, readings
@@ -101,24 +101,10 @@ class PCFGEngine:
             if position >= TRUST:
                 later.append(item)
                 break
-            seen.add(item.tree)
+            seen.add(item.judged)
             yield item
-        for reading in self._read(utterance, lexical):
-            if reading.judged in seen:
-                continue
-            seen.add(reading.judged)
-            if reading.dropped:
-                incomplete.append(reading)
-            else:
-                yield reading
-        for item in later + list(pcfg):
-            if isinstance(item, Rejected) or item.tree in seen:
-                continue
-            seen.add(item.tree)
-            if item.dropped:
-                incomplete.append(item)
-            else:
-                yield item
+        yield from _unseen(self._read(utterance, lexical), seen, incomplete)
+        yield from _unseen(later + list(pcfg), seen, incomplete)
         yield from incomplete
 
     def _parses(self, utterance: Utterance, lexical: Words) -> Iterator[Item]:
@@ -152,6 +138,19 @@ class PCFGEngine:
 
     def close(self) -> None:
         """Nothing to release: the model is plain data."""
+
+
+def _unseen(items: Iterable[Item], seen: set, incomplete: list[Candidate]) -> Iterator[Candidate]:
+    """The candidates of `items` not judged before, in order; those that leave a word out are put
+    aside in `incomplete` (they come last)."""
+    for item in items:
+        if isinstance(item, Rejected) or item.judged in seen:
+            continue
+        seen.add(item.judged)
+        if item.dropped:
+            incomplete.append(item)
+        else:
+            yield item
 
 
 def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical: Words) -> list[int]:
