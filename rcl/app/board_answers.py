@@ -28,7 +28,7 @@ name their choices.  "It" in a question is the shape it means in a command.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from planner import IncoherentError, Scene, name_shape, place_words, shape_words
 from planner.describe import and_list
@@ -106,11 +106,17 @@ def _reference(words: tuple[str, ...]) -> Reference | None:
 
 
 def _where(question: BoardQuestion, subject: Description, scene: Scene) -> BoardAnswer:
+    return _found(subject, scene, lambda shape: f"The {shape.name} is {_place(shape, scene)}.")
+
+
+def _found(subject: Description, scene: Scene, one: Callable[[Shape], str]) -> BoardAnswer:
+    """What fits `subject`: what there is when nothing does, `one` said of a single shape, else how
+    many and where."""
     shapes = subject.find(scene)
     if not shapes:
         return _none(subject, scene)
     if len(shapes) == 1:
-        return BoardAnswer(f"The {shapes[0].name} is {_place(shapes[0], scene)}.", tuple(shapes))
+        return BoardAnswer(one(shapes[0]), tuple(shapes))
     return BoardAnswer(f"There are {_count(shapes, subject)}: {_listed(shapes, scene)}.", tuple(shapes))
 
 
@@ -197,12 +203,7 @@ def _check(question: BoardQuestion, subject: Description, scene: Scene) -> Board
 
 def _listing(question: BoardQuestion, subject: Description, scene: Scene) -> BoardAnswer:
     """'which cubes are red?', 'what is the leftmost cube?', 'what is it?', 'what is there?'."""
-    shapes = subject.find(scene)
-    if not shapes:
-        return _none(subject, scene)
-    if len(shapes) == 1:
-        return BoardAnswer(f"It is {shape_words(shapes[0], scene)}.", tuple(shapes))
-    return BoardAnswer(f"There are {_count(shapes, subject)}: {_listed(shapes, scene)}.", tuple(shapes))
+    return _found(subject, scene, lambda shape: f"It is {shape_words(shape, scene)}.")
 
 
 def _colour(question: BoardQuestion, subject: Description, scene: Scene) -> BoardAnswer:
