@@ -15,14 +15,13 @@ from typing import Callable
 from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
-from planner.grounding import (EDGE_LINES, Antecedents, Query, available, compile_entity, missing, on_edge,
-                               shapes_of)
+from planner.grounding import (EDGE_LINES, OFFSETS, Antecedents, Query, available, compile_entity, missing,
+                               on_edge, shapes_of)
 from planner.moves import DirectMove, Drop, Move, Take
 from planner.physics import OFFICIAL, PHYSICAL
 from planner.scene import Cell
 from planner.world import Thing, World, where
 
-OFFSETS = {"left": (0, 1), "right": (0, -1), "forward": (1, 0), "backward": (-1, 0)}
 NEIGHBOURS = {"left": (0, 1), "right": (0, -1), "front": (1, 0)}
 
 

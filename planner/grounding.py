@@ -166,12 +166,11 @@ def measured_filter(relation: Branch, name: str | None, landmark: Query) -> Filt
     of the landmark in that direction (extended worlds; the organisers' planner gave up)."""
     unit = relation.get("measure").get("entity") if isinstance(relation.get("measure"), Branch) else None
     count = unit.value_of("cardinal") if isinstance(unit, Branch) else None
-    offsets = {"left": (0, 1), "right": (0, -1), "forward": (1, 0), "backward": (-1, 0)}
 
     def keep(world: World, things: list) -> list:
-        if not world.extended or count is None or name not in offsets:
+        if not world.extended or count is None or name not in OFFSETS:
             raise IncoherentError(f"a distance ('{describe_measure(relation)}') cannot describe which thing is meant")
-        (dx, dy), n = offsets[name], int(count)
+        (dx, dy), n = OFFSETS[name], int(count)
         places = {(x + dx * n, y + dy * n) for x, y in (m.base for m in landmark.solve(world) if m.base is not None)}
         return [t for t in things if t.base is not None and t.base in places]
     return keep
@@ -315,6 +314,8 @@ def nearest_filter(landmarks_of: Callable[[World], list], what: str = "thing",
 
 
 EDGE_LINES = {"back": (0, 0), "front": (0, 7), "right": (1, 0), "left": (1, 7)}
+#: One square in each direction of a move, as (dx, dy).
+OFFSETS = {"left": (0, 1), "right": (0, -1), "forward": (1, 0), "backward": (-1, 0)}
 
 
 def on_edge(edge: Thing, thing: Thing) -> bool:
@@ -367,8 +368,8 @@ def holds(relation: str | None, thing: Thing, landmark: Thing, extended: bool = 
     return False
 
 
-#: A side of a landmark: the axis of the line from it and the sign of the way along it.
-SIDE_LINES = {"left": (1, 1), "right": (1, -1), "front": (0, 1), "backward": (0, -1)}
+#: A side of a landmark said in a description, as the direction of a move (see OFFSETS).
+SIDES = {"left": "left", "right": "right", "front": "forward", "backward": "backward"}
 
 
 def relation_filter(relation: str | None, landmark: Query) -> Filter:
@@ -379,7 +380,7 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
             return things
         landmarks = landmark.solve(world)
         kept = [t for t in things if any(holds(relation, t, mark, world.extended) for mark in landmarks)]
-        if kept or not world.extended or relation not in SIDE_LINES:
+        if kept or not world.extended or relation not in SIDES:
             return kept
         return [t for mark in landmarks for t in _nearest_in_line(relation, things, mark)]
     return keep
@@ -389,13 +390,18 @@ def _nearest_in_line(relation: str, things: list, mark: Thing) -> list:
     """The things nearest `mark` on its `relation` side, in its own row or column."""
     if mark.base is None:
         return []
-    axis, sign = SIDE_LINES[relation]
-    line = [t for t in things if t.base is not None and t.base[1 - axis] == mark.base[1 - axis]
-            and (t.base[axis] - mark.base[axis]) * sign > 0]
-    if not line:
-        return []
-    nearest = min(abs(t.base[axis] - mark.base[axis]) for t in line)
-    return [t for t in line if abs(t.base[axis] - mark.base[axis]) == nearest]
+    dx, dy = OFFSETS[SIDES[relation]]
+
+    def squares_away(thing: Thing) -> int | None:
+        """How many squares that way `thing` stands from `mark`; None when it is not in that line."""
+        x, y = thing.base[0] - mark.base[0], thing.base[1] - mark.base[1]
+        n = x * dx + y * dy
+        return n if n > 0 and (x, y) == (dx * n, dy * n) else None
+
+    line = [(squares_away(t), t) for t in things if t.base is not None]
+    line = [(n, t) for n, t in line if n is not None]
+    nearest = min((n for n, _ in line), default=None)
+    return [t for n, t in line if n == nearest]
 
 
 def available(world: World, things: list) -> list:
