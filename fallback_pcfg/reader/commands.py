@@ -76,9 +76,8 @@ class Commands(Places):
                         found.append(Parse(where.end, t, cost + where.cost, skipped + where.skipped))
                         mark = where.value.landmark
                         if where.value.name == "above" and mark is not None and mark.type == "stack":
-                            part = thing.copy()  # "from the top of the tall stack": the top of it, in it
-                            part.relations.append(Relation("part", mark))
-                            found.append(Parse(where.end, part, cost + where.cost + 0.1, skipped + where.skipped))
+                            found.append(Parse(where.end, _in_stack(thing, mark), cost + where.cost + 0.1,
+                                               skipped + where.skipped))  # "from the top of the tall stack"
             for item in self.items(start, "off", "of") + [i for i in self.items(start, "relation")
                                                             if i.phrase in ("from", "off", "out of")]:
                 if item.kind == "of" and item.phrase not in ("from",):
@@ -93,11 +92,8 @@ class Commands(Places):
                     elif landmark.type in ("cube", "prism", "shape", "stack", "one"):
                         t.relations.append(Relation("above", landmark))
                         if landmark.type == "stack" or landmark.plural:  # "the top red off the 2-high red stack"
-                            part = thing.copy()
-                            stack = landmark.copy()
-                            stack.type, stack.plural = "stack", False
-                            part.relations.append(Relation("part", stack))
-                            found.append(Parse(where.end, part, cost + where.cost + 0.1, skipped + where.skipped))
+                            found.append(Parse(where.end, _in_stack(thing, landmark), cost + where.cost + 0.1,
+                                               skipped + where.skipped))
                     else:
                         continue
                     found.append(Parse(where.end, t, cost + where.cost, skipped + where.skipped))
@@ -125,8 +121,8 @@ class Commands(Places):
             for item in self.items(end, "here"):
                 found.append(Parse(item.end, [Act("drop", thing)], cost + 0.1, skipped))
         tiles = [t for t in self.context if t.type == "tile"]
-        for start in [end, end + 1] if tiles and self.word(end) in ("in", "into", "on", "over") else []:
-            for item in self.items(start, "here"):  # "... one empty spot on the left side. Pop it in there."
+        if tiles and self.word(end) in ("in", "into", "on", "over"):
+            for item in self.items(end + 1, "here"):  # "... one empty spot on the left side. Pop it in there."
                 if item.phrase == "there":
                     found.append(Parse(item.end, [Act("drop" if dropping or thing.held else "move", thing,
                                                       Relation("within", tiles[-1].copy()))], cost + 0.05, skipped))
@@ -198,3 +194,12 @@ class Commands(Places):
                                    what.cost + source.cost + place.cost, what.skipped + source.skipped + place.skipped))
         return found
 
+
+def _in_stack(thing: Thing, landmark: Thing) -> Thing:
+    """`thing` as one of the shapes of the stack `landmark` names ("the top red off the 2-high red stack",
+    "the blue cube from the top of the tall stack")."""
+    part = thing.copy()
+    stack = landmark.copy()
+    stack.type, stack.plural = "stack", False
+    part.relations.append(Relation("part", stack))
+    return part

@@ -108,11 +108,14 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
     return t
 
 
+#: The edges that run toward a side: counting from the back goes along the left and right edges.
+ACROSS = {"front": ("left", "right"), "back": ("left", "right"), "left": ("front", "back"), "right": ("front", "back")}
+
+
 def _across_edge(thing: Thing, side: str) -> bool:
     """Whether the thing is said to stand on an edge that runs toward `side` (counting from the back
     along the left edge counts its squares)."""
-    across = {"front": ("left", "right"), "back": ("left", "right"), "left": ("front", "back"),
-              "right": ("front", "back")}.get(side, ())
+    across = ACROSS.get(side, ())
     return any(r.name == "above" and r.landmark is not None and r.landmark.type == "edge"
                and r.landmark.indicators[:1] and r.landmark.indicators[0] in across for r in thing.relations)
 

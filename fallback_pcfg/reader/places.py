@@ -184,9 +184,7 @@ class Places(Descriptions):
         thing: Thing = p.value
         if thing.type == "corner":
             return [Parse(p.end, Relation("within", thing), p.cost, p.skipped)]
-        if thing.type == "board":
-            return [Parse(p.end, Relation("above", thing), p.cost + 0.1, p.skipped)]
-        if thing.type == "edge":  # "to the left edge": the square of it in the shape's row or column
+        if thing.type in ("board", "edge"):  # "to the left edge": the square of it in the shape's row or column
             return [Parse(p.end, Relation("above", thing), p.cost + 0.1, p.skipped)]
         if thing.type in ("tile", "gap", "region", ""):
             if thing.colours:  # "the red 2 squares in front of it", "the single red": a shape, not a square
