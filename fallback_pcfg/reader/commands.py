@@ -92,7 +92,7 @@ class Commands(Places):
                     elif landmark.type in ("cube", "prism", "shape", "stack", "one"):
                         t.relations.append(Relation("above", landmark))
                         if landmark.type == "stack" or landmark.plural:  # "the top red off the 2-high red stack"
-                            found.append(Parse(where.end, _in_stack(thing, landmark), cost + where.cost + 0.1,
+                            found.append(Parse(where.end, _in_stack(thing, landmark), cost + where.cost + 0.02,
                                                skipped + where.skipped))
                     else:
                         continue

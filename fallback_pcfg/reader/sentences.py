@@ -84,8 +84,12 @@ class Sentences(Commands):
                 for start2, cost2, _ in self.fillers(end, 2):
                     tails = self.items(start2, "keep", "confirm")  # "and hold it", "and put it down on the board"
                     tails += [t for t in self.items(start2, "keep-last") if t.end == b]  # "pick it up and hold."
-                    if tails and max(t.end for t in tails) > longest[0]:
-                        longest = (max(t.end for t in tails), cost2)
+                    tail_end = max((t.end for t in tails), default=0)
+                    while more := [t.end for t in self.items(tail_end, "keep") + self.items(tail_end, "held")
+                                   if t.kind == "keep" or t.phrase.startswith("in ")]:
+                        tail_end = max(more)  # "hold it" + "in your gripper" + "for now"
+                    if tail_end > longest[0]:
+                        longest = (tail_end, cost2)
                 end, cost = longest[0], cost + longest[1]
                 tail = self.span_cost(end, b)
                 left_out = (topic.skipped if topic else tuple(range(a, start))) + clause.skipped + tuple(range(end, b))
