@@ -245,17 +245,22 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
         raise IncoherentError("the destination does not say where")
     query = compile_entity(landmark, antecedents)
     before = query.solve(world)
-    things = available(world, before)
-    if len(things) == 2:
-        others = [t for t in things if not (t.shape is not None and t.cell == reference)
-                  and not (world.extended and t.type == "stack" and t.top is not None and t.top.cell == reference)]
-        if len(others) == 1:  # "the other red-topped stack": not the one the moving shape tops
-            things = others
+    things = _the_other(available(world, before), world, reference)
     if len(things) > 1 and world.extended:
         things = _placeable(things, lambda mark: cell_by(mark, name, world, reference)) or things
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
     return cell_by(things[0], name, world, reference)
+
+
+def _the_other(things: list[Thing], world: World, reference: Cell) -> list[Thing]:
+    """Of two landmarks, the one that is not the moving shape ("the other red-topped stack": not the one
+    the moving shape tops; "one square behind the other green cube")."""
+    if len(things) != 2:
+        return things
+    others = [t for t in things if not (t.shape is not None and t.cell == reference)
+              and not (world.extended and t.type == "stack" and t.top is not None and t.top.cell == reference)]
+    return others if len(others) == 1 else things
 
 
 def _placeable(marks: list[Thing], place: "Callable[[Thing], Cell]") -> list[Thing]:
@@ -344,6 +349,8 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
         if world.extended and len({t.base for t in things if t.type == "stack"}) == 1 and all(
                 t.type == "stack" for t in things):
             things = things[:1]  # a stack and its headless twin stand on one square
+        if world.extended:
+            things = _the_other(things, world, reference)
         if len(things) > 1 and world.extended:
             things = _placeable(things, lambda mark: _counted(mark.base_xy(), name, count, world)) or things
         if len(things) != 1:

@@ -48,6 +48,9 @@ NUMBER_WORDS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", 
                 "8": "eight"}
 #: Punctuation that stands for a word.
 WORD_MARKS = {"&": "and", "+": "and"}
+#: Colour initials, read as colours only in a run joined by hyphens or slashes ("the R-G-B stack",
+#: "B/G"): g is green, since people spell gray out.
+COLOUR_INITIALS = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "c": "cyan", "w": "white", "m": "magenta"}
 
 
 @dataclass(frozen=True)
@@ -149,7 +152,8 @@ class Normaliser:
 
     def normalise(self, text: str) -> Utterance:
         typed = tuple(split_tokens(clean(text)))
-        tokens = [Token(WORD_MARKS.get(t, t.lower()), (i,)) for i, t in enumerate(typed, 1)
+        initials = _colour_initials(typed)
+        tokens = [Token(initials.get(i) or WORD_MARKS.get(t, t.lower()), (i,)) for i, t in enumerate(typed, 1)
                   if not is_punctuation(t) or t in WORD_MARKS]
         corrections: list[tuple[str, str]] = []
         for i, token in enumerate(tokens):
@@ -235,6 +239,17 @@ class Normaliser:
 #: The rows of a QWERTY keyboard: a wrong letter is most often a neighbour of the right one.
 KEYBOARD = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 _KEY_AT = {ch: (row, col) for row, keys in enumerate(KEYBOARD) for col, ch in enumerate(keys)}
+
+
+def _colour_initials(typed: tuple[str, ...]) -> dict[int, str]:
+    """The colours of initials joined by hyphens or slashes ("R-Y-R-G" is red yellow red green), by
+    1-based token position; a lone letter stays a letter."""
+    found: dict[int, str] = {}
+    for i in range(len(typed) - 2):
+        a, joint, b = typed[i].lower(), typed[i + 1], typed[i + 2].lower()
+        if a in COLOUR_INITIALS and b in COLOUR_INITIALS and joint in ("-", "/"):
+            found[i + 1], found[i + 3] = COLOUR_INITIALS[a], COLOUR_INITIALS[b]
+    return found
 
 
 def _neighbours(a: str, b: str) -> bool:

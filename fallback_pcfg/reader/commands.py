@@ -46,6 +46,10 @@ class Commands(Places):
                         it = self.context[-1].copy()
                         it.pronoun = True
                         found.append(Parse(item.end, it, cost, skipped))
+        if self.heading is not None and self.items(i, "relation", "to", "in", "at"):
+            it = self.heading.copy()  # "Blue pyramid on the red cube: move to the yellow cube" (it, unsaid)
+            it.pronoun = True
+            found.append(Parse(i, it, 0.1))
         return [p for p in found if p.value.type not in ("corner", "edge", "region", "board", "robot", "tile")]
 
     def _verbal(self, verb: Item) -> list[Parse]:

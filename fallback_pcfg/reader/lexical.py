@@ -62,12 +62,15 @@ class Words:
     """The phrases at each position of a command, and its punctuation marks."""
 
     def __init__(self, words: tuple[str, ...], items: list[list[Item]], stops: frozenset[int],
-                 commas: frozenset[int], arrows: frozenset[int], lexicon: ConceptLexicon | None = None):
+                 commas: frozenset[int], arrows: frozenset[int], colons: frozenset[int] = frozenset(),
+                 lexicon: ConceptLexicon | None = None):
         self.words = words
         self.lexicon = lexicon or load_lexicon()
         self._items = items
         #: Positions a sentence starts at (besides 0), a comma stands before, an arrow stands before.
         self.stops, self.commas, self.arrows = stops, commas, arrows
+        #: The stops that are colons ("Yellow pyramid on the tall tower: move it ..." names, then asks).
+        self.colons = colons
 
     @classmethod
     def of(cls, utterance: Utterance, lexicon: ConceptLexicon | None = None) -> "Words":
@@ -150,9 +153,9 @@ def _without_articles(lexicon: ConceptLexicon) -> dict[str, str]:
     return found
 
 
-def _marks(utterance: Utterance) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
-    """The positions (of normalised words) that follow a stop, a comma, an arrow the user typed."""
-    stops, commas, arrows = set(), set(), set()
+def _marks(utterance: Utterance) -> tuple[frozenset[int], ...]:
+    """The positions (of normalised words) that follow a stop, a comma, an arrow, a colon the user typed."""
+    stops, commas, arrows, colons = set(), set(), set(), set()
     tokens = utterance.tokens
     for k in range(1, len(tokens)):
         before, after = max(tokens[k - 1].source), min(tokens[k].source)
@@ -162,9 +165,11 @@ def _marks(utterance: Utterance) -> tuple[frozenset[int], frozenset[int], frozen
             arrows.add(k)
         elif any(ch in STOPS for ch in text):
             stops.add(k)
+            if text.strip() == ":":
+                colons.add(k)
         elif any(ch in "".join(COMMAS) for ch in text):
             commas.add(k)
-    return frozenset(stops), frozenset(commas), frozenset(arrows)
+    return frozenset(stops), frozenset(commas), frozenset(arrows), frozenset(colons)
 
 
 @lru_cache(maxsize=1)

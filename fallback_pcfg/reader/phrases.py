@@ -44,6 +44,9 @@ class Phrases:
         #: What "it" means inside the second step of a take ("take X and set it down left of it"),
         #: where it is the shape taken, not one that may be pointed at as "the one".
         self.taken: Thing | None = None
+        #: What a heading before a colon named ("Blue pyramid on the red cube: move to the corner"),
+        #: the object of a verb that names none in the sentence after it.
+        self.heading: Thing | None = None
 
     # --- small helpers ------------------------------------------------------------
 

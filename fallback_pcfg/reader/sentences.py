@@ -32,10 +32,11 @@ class Sentences(Commands):
         sentences: list[list[Parse]] = []
         for a, b in self.w.sentences():
             self.context = context
+            self.heading = context[-1] if a in self.w.colons and context else None
             if self._looking(a):
                 context = context + self._named(a, b)
                 continue
-            if self._statement(a, b):
+            if self._statement(a, b) or self._heading(a, b):
                 context = context + self._named(a, b)
                 continue
             readings = [r for r in self._sentence(a, b) if r.value]
@@ -45,6 +46,12 @@ class Sentences(Commands):
             else:
                 context = context + self._named(a, b)
         return _combine(sentences)
+
+    def _heading(self, a: int, b: int) -> bool:
+        """A noun phrase before a colon, with no verb: what the command after it is about ("Yellow
+        pyramid on the tall blue tower: move it one square left")."""
+        return b in self.w.colons and not any(self.items(k, "action") for k in range(a, b)) and any(
+            p.end == b and p.value.type in ("cube", "prism", "shape", "stack") for p in self.np(a))
 
     def _statement(self, a: int, b: int) -> bool:
         """A sentence that says how things are and asks for nothing: "It is the fourth square from the

@@ -229,3 +229,41 @@ def test_a_shape_in_a_row_of_shapes_is_where_the_row_is(reader):
     assert first(reader, "take the red pyramid in the near row of pyramids") == (
         "(event: (action: take) (entity: (color: red) (type: prism) (spatial-relation: (relation: above) "
         "(entity: (indicator: back) (type: edge)))))")
+
+
+def test_the_shape_the_gripper_is_over_is_told_by_it(reader):
+    query = first(reader, "set the blue cube down one square toward the front from the red cube you are over",
+                  query=True)
+    assert "(color: red) (type: cube) (check: (kind: below-gripper))" in query
+
+
+def test_texting_shorthand_reads_as_the_words_it_stands_for(reader):
+    assert "(relation: nearest) (entity: (indicator: front) (type: region))" in first(
+        reader, "put the red cube down just right of the red pyramid thats further from u")
+
+
+@pytest.mark.parametrize("text", ["pick up the red cube and hang on to it",
+                                  "pick up the red cube and hold it in your gripper for now"])
+def test_keep_phrases_may_follow_one_another(reader, text):
+    assert first(reader, text) == "(event: (action: take) (entity: (color: red) (type: cube)))"
+
+
+def test_a_side_said_in_brackets_says_which_side_of_the_landmark(reader):
+    tree = first(reader, "Place the held red cube on the board directly behind the blue cube (robot side), touching.")
+    assert "(relation: backward) (entity: (color: blue) (type: cube))" in tree
+
+
+def test_a_noun_phrase_before_a_colon_is_what_the_command_after_it_moves(reader):
+    tree = first(reader, "Blue pyramid sitting on the red cube: move to top of the yellow cube.")
+    assert tree.startswith("(event: (action: move) (entity: (color: blue) (type: prism) (spatial-relation: "
+                           "(relation: above) (entity: (color: red) (type: cube))))")
+
+
+def test_a_stack_named_by_colour_initials_has_those_colours(reader):
+    assert "(color: blue) (color: green) (type: stack)" in first(
+        reader, "move the yellow pyramid on the B-G stack to the corner on the left near you")
+
+
+def test_a_pointy_top_is_a_pyramid(reader):
+    assert "(check: (kind: under) (entity: (color: yellow) (type: prism)))" in first(
+        reader, "put the red cube right beside the green tower with the yellow pointy top", query=True)

@@ -129,3 +129,15 @@ def test_a_shape_on_a_side_of_another_with_a_square_between_is_the_nearest_in_th
     assert judge(read_rcl(right_of.format(side="right")), BOARD, physics=PHYSICAL).move.source[:2] == (5, 2)
     assert not judge(read_rcl(right_of.format(side="left")), BOARD, physics=PHYSICAL).coherent
     assert not judge(read_rcl(right_of.format(side="right")), BOARD, physics=OFFICIAL).coherent
+
+
+def test_a_square_counted_from_the_other_of_two_like_shapes_is_counted_from_the_one_not_moving():
+    # "move the green cube between the red cubes to one square behind the other green cube"
+    greens = board("green cube at 5,4,0", "green cube at 3,4,0", "red cube at 5,3,0", "red cube at 5,5,0")
+    behind_the_green = ("(event: (action: move) (entity: (color: green) (type: cube) (spatial-relation: (relation: "
+                        "between) (entity: (color: red) (type: cube)) (entity: (color: red) (type: cube)))) "
+                        "(destination: (spatial-relation: (measure: (entity: (cardinal: 1) (type: tile))) "
+                        "(relation: backward) (entity: (color: green) (type: cube)))))")
+    found = judge(read_rcl(behind_the_green), greens, physics=PHYSICAL)
+    assert found.coherent and found.move.source[:2] == (5, 4) and found.move.target[:2] == (2, 4)
+    assert not judge(read_rcl(behind_the_green), greens, physics=OFFICIAL).coherent

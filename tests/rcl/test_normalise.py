@@ -48,3 +48,14 @@ def test_any_text_normalises_to_lower_case_words_linked_to_typed_tokens(text):
     u = normalise(text)
     assert all(t.text == t.text.lower() and t.text.strip() == t.text and t.text for t in u.tokens)
     assert all(1 <= p <= len(u.typed) for t in u.tokens for p in t.source)
+
+
+def test_colour_initials_joined_by_hyphens_or_slashes_are_colours():
+    assert normalise("the R-Y-R-G row").words == ("the", "red", "yellow", "red", "green", "row")
+    assert normalise("the B/G stack").words == ("the", "blue", "green", "stack")
+    assert normalise("a b c").words == ("a", "b", "c")  # letters on their own stay letters
+
+
+def test_texting_shorthand_is_the_word_it_stands_for():
+    assert normalise("put it on ur side closer to u").words == (
+        "put", "it", "on", "your", "side", "closer", "to", "you")
