@@ -9,7 +9,7 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, SIDE_WORDS, SIDES, counted_line,
+from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, LINES, SIDE_WORDS, SIDES, counted_line,
                                              counts_a_move)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
@@ -66,6 +66,10 @@ class Descriptions(Phrases):
                         if side.value.type in ("region", "edge") and side.value.indicators:
                             found.append(Parse(side.end, ("ordinal", int(item.value), side.value.indicators[0]),
                                                cost + side.cost, skipped + side.skipped))
+            for other in self.np(item.start):  # "the cyan cube 3rd row from the back": in that row
+                counted = counted_line(other.value)
+                if counted is not None and not other.skipped and other.value.noun in LINES:
+                    found.append(Parse(other.end, ("check", counted), other.cost + 0.2, other.skipped))
         elif kind == "indicator" and item.value in ("individual", "leftmost", "rightmost"):
             found.append(Parse(end, ("indicator", item.value), 0.05))  # "all alone", "by itself"
         elif kind == "free":  # "with nothing on top of it"
@@ -104,13 +108,6 @@ class Descriptions(Phrases):
             if item.phrase == "from":  # "the stack from two green cubes"
                 found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)
                           if p.value.count and p.value.plural]
-        elif kind == "ordinal" and item.start in self.w.commas:
-            for other in self.np(item.start):  # "the yellow cube on the left edge, second one from the back"
-                if other.value.ordinal and other.value.type in ("one", "cube", "prism", "shape"):
-                    found.append(Parse(other.end, ("same", other.value), other.cost + 0.1, other.skipped))
-                counted = counted_line(other.value)  # "..., second square from the right edge"
-                if counted is not None:
-                    found.append(Parse(other.end, ("check", counted), other.cost + 0.1, other.skipped))
         if kind == "det":
             for other in self.np(item.start):  # an aside: "the red cube, the one closer to the back"
                 aside = 0.1 if item.start in self.w.commas else 0.4

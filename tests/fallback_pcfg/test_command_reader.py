@@ -267,3 +267,13 @@ def test_a_stack_named_by_colour_initials_has_those_colours(reader):
 def test_a_pointy_top_is_a_pyramid(reader):
     assert "(check: (kind: under) (entity: (color: yellow) (type: prism)))" in first(
         reader, "put the red cube right beside the green tower with the yellow pointy top", query=True)
+
+
+def test_a_counted_row_may_follow_the_noun_without_a_preposition(reader):
+    assert "(check: (kind: line) (count: 3) (entity: (indicator: back) (type: edge)))" in first(
+        reader, "pick up the cyan cube 3rd row from the back", query=True)
+
+
+def test_the_one_further_to_the_right_is_the_rightmost(reader):
+    assert "(indicator: rightmost) (color: cyan) (type: prism)" in first(
+        reader, "There are two cyan pyramids. Take the one further to the right.")
