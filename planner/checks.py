@@ -16,6 +16,7 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: contains) (entity: (color: cyan) (type: cube)))  its column holds a cyan cube
     (check: (kind: line) (count: 2) (entity: (indicator: back) (type: edge)))  in the 2nd row from the back
     (check: (kind: aligned) (entity: (color: red) (type: cube)))  in the same row or column as a red cube
+    (check: (kind: group) (entity: (indicator: back) (color: gray) (type: cube)))  one of a group (planner.groups)
 
 RCL's ordinal (the organisers' planner gave up on it) counts from a side:
 `(ordinal: 2) (indicator: left)` is the second from the left; and "between"
@@ -28,6 +29,7 @@ from __future__ import annotations
 from typing import Callable
 
 from planner.errors import IncoherentError
+from planner.groups import group_filter
 from planner.world import Thing, World
 
 Filter = Callable[[World, list], list]
@@ -140,6 +142,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return lambda world, things: [t for t in things if test(world, t)]
     if kind == "not":
         return lambda world, things: [t for t in things if t not in ground(landmark, world)]
+    if kind == "group":
+        return group_filter(node, ground)
     if kind in ("tallest", "shortest"):
         sign = 1 if kind == "tallest" else -1
 

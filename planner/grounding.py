@@ -111,6 +111,9 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     colors = entity.values_of("color")
     if colors:
         filters.append(color_filter(frozenset(colors), len(set(colors))))
+    checks = entity.all("check")
+    for check in [c for c in checks if c.value_of("kind") == "group"]:  # one of a group, before its position
+        filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     post = None
     for indicator in entity.values_of("indicator"):
         if indicator == counted_from:
@@ -154,7 +157,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(nearest_filter(lambda world: [world.robot], "robot"))
     elif post is not None:
         filters.append(extreme_filter(post))
-    for check in entity.all("check"):
+    for check in [c for c in checks if c.value_of("kind") != "group"]:
         filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     if ordinal is not None:
         filters.append(extended_only("ordinals ('the second cube')", ordinal_filter(ordinal, counted_from)))

@@ -139,6 +139,8 @@ def related(t: Thing, relation: Relation) -> Thing | None:
     landmark = relation.landmark
     if relation.name not in DESCRIBING:
         return None
+    if relation.name == "within" and landmark is not None and any(c.kind == "group" for c in landmark.checks):
+        return None  # "at the right end of the row" names a shape of the row, which nothing is in
     counted = counted_line(landmark) if landmark is not None and relation.name in ("within", "above") else None
     if counted is not None:  # "the red cube in the second row from the back"
         t.checks += [counted] + landmark.checks

@@ -286,8 +286,11 @@ class Phrases:
         for head in heads:
             thing: Thing = head.value
             of = self.items(head.end, "of")
+            if of and thing.type == "corner" and thing.indicators:
+                found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
             if of and (thing.noun in ("end", "side") and thing.indicators or thing.type == "region" and (
                     thing.indicators or thing.ordinal)):
+                found += self._in_group(head, of[0].end)
                 for inner in self.np(of[0].end):  # "the right end of the row", "the frontmost of the three"
                     t = inner.value.copy()
                     if t.type not in ("cube", "prism", "shape", "stack", "one"):
@@ -318,6 +321,23 @@ class Phrases:
                 else:
                     continue
                 found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
+        return found
+
+    def _in_group(self, head: Parse, start: int) -> list[Parse]:
+        """"the right end of the far row", "the front right corner of the gray block": the shape at that
+        end of a group of touching shapes, the group told apart by its own words (planner.groups)."""
+        found = []
+        for inner in self.np(start):
+            group: Thing = inner.value
+            if group.type in ("region", "edge") and group.noun in COLLECTIVES and not group.relations:
+                group = Thing("shape", indicators=list(group.indicators), noun=group.noun)  # "the far row"
+            if group.type not in ("cube", "prism", "shape") or not (group.noun in COLLECTIVES or group.plural):
+                continue
+            members = group.copy()
+            members.plural, members.count, members.noun = False, None, ""
+            one = Thing(group.type, colours=list(group.colours), indicators=list(head.value.indicators),
+                        ordinal=head.value.ordinal, checks=[Check("group", members)], noun=group.noun or "group")
+            found.append(Parse(inner.end, one, head.cost + inner.cost + 0.05, head.skipped + inner.skipped))
         return found
 
     # --- after the noun ---------------------------------------------------------------

@@ -277,3 +277,11 @@ def test_a_counted_row_may_follow_the_noun_without_a_preposition(reader):
 def test_the_one_further_to_the_right_is_the_rightmost(reader):
     assert "(indicator: rightmost) (color: cyan) (type: prism)" in first(
         reader, "There are two cyan pyramids. Take the one further to the right.")
+
+
+def test_a_corner_of_a_group_is_a_shape_of_that_group(reader):
+    assert first(reader, "pick up the gray cube at the front right corner of the gray block closer to you",
+                 query=True) == (
+        "(event: (action: take) (entity: (indicator: front) (indicator: right) (color: gray) (type: cube) "
+        "(check: (kind: group) (entity: (color: gray) (type: cube) (spatial-relation: (relation: nearest) "
+        "(entity: (type: robot)))))))")

@@ -1,0 +1,116 @@
+"""Groups of shapes that touch: "the front right corner of the gray block", "the right end of the far
+row", "the third one from the right in the inner row".
+
+People name a shape by its place in a group they see on the board: shapes of one
+colour and kind standing side by side. A reader says so with a `check` node whose
+entity describes the group (never the RCL it prints):
+
+    (check: (kind: group) (entity: (indicator: back) (color: gray) (type: cube)))
+
+The group is a set of such shapes that touch (side by side or stacked), told apart
+from the other groups by the entity's position words (the group farthest back)
+and its descriptions (the group one of whose shapes fits them: "the row closer to
+you"). The thing is one of the group's shapes; the thing's own position words then
+pick it out among them ("front right": the front right corner of the group).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from rcl.model import Branch
+from planner.errors import IncoherentError
+from planner.world import CENTRE, Thing, World
+
+Filter = Callable[[World, list], list]
+
+#: The position words that tell a group from others, as (coordinate, sign): the group whose mean
+#: coordinate times sign is largest.
+SIDES = {"front": (0, 1), "back": (0, -1), "nearest": (0, -1), "left": (1, 1), "leftmost": (1, 1),
+         "right": (1, -1), "rightmost": (1, -1)}
+
+
+def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filter:
+    """The filter of a `(check: (kind: group) (entity: E))` node: the things that are shapes of the one
+    group E names."""
+    entity = node.get("entity")
+    if not isinstance(entity, Branch):
+        raise IncoherentError("a 'group' check needs a description")
+    members = entity.with_children(c for c in entity.children if c.tag in ("color", "type"))
+    sides = list(entity.values_of("indicator"))
+    said = []  # descriptions a shape of the group fits ("the row with the green cube in it")
+    for child in entity.children:
+        where = _side_of(child) if child.tag == "spatial-relation" else None
+        if where is not None:
+            sides += where  # "the block on the back side", "the row closer to you": where the group is
+        elif child.tag in ("spatial-relation", "check"):
+            said.append(child)
+    described = members.with_children(members.children + tuple(said))
+
+    def keep(world: World, things: list) -> list:
+        if not world.extended:
+            raise IncoherentError("groups of shapes ('the end of the row') are not supported by the planner")
+        groups = touching([t for t in ground(members, world) if t.shape is not None])
+        groups = [g for g in groups if len(g) > 1] or groups
+        if said:
+            marked = {t.shape for t in ground(described, world) if t.shape is not None}
+            groups = [g for g in groups if any(t.shape in marked for t in g)]
+        groups = extreme_groups(groups, sides)
+        if len(groups) > 1:
+            raise IncoherentError(f"{len(groups)} groups of those shapes match; say which group")
+        shapes = {t.shape for g in groups for t in g}
+        return [t for t in things if t.shape is not None and t.shape in shapes]
+    return keep
+
+
+def touching(shapes: list[Thing]) -> list[list[Thing]]:
+    """The shapes in groups that touch: side by side on one level, or one on another."""
+    cells = {t.cell: t for t in shapes}
+    groups, seen = [], set()
+    for start in sorted(cells):
+        if start in seen:
+            continue
+        group, todo = [], [start]
+        seen.add(start)
+        while todo:
+            x, y, z = todo.pop()
+            group.append(cells[(x, y, z)])
+            for near in ((x + 1, y, z), (x - 1, y, z), (x, y + 1, z), (x, y - 1, z), (x, y, z + 1), (x, y, z - 1)):
+                if near in cells and near not in seen:
+                    seen.add(near)
+                    todo.append(near)
+        groups.append(group)
+    return groups
+
+
+def _side_of(relation: Branch) -> list[str] | None:
+    """The sides a relation of the group's description names ("in the back", "closer to you": back), or
+    None when it describes its shapes instead."""
+    landmark = relation.get("entity")
+    if relation.get("measure") is not None or not isinstance(landmark, Branch):
+        return None
+    kind = landmark.value_of("type")
+    if kind == "robot" and relation.value_of("relation") == "nearest":
+        return ["back"]
+    if kind in ("region", "edge", "corner") and landmark.values_of("indicator"):
+        return list(landmark.values_of("indicator"))
+    return None
+
+
+def extreme_groups(groups: list[list[Thing]], sides: list[str]) -> list[list[Thing]]:
+    """The groups farthest toward the sides said ("the far row", "the block in the back left"), the
+    middle one for center; all of them when no side is said."""
+    if not sides:
+        return groups
+
+    def score(group: list[Thing]) -> float:
+        total = 0.0
+        for side in sides:
+            if side == "center":
+                total -= sum(abs(t.cell[0] - CENTRE[0]) + abs(t.cell[1] - CENTRE[1]) for t in group) / len(group)
+            elif side in SIDES:
+                axis, sign = SIDES[side]
+                total += sign * sum(t.cell[axis] for t in group) / len(group)
+        return total
+    best = max(score(g) for g in groups) if groups else None
+    return [g for g in groups if score(g) == best]

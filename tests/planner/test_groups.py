@@ -1,0 +1,57 @@
+"""Groups of touching shapes: a shape named by its place in a group ("the front right corner of the
+gray block closer to you", "the right end of the far row").
+
+    front  x=6   .  X  X  .  .  .  .  .     a gray block of four at the front,
+           x=5   .  X  X  .  .  .  .  .
+           x=2   .  .  .  .  .  X  X  .     and one at the back
+    back   x=1   .  .  .  .  .  X  X  .
+"""
+
+import pytest
+
+from planner import OFFICIAL, PHYSICAL, judge
+from planner.groups import touching
+from planner.world import world_of
+from rcl import read_rcl
+from rcl.model import Branch, Leaf
+from boards import board
+
+BLOCKS = board(*(f"gray cube at {x},{y},0" for x in (5, 6) for y in (5, 6)),
+               *(f"gray cube at {x},{y},0" for x in (1, 2) for y in (1, 2)))
+TAKE = "(event: (action: take) (entity: (indicator: front) (indicator: right) (color: gray) (type: cube)))"
+
+
+def take(where: str, physics: str = PHYSICAL):
+    """Take the front right gray cube of the group `where` says (a check node: not RCL, so not RCL text)."""
+    group = Branch("check", (Leaf("kind", "group"), read_rcl(f"(entity: (color: gray) (type: cube){where})")))
+    event = read_rcl(TAKE)
+    entity = event.get("entity")
+    event = event.with_children(tuple(entity.with_children(entity.children + (group,)) if c is entity else c
+                                      for c in event.children))
+    return judge(event, BLOCKS, physics=physics)
+
+
+@pytest.mark.parametrize("where, corner", [
+    (" (spatial-relation: (relation: nearest) (entity: (type: robot)))", (2, 1)),   # the block closer to you
+    (" (indicator: front)", (6, 5)),                                                  # the far block
+    (" (spatial-relation: (relation: above) (entity: (indicator: left) (type: edge)))", (6, 5)),
+])
+def test_a_corner_of_the_group_said_is_the_shape_at_that_corner_of_it(where, corner):
+    found = take(where)
+    assert found.coherent and found.move.source[:2] == corner
+
+
+def test_a_group_that_fits_several_groups_is_not_guessed():
+    found = take("")
+    assert not found.coherent and "2 groups" in found.reason
+
+
+def test_the_official_planner_knows_no_groups():
+    assert not take(" (indicator: front)", physics=OFFICIAL).coherent
+
+
+def test_shapes_that_touch_side_by_side_or_stacked_are_one_group():
+    world = world_of(board("red cube at 0,0,0", "red cube at 0,1,0", "red cube at 0,1,1", "red cube at 3,3,0"),
+                     extended=True)
+    groups = touching(world.of_type("cube"))
+    assert sorted(len(g) for g in groups) == [1, 3]
