@@ -15,9 +15,11 @@ readings are the reader's. The clause rules are fallback_pcfg.reader.commands.
 from __future__ import annotations
 
 from fallback_pcfg.reader.commands import Commands
-from fallback_pcfg.reader.describing import SQUARES, described
+from dataclasses import replace
+
+from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
 from fallback_pcfg.reader.lexical import Parse
-from fallback_pcfg.reader.meaning import Act, Relation, Thing
+from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 
 #: How many readings of a whole command are kept.
 READINGS = 8
@@ -101,6 +103,9 @@ class Sentences(Commands):
                 tail = self.span_cost(end, b)
                 left_out = (topic.skipped if topic else tuple(range(a, start))) + clause.skipped + tuple(range(end, b))
                 found.append(Parse(b, clause.value, cost + tail, left_out))
+                grouped = _in_group(clause.value, topic.value) if topic is not None else None
+                if grouped is not None:  # "In the row of red cubes along the back, take the third from the right"
+                    found.append(Parse(b, grouped, cost + tail - 0.05, left_out))
             self.context = context
         found.sort(key=lambda p: p.cost)
         return found[:READINGS]
@@ -165,6 +170,24 @@ class Sentences(Commands):
             start = max(end, start + 1)
         self.context = context
         return tuple(named)
+
+
+def _in_group(acts: list[Act], group: Thing) -> list[Act] | None:
+    """The acts with their first thing one of the group a topic names ("In the far row of red cubes,
+    take the third one from the right"): None when the topic names no group or the thing is told apart
+    by nothing a group could tell."""
+    thing = acts[0].thing if acts else None
+    if group.noun not in COLLECTIVES or thing is None or thing.type not in ("cube", "prism", "shape", "one") or not (
+            thing.ordinal or thing.indicators) or thing.colours and group.colours and thing.colours != group.colours:
+        return None
+    members = group.copy()
+    members.plural, members.count, members.noun, members.ordinal = False, None, "", None
+    one = thing.copy()
+    one.colours = one.colours or list(group.colours)
+    if one.type == "one":
+        one.type = group.type
+    one.checks = one.checks + [Check("group", members)]
+    return [replace(acts[0], thing=one)] + acts[1:]
 
 
 def _taken(acts: list[Act]) -> Thing:

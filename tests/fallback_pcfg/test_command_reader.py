@@ -285,3 +285,10 @@ def test_a_corner_of_a_group_is_a_shape_of_that_group(reader):
         "(event: (action: take) (entity: (indicator: front) (indicator: right) (color: gray) (type: cube) "
         "(check: (kind: group) (entity: (color: gray) (type: cube) (spatial-relation: (relation: nearest) "
         "(entity: (type: robot)))))))")
+
+
+def test_a_row_named_before_the_command_is_where_its_shape_is_counted(reader):
+    query = first(reader, "In the row of red cubes along the back, pick up the cube that is third from the right",
+                  query=True)
+    assert query.startswith("(event: (action: take) (entity: (ordinal: 3) (indicator: right) (color: red) "
+                            "(type: cube) (check: (kind: group) (entity: (color: red) (type: cube)")
