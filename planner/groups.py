@@ -36,7 +36,12 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
     entity = node.get("entity")
     if not isinstance(entity, Branch):
         raise IncoherentError("a 'group' check needs a description")
-    members = entity.with_children(c for c in entity.children if c.tag in ("color", "type"))
+    kinds = tuple(c for c in entity.children if c.tag == "type")
+    said_colours = set(entity.values_of("color"))
+    colours = [c for c in entity.children if c.tag == "color"]
+    # "the red yellow red green row": shapes of any of its colours
+    each = [entity.with_children((colour,) + kinds) for colour in dict.fromkeys(colours)] or [
+        entity.with_children(kinds)]
     sides = list(entity.values_of("indicator"))
     said = []  # descriptions a shape of the group fits ("the row with the green cube in it")
     for child in entity.children:
@@ -45,13 +50,15 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
             sides += where  # "the block on the back side", "the row closer to you": where the group is
         elif child.tag in ("spatial-relation", "check"):
             said.append(child)
-    described = members.with_children(members.children + tuple(said))
+    described = entity.with_children(kinds + tuple(said))  # a shape of the group is one of the members
 
     def keep(world: World, things: list) -> list:
         if not world.extended:
             raise IncoherentError("groups of shapes ('the end of the row') are not supported by the planner")
-        groups = touching([t for t in ground(members, world) if t.shape is not None])
+        groups = touching(list({t.shape: t for e in each for t in ground(e, world) if t.shape is not None}.values()))
         groups = [g for g in groups if len(g) > 1] or groups
+        if len(said_colours) > 1:  # "the red yellow red green row": a group with each of them
+            groups = [g for g in groups if said_colours <= {t.shape.color for t in g}]
         if said:
             marked = {t.shape for t in ground(described, world) if t.shape is not None}
             groups = [g for g in groups if any(t.shape in marked for t in g)]

@@ -120,6 +120,24 @@ def _across_edge(thing: Thing, side: str) -> bool:
                and r.landmark.indicators[:1] and r.landmark.indicators[0] in across for r in thing.relations)
 
 
+#: The shape at the end of a group a side relation looks from: left of the row is left of its left end.
+GROUP_ENDS = {"left": "leftmost", "right": "rightmost", "front": "front", "backward": "back"}
+
+
+def group_end(group: Thing, relation: str) -> Thing | None:
+    """"left of the red yellow red green row", "behind the row of blue cubes": the shape at that end of the
+    group, as the landmark of a side relation (None: not a group, or not a side)."""
+    if relation not in GROUP_ENDS or group.noun not in COLLECTIVES or group.type not in ("cube", "prism", "shape") \
+            or not (group.colours or group.plural or group.type != "shape"):
+        return None
+    members = group.copy()
+    members.plural, members.count, members.noun, members.ordinal, members.indicators = False, None, "", None, []
+    members.relations = [r for r in group.relations]
+    colours = list(group.colours) if len(set(group.colours)) == 1 else []  # a row of several colours
+    return Thing(group.type, colours=colours, indicators=[GROUP_ENDS[relation]],
+                 checks=[Check("group", members)], noun="end")
+
+
 def counted_line(thing: Thing) -> Check | None:
     """"the second row from the back", "the fourth square from the left edge": the row (or column) that
     many lines in from that side, as a check on the board (None: not such a phrase)."""

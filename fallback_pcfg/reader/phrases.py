@@ -266,6 +266,10 @@ class Phrases:
         typed = self.word(item.end - 1)
         t.plural = t.plural or (t.type == "cube" and typed.endswith("s") and not self.w.listed(item.phrase))
         results.append(Parse(item.end, t, cost, skipped))
+        if t.type in ("cube", "prism") and self.word(item.end) in COLLECTIVES and self.word(item.end) != "block":
+            group = t.copy()  # "the red yellow red green cube row": a row of those cubes
+            group.noun, group.plural = self.word(item.end), False
+            results.append(Parse(item.end + 1, group, cost + 0.05, skipped))
 
     def _headless(self, j: int, thing: Thing, cost: float, skipped: tuple, results: list, started: int) -> None:
         """A phrase without a noun: "the red" (a shape of that colour), "the left" (a side of the board)."""

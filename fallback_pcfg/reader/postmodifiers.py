@@ -10,7 +10,7 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 from __future__ import annotations
 
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, LINES, SIDE_WORDS, SIDES, counted_line,
-                                             counts_a_move)
+                                             counts_a_move, group_end)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.phrases import MOTION, Phrases
@@ -231,6 +231,9 @@ class Descriptions(Phrases):
                                        landmark.skipped))
                 continue
             found.append(Parse(landmark.end, Relation(item.value, landmark.value), landmark.cost, landmark.skipped))
+            end = group_end(landmark.value, item.value)
+            if end is not None:  # "just left of the red yellow red green cube row": left of its left end
+                found.append(Parse(landmark.end, Relation(item.value, end), landmark.cost + 0.05, landmark.skipped))
         return found
 
     # --- counted places ---------------------------------------------------------------

@@ -292,3 +292,9 @@ def test_a_row_named_before_the_command_is_where_its_shape_is_counted(reader):
                   query=True)
     assert query.startswith("(event: (action: take) (entity: (ordinal: 3) (indicator: right) (color: red) "
                             "(type: cube) (check: (kind: group) (entity: (color: red) (type: cube)")
+
+
+def test_beside_a_row_is_beside_its_end(reader):
+    assert "(relation: left) (entity: (indicator: leftmost) (type: cube) (check: (kind: group) (entity: (color: red) " \
+        "(color: yellow) (color: red) (color: green) (type: cube))))" in "".join(
+            to_string(r.query) for r in reader.read(normalise("move the red pyramid just left of the R-Y-R-G cube row")))

@@ -55,3 +55,21 @@ def test_shapes_that_touch_side_by_side_or_stacked_are_one_group():
                      extended=True)
     groups = touching(world.of_type("cube"))
     assert sorted(len(g) for g in groups) == [1, 3]
+
+
+def test_a_row_named_by_its_colours_is_the_group_that_has_them_all():
+    row = board("red cube at 3,4,0", "yellow cube at 3,3,0", "red cube at 3,2,0", "green cube at 3,1,0",
+                *(f"green cube at {x},7,0" for x in range(8)), "blue prism at 6,6,0")
+    group = Branch("check", (Leaf("kind", "group"), read_rcl(
+        "(entity: (color: red) (color: yellow) (color: red) (color: green) (type: cube))")))
+    left_end = read_rcl("(entity: (indicator: leftmost) (type: cube))")
+    left_end = left_end.with_children(left_end.children + (group,))
+    move = read_rcl("(event: (action: move) (entity: (color: blue) (type: prism)) (destination: (spatial-relation: "
+                    "(relation: left) (entity: (type: cube)))))")
+    destination = move.get("destination")
+    relation = destination.get("spatial-relation")
+    move = move.with_children(tuple(
+        destination.with_children((relation.with_children((relation.children[0], left_end)),)) if c is destination
+        else c for c in move.children))
+    found = judge(move, row, physics=PHYSICAL)
+    assert found.coherent and found.move.target[:2] == (3, 5)
