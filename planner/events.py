@@ -168,13 +168,16 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
     second in a check node, `(check: (kind: also) (spatial-relation ...))`, and the place counts
     only when both name the same square (extended worlds only; never in the RCL it prints).
     """
-    cell = place_cell(destination, world, antecedents, reference)
-    for check in destination.all("check"):
-        if check.value_of("kind") == "also" and world.extended:
-            also = check.get("spatial-relation")
-            if isinstance(also, Branch) and not agrees(cell, also, world, antecedents, reference):
-                raise IncoherentError(f"where to put it: the places named are different squares (one is "
-                                      f"({cell[0]},{cell[1]}), the other is not)", role=WHERE)
+    alsos = [check.get("spatial-relation") for check in destination.all("check")
+             if check.value_of("kind") == "also" and world.extended and isinstance(check.get("spatial-relation"), Branch)]
+
+    def fits(cell: Cell) -> bool:  # of several landmarks, the one whose square the other places name too
+        return all(agrees(cell, also, world, antecedents, reference) for also in alsos)
+    cell = place_cell(destination, world, antecedents, reference, fits if alsos else None)
+    for also in alsos:
+        if not agrees(cell, also, world, antecedents, reference):
+            raise IncoherentError(f"where to put it: the places named are different squares (one is "
+                                  f"({cell[0]},{cell[1]}), the other is not)", role=WHERE)
     return cell
 
 
@@ -227,8 +230,10 @@ def _names(mark: Thing, name: str, x: int, y: int, world: World, reference: Cell
     return (cell[0], cell[1]) == (x, y)
 
 
-def place_cell(destination: Branch, world: World, antecedents: Antecedents, reference: Cell) -> Cell:
-    """The cell the destination's place names (its last spatial relation)."""
+def place_cell(destination: Branch, world: World, antecedents: Antecedents, reference: Cell,
+               fits: Callable[[Cell], bool] | None = None) -> Cell:
+    """The cell the destination's place names (its last spatial relation); of several landmarks, the
+    one whose square `fits` (the places said again name it too)."""
     relation = destination.last("spatial-relation")
     if not isinstance(relation, Branch):
         raise IncoherentError("the destination does not say where")
@@ -237,7 +242,7 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
         raise IncoherentError("the destination does not say how the place relates to what it names "
                               "('on', 'left of', ...)")
     if relation.get("measure") is not None:
-        return measure_target(relation, name, world, antecedents, reference)
+        return measure_target(relation, name, world, antecedents, reference, fits)
     if name == "between" and world.extended:
         return between_target(relation, world, antecedents, reference)
     landmark = relation.get("entity")
@@ -247,7 +252,7 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
     before = query.solve(world)
     things = _the_other(available(world, before), world, reference)
     if len(things) > 1 and world.extended:
-        things = _placeable(things, lambda mark: cell_by(mark, name, world, reference)) or things
+        things = _placeable(things, lambda mark: cell_by(mark, name, world, reference), fits) or things
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
     return cell_by(things[0], name, world, reference)
@@ -263,18 +268,29 @@ def _the_other(things: list[Thing], world: World, reference: Cell) -> list[Thing
     return others if len(others) == 1 else things
 
 
-def _placeable(marks: list[Thing], place: "Callable[[Thing], Cell]") -> list[Thing]:
+def _placeable(marks: list[Thing], place: Callable[[Thing], Cell],
+               fits: Callable[[Cell], bool] | None = None) -> list[Thing]:
     """The landmarks by which the place is a square of the board (the near side of the green cube in
-    the back row is off the board: the other green cube is meant)."""
-    kept = []
+    the back row is off the board: the other green cube is meant); of those, the ones whose square
+    `fits`, when some do ("on the left edge, one square in front of the single red cube")."""
+    kept, fitting = [], []
     for mark in marks:
         try:
-            x, y, _ = place(mark)
+            cell = place(mark)
         except IncoherentError:
             continue
-        if 0 <= x < 8 and 0 <= y < 8:
+        if 0 <= cell[0] < 8 and 0 <= cell[1] < 8:
             kept.append(mark)
-    return kept
+            if fits is not None and _fits(fits, cell):
+                fitting.append(mark)
+    return fitting or kept
+
+
+def _fits(fits: Callable[[Cell], bool], cell: Cell) -> bool:
+    try:
+        return fits(cell)
+    except IncoherentError:
+        return False
 
 
 def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
@@ -335,7 +351,7 @@ def between_target(relation: Branch, world: World, antecedents: Antecedents, ref
 
 
 def measure_target(relation: Branch, name: str | None, world: World, antecedents: Antecedents,
-                   reference: Cell) -> Cell:
+                   reference: Cell, fits: Callable[[Cell], bool] | None = None) -> Cell:
     """'n tiles left/right/forward/backward [of a landmark]': the drop position there."""
     measure = relation.get("measure")
     unit = measure.get("entity") if isinstance(measure, Branch) else None
@@ -352,7 +368,7 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
         if world.extended:
             things = _the_other(things, world, reference)
         if len(things) > 1 and world.extended:
-            things = _placeable(things, lambda mark: _counted(mark.base_xy(), name, count, world)) or things
+            things = _placeable(things, lambda mark: _counted(mark.base_xy(), name, count, world), fits) or things
         if len(things) != 1:
             raise not_unique(query, world, things, things, FROM, "where to count from: ")
         x, y = things[0].base_xy()

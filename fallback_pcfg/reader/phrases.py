@@ -252,6 +252,8 @@ class Phrases:
         t.type = item.value
         if t.type == "shape":
             t.guess = item.phrase
+        if t.type == "cube" and item.phrase in SQUARES and not t.colours:
+            cost += 0.3  # "the square just in front of X" is a square of the board; "the red square" a shape
         if t.type == "region":  # "the middle", "the center": a side of the board named by its noun
             t.indicators += [i.value for i in self.items(item.start, "indicator") if i.end == item.end
                              and i.value not in t.indicators]

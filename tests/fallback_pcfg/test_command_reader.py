@@ -298,3 +298,10 @@ def test_beside_a_row_is_beside_its_end(reader):
     assert "(relation: left) (entity: (indicator: leftmost) (type: cube) (check: (kind: group) (entity: (color: red) " \
         "(color: yellow) (color: red) (color: green) (type: cube))))" in "".join(
             to_string(r.query) for r in reader.read(normalise("move the red pyramid just left of the R-Y-R-G cube row")))
+
+
+def test_the_square_without_a_colour_is_a_square_of_the_board(reader):
+    readings = [to_string(r.tree) for r in reader.read(normalise("put the cyan cube on the square in front of the "
+                                                                 "single red cube"))]
+    onto = next(t for t in readings if "(destination: (spatial-relation: (relation: above) (entity: (type:" in t)
+    assert "(destination: (spatial-relation: (relation: above) (entity: (type: tile)" in onto

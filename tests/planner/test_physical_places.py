@@ -141,3 +141,17 @@ def test_a_square_counted_from_the_other_of_two_like_shapes_is_counted_from_the_
     found = judge(read_rcl(behind_the_green), greens, physics=PHYSICAL)
     assert found.coherent and found.move.source[:2] == (5, 4) and found.move.target[:2] == (2, 4)
     assert not judge(read_rcl(behind_the_green), greens, physics=OFFICIAL).coherent
+
+
+def test_of_two_landmarks_the_one_whose_square_the_other_place_names_is_meant():
+    # "on the left edge, one square in front of the single red cube": the red cube on the left edge
+    reds = board("red cube at 1,7,0", "red cube at 0,5,0", "cyan cube at 7,1,0")
+    move = read_rcl("(event: (action: move) (entity: (color: cyan) (type: cube)) (destination: (spatial-relation: "
+                    "(measure: (entity: (cardinal: 1) (type: tile))) (relation: forward) (entity: (color: red) "
+                    "(type: cube)))))")
+    on_left_edge = also("(spatial-relation: (relation: above) (entity: (indicator: left) (type: edge)))")
+    destination = move.get("destination")
+    move = move.with_children(tuple(destination.with_children(destination.children + (on_left_edge,))
+                                    if c is destination else c for c in move.children))
+    found = judge(move, reds, physics=PHYSICAL)
+    assert found.coherent and found.move.target[:2] == (2, 7)
