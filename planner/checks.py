@@ -17,6 +17,7 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: line) (count: 2) (entity: (indicator: back) (type: edge)))  in the 2nd row from the back
     (check: (kind: aligned) (entity: (color: red) (type: cube)))  in the same row or column as a red cube
     (check: (kind: group) (entity: (indicator: back) (color: gray) (type: cube)))  one of a group (planner.groups)
+    (check: (kind: middle))                                      the middle one of those meant, in a line
 
 RCL's ordinal (the organisers' planner gave up on it) counts from a side:
 `(ordinal: 2) (indicator: left)` is the second from the left; and "between"
@@ -62,11 +63,21 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     if kind in ("under", "bottom", "not", "contains", "line", "aligned") and landmark is None:
         raise IncoherentError(f"a '{kind}' check needs a description")
 
+    # "the cyan cube carrying one white cube", "with a single white cube on top": that one and no more
+    only_one = landmark is not None and (landmark.value_of("cardinal") == "1" or "individual" in
+                                         landmark.values_of("indicator"))
+    if only_one:
+        landmark = landmark.with_children(c for c in landmark.children if c.tag != "cardinal" and not (
+            c.tag == "indicator" and c.value == "individual"))
+
     def under(world: World, thing: Thing) -> bool:
         cells = {t.cell for t in ground(landmark, world) if t.shape is not None}
         if thing.type == "stack" and not thing.headless and thing.top is not None:
             return thing.top.cell in cells  # "the stack with blue on top": its top is blue
-        return _cell_above(thing) in cells
+        above = _cell_above(thing)
+        if only_one and above is not None and world.scene.at(above[0], above[1], above[2] + 1) is not None:
+            return False
+        return above in cells
 
     def bottom(world: World, thing: Thing) -> bool:
         try:
@@ -144,6 +155,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return lambda world, things: [t for t in things if t not in ground(landmark, world)]
     if kind == "group":
         return group_filter(node, ground)
+    if kind == "middle":
+        return middle
     if kind in ("tallest", "shortest"):
         sign = 1 if kind == "tallest" else -1
 
@@ -158,6 +171,21 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
             return [t for t in things if t in heights and heights[t] == best]
         return extreme
     raise IncoherentError(f"unknown check '{kind}'")
+
+
+def middle(world: World, things: list) -> list:
+    """"the middle one of the row", "the middle of the three blues": of shapes in one row or column, the
+    one with as many on each side (none when they are not in a line or their number is even)."""
+    cells = [t.base for t in things if t.base is not None]
+    if len(cells) != len(things) or not things:
+        return []
+    for axis in (0, 1):
+        if len({c[1 - axis] for c in cells}) == 1 and len({c[axis] for c in cells}) == len(cells):
+            if len(cells) % 2 == 0:
+                return []
+            order = sorted(things, key=lambda t: t.base[axis])
+            return [order[len(order) // 2]]
+    return []
 
 
 def ordinal_filter(ordinal: str, indicator: str | None) -> Filter:

@@ -44,10 +44,13 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
         entity.with_children(kinds)]
     sides = list(entity.values_of("indicator"))
     said = []  # descriptions a shape of the group fits ("the row with the green cube in it")
+    sizes = []  # "the long gray wall", "the big block": the largest group
     for child in entity.children:
         where = _side_of(child) if child.tag == "spatial-relation" else None
         if where is not None:
             sides += where  # "the block on the back side", "the row closer to you": where the group is
+        elif child.tag == "check" and child.value_of("kind") in ("tallest", "shortest"):
+            sizes.append(1 if child.value_of("kind") == "tallest" else -1)
         elif child.tag in ("spatial-relation", "check"):
             said.append(child)
     described = entity.with_children(kinds + tuple(said))  # a shape of the group is one of the members
@@ -63,6 +66,9 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
             marked = {t.shape for t in ground(described, world) if t.shape is not None}
             groups = [g for g in groups if any(t.shape in marked for t in g)]
         groups = extreme_groups(groups, sides)
+        for sign in sizes:
+            best = max((sign * len(g) for g in groups), default=None)
+            groups = [g for g in groups if sign * len(g) == best]
         if len(groups) > 1:
             raise IncoherentError(f"{len(groups)} groups of those shapes match; say which group")
         shapes = {t.shape for g in groups for t in g}

@@ -10,6 +10,7 @@ The sentences around the clauses are read by fallback_pcfg.reader.sentences.
 
 from __future__ import annotations
 
+from fallback_pcfg.reader.describing import described
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
 from fallback_pcfg.reader.places import Places
@@ -89,6 +90,12 @@ class Commands(Places):
                 for where in self.np(item.end):
                     t = thing.copy()
                     landmark: Thing = where.value
+                    if any(c.kind == "group" for c in landmark.checks):  # "from the middle of the R-G-R row":
+                        one = described(thing, ("same", landmark))  # the shape may be that one of the row
+                        if one is not None:
+                            found.append(Parse(where.end, one, cost + where.cost + (0.2 if item.phrase == "off"
+                                                                                     else 0.0),
+                                               skipped + where.skipped))
                     if landmark.type == "corner":
                         t.relations.append(Relation("within", landmark))
                     elif landmark.type in ("edge",):

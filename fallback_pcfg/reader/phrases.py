@@ -341,8 +341,11 @@ class Phrases:
                 continue
             members = group.copy()
             members.plural, members.count, members.noun = False, None, ""
-            one = Thing(group.type, colours=list(group.colours), indicators=list(head.value.indicators),
-                        ordinal=head.value.ordinal, checks=[Check("group", members)], noun=group.noun or "group")
+            sides = [i for i in head.value.indicators if i != "center"]
+            middle = [Check("middle")] if "center" in head.value.indicators else []  # "the middle of the row"
+            one = Thing(group.type, colours=list(group.colours) if len(set(group.colours)) == 1 else [],
+                        indicators=sides, ordinal=head.value.ordinal, checks=[Check("group", members)] + middle,
+                        noun=group.noun or "group")
             found.append(Parse(inner.end, one, head.cost + inner.cost + 0.05, head.skipped + inner.skipped))
         return found
 

@@ -305,3 +305,11 @@ def test_the_square_without_a_colour_is_a_square_of_the_board(reader):
                                                                  "single red cube"))]
     onto = next(t for t in readings if "(destination: (spatial-relation: (relation: above) (entity: (type:" in t)
     assert "(destination: (spatial-relation: (relation: above) (entity: (type: tile)" in onto
+
+
+def test_a_shape_from_the_middle_of_a_row_may_be_the_middle_shape_of_that_row(reader):
+    # or the shape on it: the board tells which
+    queries = [to_string(r.query) for r in reader.read(normalise("move the green cube from the middle of the R-G-R "
+                                                                  "row two squares left"))]
+    assert any("(entity: (color: green) (type: cube) (check: (kind: group) (entity: (color: red) (color: green) "
+               "(color: red) (type: cube))) (check: (kind: middle)))" in q for q in queries)

@@ -73,3 +73,25 @@ def test_a_row_named_by_its_colours_is_the_group_that_has_them_all():
         else c for c in move.children))
     found = judge(move, row, physics=PHYSICAL)
     assert found.coherent and found.move.target[:2] == (3, 5)
+
+
+def test_the_middle_of_a_row_is_the_one_with_as_many_on_each_side():
+    row = board("blue cube at 2,2,0", "blue cube at 2,3,0", "blue cube at 2,4,0", "blue cube at 6,6,0")
+    group = Branch("check", (Leaf("kind", "group"), read_rcl("(entity: (color: blue) (type: cube))")))
+    middle = Branch("check", (Leaf("kind", "middle"),))
+    take = read_rcl("(event: (action: take) (entity: (color: blue) (type: cube)))")
+    entity = take.get("entity")
+    take = take.with_children((take.children[0], entity.with_children(entity.children + (group, middle))))
+    found = judge(take, row, physics=PHYSICAL)
+    assert found.coherent and found.move.source == (2, 3, 0)
+
+
+def test_the_long_wall_is_the_largest_group():
+    walls = board(*(f"gray cube at {x},4,0" for x in range(6)), "gray cube at 7,0,0", "gray cube at 7,1,0")
+    group = Branch("check", (Leaf("kind", "group"), Branch("entity", (
+        Leaf("color", "gray"), Leaf("type", "cube"), Branch("check", (Leaf("kind", "tallest"),))))))
+    take = read_rcl("(event: (action: take) (entity: (indicator: front) (color: gray) (type: cube)))")
+    entity = take.get("entity")
+    take = take.with_children((take.children[0], entity.with_children(entity.children + (group,))))
+    found = judge(take, walls, physics=PHYSICAL)
+    assert found.coherent and found.move.source == (5, 4, 0)

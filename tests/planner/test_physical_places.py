@@ -8,6 +8,8 @@ physical planner carries the shape there only when both name the same square.
 """
 
 from planner import OFFICIAL, PHYSICAL, judge
+from planner.grounding import ground
+from planner.world import world_of
 from rcl import read_rcl
 from rcl.model import Branch, Leaf
 from boards import board
@@ -155,3 +157,13 @@ def test_of_two_landmarks_the_one_whose_square_the_other_place_names_is_meant():
                                     if c is destination else c for c in move.children))
     found = judge(move, reds, physics=PHYSICAL)
     assert found.coherent and found.move.target[:2] == (2, 7)
+
+
+def test_a_shape_with_one_shape_on_top_has_that_one_and_no_more():
+    # "the cyan cube carrying one white cube": not the one under two white cubes
+    cyans = board("cyan cube at 2,2,0", "white cube at 2,2,1", "cyan cube at 2,5,0", "white cube at 2,5,1",
+                  "white cube at 2,5,2")
+    carrying = Branch("check", (Leaf("kind", "under"), read_rcl("(entity: (cardinal: 1) (color: white) (type: cube))")))
+    cyan = read_rcl("(entity: (color: cyan) (type: cube))")
+    found = ground(cyan.with_children(cyan.children + (carrying,)), world_of(cyans, extended=True))
+    assert [t.cell for t in found] == [(2, 2, 0)]
