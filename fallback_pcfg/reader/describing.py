@@ -127,9 +127,9 @@ GROUP_ENDS = {"left": "leftmost", "right": "rightmost", "front": "front", "backw
 def group_end(group: Thing, relation: str) -> Thing | None:
     """"left of the red yellow red green row", "behind the row of blue cubes": the shape at that end of the
     group, as the landmark of a side relation (None: not a group, or not a side)."""
-    if relation not in GROUP_ENDS or group.noun not in COLLECTIVES or group.type not in ("cube", "prism", "shape") \
-            or not (group.colours or group.plural or group.type != "shape"):
-        return None
+    if relation not in GROUP_ENDS or not (group.noun in COLLECTIVES or group.plural and group.count in (None, 0)) \
+            or group.type not in ("cube", "prism", "shape") or not (group.colours or group.plural or group.type != "shape"):
+        return None  # ("right of the two red cubes" is not said of a group: "between" is)
     members = group.copy()
     members.plural, members.count, members.noun, members.ordinal, members.indicators = False, None, "", None, []
     members.relations = [r for r in group.relations]

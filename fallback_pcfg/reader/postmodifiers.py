@@ -79,6 +79,9 @@ class Descriptions(Phrases):
         elif kind == "cardinal":  # "the red cube two squares back from the cyan one": counted from a shape
             found += [Parse(p.end, ("relation", p.value), p.cost + 0.1, p.skipped) for p in self._measure(item)
                       if p.value.landmark is not None]
+            j = end + (self.word(end) in ("cube", "cubes", "block", "blocks", "shape", "shapes"))
+            for high in self.items(j, "high"):  # "the green which is only one cube high": its height
+                found.append(Parse(high.end, ("check", Check("height", count=int(item.value))), 0.05))
         elif kind == "aligned":  # "in line with the red cubes": in the same row or column as one of them
             for p in self.np(end):
                 line = p.value.copy()
