@@ -87,6 +87,9 @@ class Places(Descriptions):
                 found.append(Parse(count.end, Relation(item.value, count=count.value), count.cost + 0.1))
             if item.phrase not in ("up", "down"):  # "move it back", "slide it to the left": one square
                 found.append(Parse(item.end, Relation(item.value, count=1), 0.8))
+                if self.word(item.end) in ("beside", "adjacent", "alongside", "nextdoor") and not self.np(item.end + 1):
+                    # "set it down directly left beside": the square beside where it is
+                    found.append(Parse(item.end + 1, Relation(item.value, count=1), 0.3))
         return found
 
     def _side(self, p: Parse) -> list[Parse]:
@@ -143,6 +146,15 @@ class Places(Descriptions):
                 across = Relation("opposite", mark)
                 found.append(Parse(end, Relation(side, mark, count=1 if side == "backward" else None, also=(across,)),
                                    cost + 0.1 + 0.01 * rank))
+            for start, more_cost, skipped in self.fillers(end, 1):
+                for aside in self.np(start) if end in self.w.commas or start in self.w.commas else []:
+                    said = aside.value  # "to the other side of the yellow one, the back side": that side
+                    side = {"back": "backward", "front": "front", "left": "left", "right": "right"}.get(
+                        (said.indicators or [""])[0])
+                    if said.noun == "side" and side is not None:
+                        found.append(Parse(aside.end, Relation(side, mark, count=1 if side == "backward" else None,
+                                                               also=(Relation("opposite", mark),)),
+                                           cost + more_cost + aside.cost, skipped + aside.skipped))
         return found
 
     def _named_side(self, i: int) -> list[tuple[int, str]]:

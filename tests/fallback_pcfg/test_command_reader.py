@@ -313,3 +313,21 @@ def test_a_shape_from_the_middle_of_a_row_may_be_the_middle_shape_of_that_row(re
                                                                   "row two squares left"))]
     assert any("(entity: (color: green) (type: cube) (check: (kind: group) (entity: (color: red) (color: green) "
                "(color: red) (type: cube))) (check: (kind: middle)))" in q for q in queries)
+
+
+def test_left_beside_with_no_landmark_is_the_square_beside_it(reader):
+    assert "(destination: (spatial-relation: (measure: (entity: (cardinal: 1) (type: tile))) (relation: left))" in \
+        first(reader, "Take the blue cube from the green one and set it down on the board directly left beside.")
+
+
+def test_the_other_side_said_again_as_a_side_is_that_side(reader):
+    assert first(reader, "move the blue cube to the other side of the yellow one, the back side", query=True) == (
+        "(event: (action: move) (entity: (id: 1) (color: blue) (type: cube)) (destination: (spatial-relation: "
+        "(measure: (entity: (cardinal: 1) (type: tile))) (relation: backward) (entity: (color: yellow) (type: "
+        "type-reference) (reference-id: 1))) (check: (kind: also) (spatial-relation: (relation: opposite) (entity: "
+        "(color: yellow) (type: type-reference) (reference-id: 1))))))")
+
+
+def test_a_height_said_after_the_noun_is_a_height(reader):
+    assert "(check: (kind: height) (count: 1))" in first(
+        reader, "put the red cube on the green cube which is only one cube high", query=True)
