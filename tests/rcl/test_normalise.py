@@ -53,6 +53,7 @@ def test_any_text_normalises_to_lower_case_words_linked_to_typed_tokens(text):
 def test_colour_initials_joined_by_hyphens_or_slashes_are_colours():
     assert normalise("the R-Y-R-G row").words == ("the", "red", "yellow", "red", "green", "row")
     assert normalise("the B/G stack").words == ("the", "blue", "green", "stack")
+    assert normalise("the R-X-G tower").words == ("the", "red", "gray", "green", "tower")  # X: gray, as drawn
     assert normalise("a b c").words == ("a", "b", "c")  # letters on their own stay letters
 
 
