@@ -56,7 +56,7 @@ def find_reference(utterance: Utterance, lexicon: ConceptLexicon | None = None) 
             end = start + len(phrase)
             if tuple(words[start:end]) != phrase:
                 continue
-            if _may_determine(phrase) and _describes_next(lexicon, words[end:end + 1]):
+            if _may_determine(phrase) and _describes_next(lexicon, words[end:end + 3]):
                 continue  # "that red cube", "another blue one": a description, not a reference
             return Reference(start, end, kind)
     return None
@@ -76,11 +76,14 @@ def _may_determine(phrase: tuple[str, ...]) -> bool:
 
 
 def _describes_next(lexicon: ConceptLexicon, following: tuple[str, ...]) -> bool:
-    """Whether the word after a phrase makes it a determiner ("that red cube", "another one")."""
-    if not following:
-        return False
-    word = following[0]
-    return word in ("one", "ones") or any(c.kind in _DESCRIBING for c in lexicon.concepts(word))
+    """Whether the words after a phrase make it a determiner ("that red cube", "another one", "that
+    little green pyramid": past words that name nothing, up to the first that does)."""
+    for word in following:
+        if word in ("one", "ones") or any(c.kind in _DESCRIBING for c in lexicon.concepts(word)):
+            return True
+        if lexicon.concepts(word):
+            return False
+    return False
 
 
 @lru_cache(maxsize=1)

@@ -28,6 +28,7 @@ def test_a_reference_is_found_with_its_kind(command, words, kind):
 @pytest.mark.parametrize("command", [
     "pick up the red cube and put it on the blue one",   # "it" has its antecedent in the command
     "take that red cube",                                  # a determiner, not a pronoun
+    "put that little green pyramid down on the board",    # past an adjective nobody knows
     "take another blue cube",
     "place the pyramid on it",                             # the pyramid comes first
     "move the blue block two squares left",
