@@ -205,9 +205,14 @@ def describe_measure(relation: Branch) -> str:
 def color_filter(colors: frozenset, distinct: int) -> Filter:
     """Shapes of the one requested colour; stacks whose colour set equals the requested set."""
     def keep(world: World, things: list) -> list:
-        return [t for t in things
+        kept = [t for t in things
                 if (t.shape is not None and distinct == 1 and t.shape.color in colors)
                 or (t.type == "stack" and t.colors == colors)]
+        if not kept and world.extended and distinct == 1:
+            # "the red stack" of red, red and blue, when no stack is all red: a stack of that colour from its bottom
+            kept = [t for t in things if t.type == "stack" and colors <= t.colors
+                    and world.scene.at(t.base[0], t.base[1], 0).color in colors]
+        return kept
     return keep
 
 

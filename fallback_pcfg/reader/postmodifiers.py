@@ -269,6 +269,11 @@ class Descriptions(Phrases):
                                     found.append(Parse(landmark.end, Relation(name, landmark.value, count=count),
                                                        cost + landmark.cost, skipped + landmark.skipped))
                     found.append(Parse(end, Relation(name, count=count), cost + (0.5 if landmarks else 0.0), skipped))
+                    if direction.phrase in ("up", "down", "along"):  # "3 squares up the left edge": along it
+                        for edge in self.np(end):
+                            if edge.value.type == "edge" and edge.value.indicators:
+                                along = Relation(name, count=count, also=(Relation("above", edge.value),))
+                                found.append(Parse(edge.end, along, cost + edge.cost, skipped + edge.skipped))
                 for direction in self.items(start, "direction"):  # "in direction of the front side"
                     for side in self.np(direction.end):
                         name = SIDES.get((side.value.indicators or [""])[0])

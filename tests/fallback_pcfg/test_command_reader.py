@@ -331,3 +331,9 @@ def test_the_other_side_said_again_as_a_side_is_that_side(reader):
 def test_a_height_said_after_the_noun_is_a_height(reader):
     assert "(check: (kind: height) (count: 1))" in first(
         reader, "put the red cube on the green cube which is only one cube high", query=True)
+
+
+def test_squares_up_an_edge_are_counted_along_it(reader):
+    assert "(destination: (spatial-relation: (measure: (entity: (cardinal: 3) (type: tile))) (relation: forward)) " \
+        "(check: (kind: also) (spatial-relation: (relation: above) (entity: (indicator: left) (type: edge))))" in first(
+            reader, "put the yellow cube on the floor 3 squares up the left edge", query=True)

@@ -167,3 +167,13 @@ def test_a_shape_with_one_shape_on_top_has_that_one_and_no_more():
     cyan = read_rcl("(entity: (color: cyan) (type: cube))")
     found = ground(cyan.with_children(cyan.children + (carrying,)), world_of(cyans, extended=True))
     assert [t.cell for t in found] == [(2, 2, 0)]
+
+
+def test_a_stack_of_one_colour_may_be_mostly_that_colour_when_none_is_all_of_it():
+    # "the yellow off the red stack": red, red, blue and a yellow on top
+    tower = board("red cube at 0,7,0", "red cube at 0,7,1", "blue cube at 0,7,2", "yellow cube at 0,7,3")
+    take = read_rcl("(event: (action: take) (entity: (color: yellow) (type: cube) (spatial-relation: (relation: above) "
+                    "(entity: (color: red) (type: stack)))))")
+    found = judge(take, tower, physics=PHYSICAL)
+    assert found.coherent and found.move.source == (0, 7, 3)
+    assert not judge(take, tower, physics=OFFICIAL).coherent
