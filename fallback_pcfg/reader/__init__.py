@@ -132,7 +132,13 @@ def _variants(acts: list[Act]) -> list[list[Act]]:
     return [done for done, _ in options]
 
 
-def _typed(thing: Thing, before: list[Thing]) -> list[Thing]:
+#: How deep descriptions nest (a landmark of a landmark ...) before the reader gives a reading up.
+DEEPEST = 12
+
+
+def _typed(thing: Thing, before: list[Thing], depth: int = 0) -> list[Thing]:
+    if depth > DEEPEST:
+        return []  # a description that reaches itself: no reading
     if thing.type == "cube" and thing.plural and thing.count and thing.count > 1:
         thing = thing.copy()  # "the two green cubes": a stack of two
         thing.checks.append(Check("height", count=thing.count))
@@ -155,20 +161,23 @@ def _typed(thing: Thing, before: list[Thing]) -> list[Thing]:
         holding = thing.copy()
         holding.checks = holding.checks + [Check("contains", Thing("shape", colours=[c])) for c in holding.colours]
         holding.colours = []
-        found += _typed_one(holding, before)
+        found += _typed_one(holding, before, depth)
     for kind in kinds:
         t = thing.copy()
         t.type = kind
-        t.relations = [_typed_relation(r, before + [t]) for r in _same_places(thing.relations, before)]
-        t.checks = [replace(c, thing=_typed(c.thing, before + [t])[0]) if c.thing is not None and _typed(
-            c.thing, before + [t]) else c for c in thing.checks]
+        t.relations = [_typed_relation(r, before + [t], depth + 1) for r in _same_places(thing.relations, before)]
+        checks = []
+        for check in thing.checks:
+            typed = _typed(check.thing, before + [t], depth + 1) if check.thing is not None else []
+            checks.append(replace(check, thing=typed[0]) if typed else check)
+        t.checks = checks
         found.append(t)
     return found[1:] + found[:1] if thing.type == "stack" and thing.colours else found
 
 
-def _typed_one(thing: Thing, before: list[Thing]) -> list[Thing]:
+def _typed_one(thing: Thing, before: list[Thing], depth: int = 0) -> list[Thing]:
     t = thing.copy()
-    t.relations = [_typed_relation(r, before + [t]) for r in _same_places(thing.relations, before)]
+    t.relations = [_typed_relation(r, before + [t], depth + 1) for r in _same_places(thing.relations, before)]
     return [t]
 
 
@@ -181,12 +190,12 @@ def _same_places(relations: list[Relation], before: list[Thing]) -> list[Relatio
     return [r for r in relations if r.name != "same"] + edges[-1:]
 
 
-def _typed_relation(relation: Relation | None, before: list[Thing]) -> Relation | None:
+def _typed_relation(relation: Relation | None, before: list[Thing], depth: int = 0) -> Relation | None:
     if relation is None:
         return None
-    landmark = _typed(relation.landmark, before)[:1] if relation.landmark is not None else [None]
-    other = _typed(relation.other, before)[:1] if relation.other is not None else [None]
-    also = tuple(_typed_relation(again, before) for again in relation.also)  # the place said again, typed too
+    landmark = _typed(relation.landmark, before, depth)[:1] if relation.landmark is not None else [None]
+    other = _typed(relation.other, before, depth)[:1] if relation.other is not None else [None]
+    also = tuple(_typed_relation(again, before, depth + 1) for again in relation.also)  # the place said again, typed too
     return replace(relation, landmark=landmark[0] if landmark else relation.landmark,
                    other=other[0] if other else relation.other, also=also)
 

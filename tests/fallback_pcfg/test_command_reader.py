@@ -337,3 +337,9 @@ def test_squares_up_an_edge_are_counted_along_it(reader):
     assert "(destination: (spatial-relation: (measure: (entity: (cardinal: 3) (type: tile))) (relation: forward)) " \
         "(check: (kind: also) (spatial-relation: (relation: above) (entity: (indicator: left) (type: edge))))" in first(
             reader, "put the yellow cube on the floor 3 squares up the left edge", query=True)
+
+
+def test_a_description_that_reaches_itself_gives_no_endless_reading(reader):
+    # "it" inside the description of the shape it means
+    assert reader.read(normalise("Put yellow pyramid on floor at left edge, in same row with green-red stack, three "
+                                 "squares left from it."))
