@@ -100,7 +100,9 @@ class Commands(Places):
                         t.relations.append(Relation("within", landmark))
                     elif landmark.type in ("edge",):
                         t.relations.append(Relation("above", landmark))
-                    elif landmark.type in ("cube", "prism", "shape", "stack", "one"):
+                    elif landmark.type == "prism":
+                        continue  # nothing stands on a pyramid: "the pyramid off the one" is not the pyramid
+                    elif landmark.type in ("cube", "shape", "stack", "one"):
                         t.relations.append(Relation("above", landmark))
                         if landmark.type == "stack" or landmark.plural:  # "the top red off the 2-high red stack"
                             found.append(Parse(where.end, _in_stack(thing, landmark), cost + where.cost + 0.02,
