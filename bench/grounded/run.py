@@ -67,8 +67,8 @@ def table(results: list[dict]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--half", default="A",
-                        help="A: the development half (default); B: the held-out half; C: more to develop on "
-                             "(with --tasks tasks-c.json --commands commands-c.tsv); all")
+                        help="A: the development half (default); B: the held-out half; C and D: more to develop on, "
+                             "E: more held out (each with --tasks tasks-x.json --commands commands-x.tsv); all")
     parser.add_argument("--system", default="combined")
     parser.add_argument("--model", help="a PCFG model file instead of the packaged one")
     parser.add_argument("--commands", default=str(HERE / "commands.tsv"))
