@@ -203,8 +203,10 @@ def related(t: Thing, relation: Relation) -> Thing | None:
     if relation.name in ("within", "above") and landmark is not None and landmark.type == "region" and any(
             i in ("front", "back") for i in landmark.indicators):
         relation = Relation("nearest", landmark)  # "in the back": nearest the back
-    if relation.name == "same":
-        t.relations.append(relation)  # "in that same row": the row said before (fallback_pcfg.reader)
+    if relation.name == "same":  # "in that same row": the row said before (fallback_pcfg.reader); said of
+        if t.type in ("edge", "region", "corner", "board"):  # a shape, never of the edge it is read onto
+            return None
+        t.relations.append(relation)
         return t
     if t.type == "tile" and relation.name in ("within", "above") and landmark is not None and landmark.type in (
             "cube", "prism", "shape", "stack"):
