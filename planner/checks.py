@@ -30,7 +30,6 @@ from __future__ import annotations
 from typing import Callable
 
 from planner.errors import IncoherentError
-from planner.groups import group_filter
 from planner.world import Thing, World
 
 Filter = Callable[[World, list], list]
@@ -153,8 +152,6 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return lambda world, things: [t for t in things if test(world, t)]
     if kind == "not":
         return lambda world, things: [t for t in things if t not in ground(landmark, world)]
-    if kind == "group":
-        return group_filter(node, ground)
     if kind == "middle":
         return middle
     if kind in ("tallest", "shortest"):

@@ -168,16 +168,15 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
     second in a check node, `(check: (kind: also) (spatial-relation ...))`, and the place counts
     only when both name the same square (extended worlds only; never in the RCL it prints).
     """
-    alsos = [check.get("spatial-relation") for check in destination.all("check")
-             if check.value_of("kind") == "also" and world.extended and isinstance(check.get("spatial-relation"), Branch)]
+    alsos = [check.get("spatial-relation") for check in destination.all("check") if world.extended
+             and check.value_of("kind") == "also" and isinstance(check.get("spatial-relation"), Branch)]
 
     def fits(cell: Cell) -> bool:  # of several landmarks, the one whose square the other places name too
         return all(agrees(cell, also, world, antecedents, reference) for also in alsos)
     cell = place_cell(destination, world, antecedents, reference, fits if alsos else None)
-    for also in alsos:
-        if not agrees(cell, also, world, antecedents, reference):
-            raise IncoherentError(f"where to put it: the places named are different squares (one is "
-                                  f"({cell[0]},{cell[1]}), the other is not)", role=WHERE)
+    if not fits(cell):
+        raise IncoherentError(f"where to put it: the places named are different squares (one is "
+                              f"({cell[0]},{cell[1]}), the other is not)", role=WHERE)
     return cell
 
 

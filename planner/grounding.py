@@ -26,6 +26,7 @@ from rcl.vocabulary import SHAPE_TYPES
 from planner.checks import ORDER, between_filter, check_filter, ordinal_filter
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
+from planner.groups import group_filter
 from planner.world import CENTRE, Thing, World
 
 Filter = Callable[[World, list], list]
@@ -113,7 +114,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(color_filter(frozenset(colors), len(set(colors))))
     checks = entity.all("check")
     for check in [c for c in checks if c.value_of("kind") == "group"]:  # one of a group, before its position
-        filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
+        filters.append(group_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     post = None
     for indicator in entity.values_of("indicator"):
         if indicator == counted_from:

@@ -19,15 +19,9 @@ from __future__ import annotations
 from typing import Callable
 
 from rcl.model import Branch
+from planner.checks import ORDER, Filter
 from planner.errors import IncoherentError
 from planner.world import CENTRE, Thing, World
-
-Filter = Callable[[World, list], list]
-
-#: The position words that tell a group from others, as (coordinate, sign): the group whose mean
-#: coordinate times sign is largest.
-SIDES = {"front": (0, 1), "back": (0, -1), "nearest": (0, -1), "left": (1, 1), "leftmost": (1, 1),
-         "right": (1, -1), "rightmost": (1, -1)}
 
 
 def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filter:
@@ -121,9 +115,9 @@ def extreme_groups(groups: list[list[Thing]], sides: list[str]) -> list[list[Thi
         for side in sides:
             if side == "center":
                 total -= sum(abs(t.cell[0] - CENTRE[0]) + abs(t.cell[1] - CENTRE[1]) for t in group) / len(group)
-            elif side in SIDES:
-                axis, sign = SIDES[side]
-                total += sign * sum(t.cell[axis] for t in group) / len(group)
+            elif side in ORDER:  # the group whose mean coordinate that way is largest, as ordinals count
+                axis, sign = ORDER[side]
+                total += sign * sum(t.cell["xyz".index(axis)] for t in group) / len(group)
         return total
     best = max(score(g) for g in groups) if groups else None
     return [g for g in groups if score(g) == best]
