@@ -63,8 +63,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         raise IncoherentError(f"a '{kind}' check needs a description")
 
     # "the cyan cube carrying one white cube", "with a single white cube on top": that one and no more
-    only_one = landmark is not None and (landmark.value_of("cardinal") == "1" or "individual" in
-                                         landmark.values_of("indicator"))
+    only_one = kind == "under" and landmark is not None and (
+        landmark.value_of("cardinal") == "1" or "individual" in landmark.values_of("indicator"))
     if only_one:
         landmark = landmark.with_children(c for c in landmark.children if c.tag != "cardinal" and not (
             c.tag == "indicator" and c.value == "individual"))
