@@ -128,14 +128,27 @@ def group_end(group: Thing, relation: str) -> Thing | None:
     """"left of the red yellow red green row", "behind the row of blue cubes": the shape at that end of the
     group, as the landmark of a side relation (None: not a group, or not a side)."""
     if relation not in GROUP_ENDS or not (group.noun in COLLECTIVES or group.plural and group.count in (None, 0)) \
-            or group.type not in ("cube", "prism", "shape") or not (group.colours or group.plural or group.type != "shape"):
+            or group.type not in ("cube", "prism", "shape") or not (
+                group.colours or group.plural or group.type != "shape"):
         return None  # ("right of the two red cubes" is not said of a group: "between" is)
+    any_side = group.copy()
+    any_side.indicators = []
+    return Thing(group.type, colours=member_colours(group), indicators=[GROUP_ENDS[relation]],
+                 checks=[group_check(any_side)], noun="end")
+
+
+def group_check(group: Thing) -> Check:
+    """That a shape is one of the group `group` describes (planner.groups): the group's description,
+    without a count, noun or ordinal of its own."""
     members = group.copy()
-    members.plural, members.count, members.noun, members.ordinal, members.indicators = False, None, "", None, []
-    members.relations = [r for r in group.relations]
-    colours = list(group.colours) if len(set(group.colours)) == 1 else []  # a row of several colours
-    return Thing(group.type, colours=colours, indicators=[GROUP_ENDS[relation]],
-                 checks=[Check("group", members)], noun="end")
+    members.plural, members.count, members.noun, members.ordinal = False, None, "", None
+    return Check("group", members)
+
+
+def member_colours(group: Thing) -> list[str]:
+    """The colour a shape of the group has, when the group has one ("the gray block"; "the red yellow red
+    row": none)."""
+    return list(group.colours) if len(set(group.colours)) == 1 else []
 
 
 def counted_line(thing: Thing) -> Check | None:

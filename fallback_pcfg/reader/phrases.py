@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from fallback_pcfg.reader.describing import COLLECTIVES, EDGE_NOUNS, SQUARES, described, same_word
+from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, SQUARES, described, group_check,
+                                             member_colours, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse, Words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.pointing import pointed_at
@@ -339,13 +340,10 @@ class Phrases:
                 group = Thing("shape", indicators=list(group.indicators), noun=group.noun)  # "the far row"
             if group.type not in ("cube", "prism", "shape") or not (group.noun in COLLECTIVES or group.plural):
                 continue
-            members = group.copy()
-            members.plural, members.count, members.noun = False, None, ""
             sides = [i for i in head.value.indicators if i != "center"]
             middle = [Check("middle")] if "center" in head.value.indicators else []  # "the middle of the row"
-            one = Thing(group.type, colours=list(group.colours) if len(set(group.colours)) == 1 else [],
-                        indicators=sides, ordinal=head.value.ordinal, checks=[Check("group", members)] + middle,
-                        noun=group.noun or "group")
+            one = Thing(group.type, colours=member_colours(group), indicators=sides, ordinal=head.value.ordinal,
+                        checks=[group_check(group)] + middle, noun=group.noun or "group")
             found.append(Parse(inner.end, one, head.cost + inner.cost + 0.05, head.skipped + inner.skipped))
         return found
 

@@ -14,12 +14,12 @@ readings are the reader's. The clause rules are fallback_pcfg.reader.commands.
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.commands import Commands
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
+from fallback_pcfg.reader.commands import Commands
+from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described, group_check
 from fallback_pcfg.reader.lexical import Parse
-from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
+from fallback_pcfg.reader.meaning import Act, Relation, Thing
 
 #: How many readings of a whole command are kept.
 READINGS = 8
@@ -103,7 +103,7 @@ class Sentences(Commands):
                 tail = self.span_cost(end, b)
                 left_out = (topic.skipped if topic else tuple(range(a, start))) + clause.skipped + tuple(range(end, b))
                 found.append(Parse(b, clause.value, cost + tail, left_out))
-                grouped = _in_group(clause.value, topic.value) if topic is not None else None
+                grouped = _counted_in_group(clause.value, topic.value) if topic is not None else None
                 if grouped is not None:  # "In the row of red cubes along the back, take the third from the right"
                     found.append(Parse(b, grouped, cost + tail - 0.05, left_out))
             self.context = context
@@ -172,7 +172,7 @@ class Sentences(Commands):
         return tuple(named)
 
 
-def _in_group(acts: list[Act], group: Thing) -> list[Act] | None:
+def _counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
     """The acts with their first thing one of the group a topic names ("In the far row of red cubes,
     take the third one from the right"): None when the topic names no group or the thing is told apart
     by nothing a group could tell."""
@@ -180,13 +180,11 @@ def _in_group(acts: list[Act], group: Thing) -> list[Act] | None:
     if group.noun not in COLLECTIVES or thing is None or thing.type not in ("cube", "prism", "shape", "one") or not (
             thing.ordinal or thing.indicators) or thing.colours and group.colours and thing.colours != group.colours:
         return None
-    members = group.copy()
-    members.plural, members.count, members.noun, members.ordinal = False, None, "", None
     one = thing.copy()
     one.colours = one.colours or list(group.colours)
     if one.type == "one":
         one.type = group.type
-    one.checks = one.checks + [Check("group", members)]
+    one.checks = one.checks + [group_check(group)]
     return [replace(acts[0], thing=one)] + acts[1:]
 
 
