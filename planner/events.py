@@ -15,8 +15,8 @@ from typing import Callable
 from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
-from planner.grounding import (EDGE_LINES, OFFSETS, Antecedents, Query, available, compile_entity, missing,
-                               on_edge, shapes_of)
+from planner.grounding import (EDGE_LINES, OFFSETS, Antecedents, Query, available, compile_entity,
+                               exact_colors_filter, missing, on_edge, shapes_of)
 from planner.moves import DirectMove, Drop, Move, Take
 from planner.physics import OFFICIAL, PHYSICAL
 from planner.scene import Cell
@@ -189,6 +189,9 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
     if name == "opposite" and landmark is not None:  # "the other side of X": X lies between, in a line
         marks = compile_entity(landmark, antecedents).solve(world)
         return any(m.base is not None and _across(reference[:2], m.base, (x, y)) for m in marks)
+    if name == "aligned" and landmark is not None:  # "in the same row as the green stack": its row or column
+        marks = compile_entity(landmark, antecedents).solve(world)
+        return any(m.base is not None and (m.base[0] == x) != (m.base[1] == y) for m in marks)
     if landmark is not None and relation.get("measure") is None and name != "between":
         marks = compile_entity(landmark, antecedents).solve(world)
         kinds = {m.type for m in marks}
@@ -252,6 +255,7 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
     things = _the_other(available(world, before), world, reference)
     if len(things) > 1 and world.extended:
         things = _placeable(things, lambda mark: cell_by(mark, name, world, reference), fits) or things
+        things = exact_colors_filter(tuple(landmark.values_of("color")))(world, things)
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
     return cell_by(things[0], name, world, reference)
@@ -365,7 +369,7 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
                 t.type == "stack" for t in things):
             things = things[:1]  # a stack and its headless twin stand on one square
         if world.extended:
-            things = _the_other(things, world, reference)
+            things = _the_other([t for t in things if not t.headless] or things, world, reference)
         if len(things) > 1 and world.extended:
             things = _placeable(things, lambda mark: _counted(mark.base_xy(), name, count, world), fits) or things
         if len(things) != 1:

@@ -25,6 +25,9 @@ COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bu
 #: Words a relation phrase may end in that take no landmark after them ("to the back", "in front").
 SIDE_WORDS = frozenset({"back", "front", "left", "right", "forward", "backward", "forwards", "backwards", "rear",
                         "ahead"})
+#: The sides "its" may name: "to its left", "on its far side".
+ITS_SIDES = {"left": "left", "right": "right", "front": "front", "far": "front", "back": "backward",
+             "rear": "backward", "near": "backward"}
 #: Nouns that count a move ("two squares left"), not name a landmark.
 UNIT_NOUNS = frozenset({"square", "squares", "step", "steps", "space", "spaces", "spot", "spots", "tile", "tiles",
                         "field", "fields", "cell", "cells", "place", "places", "position", "positions"})
@@ -34,6 +37,14 @@ LINES = frozenset({"row", "line", "column", "file", "rank", "lane"})
 SQUARES = frozenset({"square", "field", "spot", "space", "place", "tile", "cell", "position"})
 #: Nouns that name the board's edges by their side.
 EDGE_NOUNS = frozenset({"row", "line", "edge", "side", "border", "end", "rim"})
+
+def side_named(phrase: str) -> str:
+    """The side a "side" phrase names: "on its right side" right, "the far side" / "away from the robot"
+    front, "robot side" / "the near side" backward."""
+    words = set(phrase.split())
+    return ("right" if "right" in words else "left" if "left" in words else
+            "front" if {"far", "front", "away"} & words else "backward")
+
 
 def same_word(a: str, b: str) -> bool:
     """"hat" and "hats"."""

@@ -48,6 +48,9 @@ class Phrases:
         #: What a heading before a colon named ("Blue pyramid on the red cube: move to the corner"),
         #: the object of a verb that names none in the sentence after it.
         self.heading: Thing | None = None
+        #: What "its" means in a place said after another place ("in the same row as the green stack,
+        #: three squares to its left"): the landmark of the place before.
+        self.mentioned: Thing | None = None
 
     # --- small helpers ------------------------------------------------------------
 
@@ -96,7 +99,8 @@ class Phrases:
         return bool(self.items(j, "relation", "under", "below-you", "in", "at", "to", "far-from-you", "near-you"))
 
     def memo(self, key: tuple, compute: Callable[[], list[Parse]]) -> list[Parse]:
-        key = key + (len(self.context), id(self.context[-1]) if self.context else 0, id(self.taken))
+        key = key + (len(self.context), id(self.context[-1]) if self.context else 0, id(self.taken),
+                     id(self.mentioned))
         if key not in self._memo:
             self._memo[key] = []  # a rule that reaches itself at the same position finds nothing
             found = compute()
@@ -128,7 +132,7 @@ class Phrases:
         extended = []
         for parse in found:  # there is one board: "on the board at the left edge" says two places
             extended += self._post(parse, depth=0) if parse.value.type != "board" else [parse]
-        it = self.taken or (self.context[-1] if self.context else None)
+        it = self.mentioned or self.taken or (self.context[-1] if self.context else None)
         if it is not None:  # "a gap in it", "left of it": the thing named before, or taken (a pronoun is
             # described no further: in "put it on the floor" the floor is where it goes)
             extended += [Parse(item.end, it.copy(), 0.1) for item in self.items(i, "it")]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import DIRECTIONS, SIDES
+from fallback_pcfg.reader.describing import DIRECTIONS, SIDES, side_named
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 from fallback_pcfg.reader.postmodifiers import Descriptions
@@ -77,6 +77,12 @@ class Places(Descriptions):
         if item.kind in ("to", "in", "at") or item.phrase in ("on", "onto", "in", "into"):
             for p in self.np(item.end):
                 found += self._into(p)
+        if item.kind == "aligned":  # "in the same row as the green stack": no square by itself (see _also)
+            found += [Parse(p.end, Relation("aligned", p.value), p.cost + 0.05, p.skipped) for p in self.np(item.end)]
+        for end, side in self._its_side(item.start) if item.kind in ("relation", "to", "at") or item.phrase == "on" \
+                else []:  # "to its left": the square beside the thing named before
+            found += [Parse(end, Relation(side, it, count=1 if side == "backward" or it is None else None), 0.1)
+                      for it in self._its()]
         if item.kind == "cardinal":
             found += self._measure(item)
         if item.phrase == "by":  # "shift it by one square to the back"
@@ -97,9 +103,7 @@ class Places(Descriptions):
         found = []
         for start, cost, skipped in self.fillers(p.end, 2):
             for item in self.items(start, "side"):
-                words = item.phrase.split()
-                side = ("right" if "right" in words else "left" if "left" in words else
-                        "front" if {"far", "front"} & set(words) else "backward")
+                side = side_named(item.phrase)
                 found.append(Parse(item.end, Relation(side, p.value.landmark, count=1 if side == "backward" else None),
                                    p.cost + cost, p.skipped + skipped))
         for start, cost, skipped in self.fillers(p.end, 3):
@@ -262,27 +266,48 @@ class Places(Descriptions):
             with_results += self._also(place)
         return with_results
 
-    def _also(self, place: Parse) -> list[Parse]:
+    def _also(self, place: Parse, depth: int = 0, last: Relation | None = None) -> list[Parse]:
         """A place said again another way: "two squares left, to the edge", "one square back, onto the
         blue cube in the corner", "to the far edge, right beside the green stack on its right side".
-        The first says where; the board checks that the second names the same square."""
+        The first says where; the board checks that the second names the same square. Places that
+        name no square by themselves may come one after another: "on the left edge, in the same row as
+        the green stack, three squares to its left" ("its": the landmark of the place before)."""
+        found: list[tuple[Parse, Relation]] = []
+        before = self.mentioned
+        mark = (last or place.value).landmark
+        if mark is not None and mark.type not in ("edge", "board", "region", "corner", "robot"):
+            self.mentioned = mark
+        try:
+            for start, cost, skipped in self.fillers(place.end, 2):
+                found += self._again(place, start, cost, skipped)
+        finally:
+            self.mentioned = before
+        more = [parse for parse, _ in found]
+        if depth < 1:
+            more += [again for parse, said in found if _vague(parse.value)
+                     for again in self._also(parse, depth + 1, said)]
+        return more
+
+    def _again(self, place: Parse, start: int, cost: float, skipped: tuple) -> list[tuple[Parse, Relation]]:
+        """The place said again from `start`, each with the relation said last."""
         found = []
-        for start, cost, skipped in self.fillers(place.end, 2):
-            for direction in self.items(start, "direction"):  # "two squares forward, in the direction of the front"
-                for side in self.np(direction.end):
-                    said = SIDES.get((side.value.indicators or [""])[0])
-                    if side.value.type in ("region", "edge") and said == place.value.name and place.value.count:
-                        found.append(Parse(side.end, place.value, place.cost + cost + side.cost,
-                                           place.skipped + skipped + side.skipped))
-            for more in self.place(start):
-                if not _vague(place.value):  # "on the floor", "on the left edge" say no square: the other place does
-                    found.append(Parse(more.end, _also(place.value, more.value), place.cost + cost + more.cost + 0.05,
-                                       place.skipped + skipped + more.skipped))
-                counted = more.value.count is not None and _vague(place.value)  # "at the left edge, three back"
-                if counted or more.value.landmark is not None and more.value.landmark.type not in ("edge", "board",
-                                                                                                   "region"):
-                    found.append(Parse(more.end, _also(more.value, place.value),  # the shape named says where
-                                       place.cost + cost + more.cost + 0.06, place.skipped + skipped + more.skipped))
+        for direction in self.items(start, "direction"):  # "two squares forward, in the direction of the front"
+            for side in self.np(direction.end):
+                said = SIDES.get((side.value.indicators or [""])[0])
+                if side.value.type in ("region", "edge") and said == place.value.name and place.value.count:
+                    found.append((Parse(side.end, place.value, place.cost + cost + side.cost,
+                                        place.skipped + skipped + side.skipped), place.value))
+        for more in self.place(start):
+            vague = _vague(more.value)
+            if not _vague(place.value) or vague:  # "on the floor", "on the left edge" say no square: the other does
+                found.append((Parse(more.end, _also(place.value, more.value), place.cost + cost + more.cost + 0.05,
+                                    place.skipped + skipped + more.skipped), more.value))
+            counted = more.value.count is not None and _vague(place.value)  # "at the left edge, three back"
+            if not vague and (counted or more.value.landmark is not None and more.value.landmark.type not in (
+                    "edge", "board", "region")):
+                found.append((Parse(more.end, _also(more.value, place.value),  # the shape named says where
+                                    place.cost + cost + more.cost + 0.06, place.skipped + skipped + more.skipped),
+                              more.value))
         return found
 
     def _result(self, i: int, confirming: bool = False) -> list[Parse]:
@@ -326,9 +351,10 @@ def _also(place: Relation, again: Relation) -> Relation:
 
 
 def _vague(relation: Relation) -> bool:
-    """Whether a place names no single square: the floor, an edge, a side of the board."""
+    """Whether a place names no single square: the floor, an edge, a side of the board, a line with a shape."""
     landmark = relation.landmark
-    return relation.count is None and landmark is not None and landmark.type in ("board", "edge", "region")
+    return relation.name == "aligned" or relation.count is None and landmark is not None and landmark.type in (
+        "board", "edge", "region")
 
 
 def _on_board(relation: Relation) -> bool:

@@ -9,7 +9,8 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, LINES, SIDE_WORDS, SIDES, counted_line,
+from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, ITS_SIDES, LINES, SIDE_WORDS, SIDES, counted_line,
+                                             side_named,
                                              counts_a_move, group_end)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
@@ -215,10 +216,10 @@ class Descriptions(Phrases):
         found: list[Parse] = []
         if item.phrase.split()[-1] in SIDE_WORDS:
             return found  # "to the back", "in front": the next noun phrase is where, not a landmark ("to the back right corner")
-        for landmark in self.np(item.end):
+        for name, landmark in self._landmarks(item):
             if counts_a_move(landmark.value):
                 continue
-            if item.value == "between":
+            if name == "between":
                 for join in self.items(landmark.end, "and"):
                     for second in self.np(join.end):
                         first = landmark.value
@@ -233,10 +234,23 @@ class Descriptions(Phrases):
                     found.append(Parse(landmark.end, Relation("between", one, other=one.copy()), landmark.cost,
                                        landmark.skipped))
                 continue
-            found.append(Parse(landmark.end, Relation(item.value, landmark.value), landmark.cost, landmark.skipped))
-            end = group_end(landmark.value, item.value)
+            found.append(Parse(landmark.end, Relation(name, landmark.value), landmark.cost, landmark.skipped))
+            end = group_end(landmark.value, name)
             if end is not None:  # "just left of the red yellow red green cube row": left of its left end
-                found.append(Parse(landmark.end, Relation(item.value, end), landmark.cost + 0.05, landmark.skipped))
+                found.append(Parse(landmark.end, Relation(name, end), landmark.cost + 0.05, landmark.skipped))
+        return found
+
+    def _landmarks(self, item: Item) -> list[tuple[str, Parse]]:
+        """The landmarks after a relation phrase, with the relation; a side said in brackets before the
+        landmark says which side is meant: "directly behind (robot side of) the red cube" (the writer's
+        own frame for "behind"), "in front of (far side) the tower"."""
+        found = [(item.value, p) for p in self.np(item.end)]
+        if item.value in DIRECTIONS | {"front"} and item.end in self.w.commas:
+            for side in self.items(item.end, "side"):
+                end = side.end + (self.word(side.end) == "of")
+                if end in self.w.commas:
+                    found += [(side_named(side.phrase), Parse(p.end, p.value, p.cost + 0.05, p.skipped))
+                              for p in self.np(end)]
         return found
 
     # --- counted places ---------------------------------------------------------------
@@ -249,6 +263,9 @@ class Descriptions(Phrases):
             count = int(item.value)
             after = [unit.end] + [o.end for o in self.items(unit.end, "over")]
             for start, cost, skipped in (f for a in after for f in self.fillers(a, 2)):
+                for end, side in self._its_side(start):  # "three squares to its left"
+                    found += [Parse(end, Relation("forward" if side == "front" else side, it, count=count),
+                                    cost + 0.05, skipped) for it in self._its()]
                 for direction in self.items(start, "relation"):
                     if direction.value not in DIRECTIONS | {"front"}:
                         continue
@@ -292,3 +309,19 @@ class Descriptions(Phrases):
                 if board.value.type == "board":
                     return board.end
         return j
+
+    def _its(self) -> list[Thing | None]:
+        """What "its" means in a place: the landmark of the place before, the shape taken, or what the
+        sentence before named (a shape); none: the moving shape itself."""
+        it = self.mentioned or self.taken or next((t for t in self.context[-1:] if t.type in (
+            "cube", "prism", "shape", "stack", "one")), None)
+        return [it.copy()] if it is not None else [None]
+
+    def _its_side(self, i: int) -> list[tuple[int, str]]:
+        """"to its left", "on its far side", "at its right-hand side": (end, side) from `i`."""
+        k = i + (self.word(i) in ("to", "on", "at", "onto"))
+        side = ITS_SIDES.get(self.word(k + 1)) if self.word(k) == "its" else None
+        if side is None:
+            return []
+        end = k + 2 + (self.word(k + 2) == "hand")
+        return [(end + (self.word(end) == "side"), side)]

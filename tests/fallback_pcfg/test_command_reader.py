@@ -343,3 +343,27 @@ def test_a_description_that_reaches_itself_gives_no_endless_reading(reader):
     # "it" inside the description of the shape it means
     assert reader.read(normalise("Put yellow pyramid on floor at left edge, in same row with green-red stack, three "
                                  "squares left from it."))
+
+
+def test_a_side_in_brackets_before_the_landmark_says_which_side(reader):
+    # the writer's own frame: "behind (robot side of)" is the robot's side, "in front of (far side)" the far one
+    tree = first(reader, "put the white cube in the empty square directly behind (robot side of) the red cube")
+    assert "(relation: backward) (entity: (color: red) (type: cube))" in tree
+    tree = first(reader, "set the green cube on the floor directly in front of (far side) the blue tower")
+    assert "(relation: front) (entity: (color: blue) (type: stack))" in tree
+
+
+def test_the_side_away_from_the_robot_is_the_far_side(reader):
+    tree = first(reader, "move the green block right next to the lone red block, on the side away from the robot")
+    assert "(relation: front) (entity: (indicator: individual) (color: red) (type: cube))" in tree
+
+
+def test_places_said_one_after_another_are_checked_together(reader):
+    # "its" is the landmark of the place before; the edge and the row go to the board as checks (a reading
+    # of its own: the cheapest says where the pyramid is, which the board rejects when the robot holds it)
+    text = "set the yellow pyramid down on the left edge, in the same row as the green stack, three squares to its left"
+    queries = [to_string(r.query) for r in reader.read(normalise(text))]
+    assert any("(spatial-relation: (measure: (entity: (cardinal: 3) (type: tile))) (relation: left) (entity: "
+               "(color: green) (type: stack))) (check: (kind: also) (spatial-relation: (relation: above) (entity: "
+               "(indicator: left) (type: edge)))) (check: (kind: also) (spatial-relation: (relation: aligned) "
+               "(entity: (color: green) (type: stack))))" in q for q in queries)

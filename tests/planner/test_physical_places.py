@@ -177,3 +177,37 @@ def test_a_stack_of_one_colour_may_be_mostly_that_colour_when_none_is_all_of_it(
     found = judge(take, tower, physics=PHYSICAL)
     assert found.coherent and found.move.source == (0, 7, 3)
     assert not judge(take, tower, physics=OFFICIAL).coherent
+
+
+def test_a_line_with_a_shape_said_again_holds_the_square_in_its_row_or_column():
+    # "three squares left of the blue cube, in the same row as it"; not "in the same row as the white cube"
+    same_row = also("(spatial-relation: (relation: aligned) (entity: (color: blue) (type: cube)))")
+    assert verdict(TWO_LEFT, same_row).coherent
+    other_row = also("(spatial-relation: (relation: aligned) (entity: (color: white) (type: cube)))")
+    assert not verdict(TWO_LEFT, other_row).coherent
+
+
+def test_colours_said_one_by_one_name_the_stack_with_that_many_of_each():
+    # "onto the red red green green tower" is not the red and green one; "onto the R/G stack", of the
+    # two, is the one of a red and a green cube
+    stacks = board("red cube at 4,5,0", "red cube at 4,5,1", "green cube at 4,5,2", "green cube at 4,5,3",
+                   "red cube at 5,3,0", "green cube at 5,3,1", "yellow prism at 1,1,0")
+    onto = "(event: (action: move) (entity: (color: yellow) (type: prism)) (destination: (spatial-relation: " \
+           "(relation: above) (entity: {colours} (type: stack)))))"
+    four = judge(read_rcl(onto.format(colours="(color: red) (color: red) (color: green) (color: green)")), stacks,
+                 physics=PHYSICAL)
+    assert four.coherent and four.move.target == (4, 5, 4)
+    two = judge(read_rcl(onto.format(colours="(color: red) (color: green)")), stacks, physics=PHYSICAL)
+    assert two.coherent and two.move.target == (5, 3, 2)
+
+
+def test_squares_are_counted_from_a_whole_stack_before_one_without_its_top():
+    # "three squares left of the green and red stack": the green-and-red stack, not the red, green and
+    # blue one that is green and red without its top
+    stacks = board("green cube at 6,4,0", "red cube at 6,4,1", "red cube at 3,4,0", "green cube at 3,4,1",
+                   "blue cube at 3,4,2", "yellow prism at 1,1,0")
+    move = read_rcl("(event: (action: move) (entity: (color: yellow) (type: prism)) (destination: (spatial-relation: "
+                    "(measure: (entity: (cardinal: 3) (type: tile))) (relation: left) (entity: (color: green) "
+                    "(color: red) (type: stack)))))")
+    found = judge(move, stacks, physics=PHYSICAL)
+    assert found.coherent and found.move.target == (6, 7, 0)
