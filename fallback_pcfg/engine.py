@@ -32,6 +32,8 @@ from fallback_pcfg.model import Model
 from fallback_pcfg.parser import DEFAULT_K, readings
 from fallback_pcfg.reader import CommandReader
 from fallback_pcfg.reader.lexical import CONTENT, Words
+from fallback_pcfg.reader.describing import SIDE_WORDS
+from fallback_pcfg.reader.phrases import INTENSIFIERS
 from fallback_pcfg.transform import PART, X
 from rcl.candidate import Candidate, Item, Lazy, Proposal, Rejected
 from rcl.lexicon import ConceptLexicon, load_lexicon
@@ -155,7 +157,8 @@ def _unseen(items: Iterable[Item], seen: set, incomplete: list[Candidate]) -> It
 
 def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical: Words) -> list[int]:
     """The words (positions in `words`) a parse reads as a colour, position or relation the lexicon does not
-    give them: "near" inside a span read as "right of", "held" read as "rightmost".  Such a parse does
+    give them: "near" inside a span read as "right of", "held" read as "rightmost", "right" in "right next
+    to" (which stresses the relation) read as a position.  Such a parse does
     without what the word says, as surely as one that leaves it out."""
     found = []
     for i, tag in enumerate(tags):
@@ -163,7 +166,9 @@ def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical:
         tokens = words[i][1]
         if kind not in MISREAD_KINDS or not any(lexical.content(t) for t in tokens):
             continue
-        if any((item.kind, item.value) == (kind, value) for t in tokens for item in lexical.covering(t)):
+        stressing = kind == "indicator" and len(tokens) == 1 and _stresses(lexical, tokens[0])
+        if not stressing and any((item.kind, item.value) == (kind, value) for t in tokens
+                                 for item in lexical.covering(t)):
             continue
         if tag.endswith(PART) and kind == "relation" and all(
                 {item.value for item in lexical.covering(t) if item.kind in CONTENT} <= PREPOSITIONS for t in tokens
@@ -171,6 +176,15 @@ def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical:
             continue  # "on" in "on the near side of": the phrase's small word
         found.append(i)
     return found
+
+
+def _stresses(words: Words, position: int) -> bool:
+    """Whether the word stresses the relation after it ("right next to", "right behind"), not after
+    "the" or "from" ("from the right", "from right on the red cube"), nor before a side ("right back
+    corner")."""
+    return words.words[position] in INTENSIFIERS and (position == 0 or words.words[position - 1] not in (
+        "the", "its", "my", "your", "from")) and any(item.kind == "relation" and item.phrase.split()[0] not in
+                                                     SIDE_WORDS for item in words.at(position + 1))
 
 
 def _said(words: Words, position: int) -> bool:

@@ -15,7 +15,7 @@ all of it the same way:
   one form ("pickup", "pick-up" -> "pick up"; "left most", "left-most" -> "leftmost"),
   from rcl/variants.tsv; digits 1 to 8 become words ("2" -> "two");
 - politeness and fillers ("please", "could you", "... for me") are dropped where
-  rcl/words.tsv says they stand.
+  rcl/words.tsv says they stand, and a restart of speech is said once ("move it uh move it").
 
 Each token keeps the positions of the user's tokens it came from, so answers can
 name the user's own words.
@@ -164,8 +164,28 @@ class Normaliser:
                 tokens[i] = Token(fixed, token.source)
         tokens = self._variants(tokens)
         tokens = [Token(NUMBER_WORDS.get(t.text, t.text), t.source) for t in tokens]
-        tokens = self._drop_fillers(tokens)
+        tokens = self._drop_restarts(self._drop_fillers(tokens))
         return Utterance(text, typed, tuple(tokens), tuple(corrections))
+
+    def _drop_restarts(self, tokens: list[Token]) -> list[Token]:
+        """A restart of speech said once: "move it uh move it one square back" ("uh" already gone) is
+        "move it one square back". Two to four words said twice in a row; never colours alone, which
+        name a stack's shapes ("the red green red green tower")."""
+        words = [t.text for t in tokens]
+        kept: list[Token] = []
+        i = 0
+        while i < len(tokens):
+            said = next((n for n in (4, 3, 2) if words[i:i + n] == words[i + n:i + 2 * n] and len(
+                words) >= i + 2 * n and not all(self._colour(w) for w in words[i:i + n])), 0)
+            if said:
+                i += said  # the first saying goes; the second is read
+                continue
+            kept.append(tokens[i])
+            i += 1
+        return kept
+
+    def _colour(self, word: str) -> bool:
+        return any(c.kind == "color" for c in self.lexicon.concepts(word))
 
     def _variants(self, tokens: list[Token]) -> list[Token]:
         """Canonical spellings: a word's variant replaced, variants of two adjacent words joined."""

@@ -77,7 +77,7 @@ class Phrases:
         j, cost, skipped = i, 0.0, ()
         for _ in range(most):
             if j < len(self.w) and self.word(j) in INTENSIFIERS and self._relation_at(j + 1) and self.word(
-                    j - 1) not in ("the", "its", "my", "your", "from"):  # "from the right in the row": a side
+                    j - 1) not in ("the", "my", "your", "from"):  # "from the right in the row": a side
                 # "right behind", "just left of": the word stresses the relation, it is said, not left out
                 j, cost = j + 1, cost + 0.05
                 found.append((j, cost, skipped))

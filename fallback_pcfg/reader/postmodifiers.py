@@ -14,7 +14,7 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, ITS_SIDES,
                                              counts_a_move, group_end)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.phrases import MOTION, Phrases
+from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION, Phrases
 
 
 class Descriptions(Phrases):
@@ -51,7 +51,8 @@ class Descriptions(Phrases):
                     found.append(Parse(made.end, ("made", made.value), made.cost + 0.1, made.skipped))
         elif kind == "relation" and item.phrase not in MOTION:
             found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.relation(item)]
-            if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to"):
+            stressing = item.phrase in INTENSIFIERS and self._relation_at(end)  # "right next to": no side
+            if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to") and not stressing:
                 found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"
         elif kind == "far-from-you":  # "the blue cube farthest away": nearest the far side
             found.append(Parse(end, ("relation", Relation("nearest", Thing("region", indicators=["front"]))), 0.0))

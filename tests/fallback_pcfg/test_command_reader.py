@@ -367,3 +367,15 @@ def test_places_said_one_after_another_are_checked_together(reader):
                "(color: green) (type: stack))) (check: (kind: also) (spatial-relation: (relation: above) (entity: "
                "(indicator: left) (type: edge)))) (check: (kind: also) (spatial-relation: (relation: aligned) "
                "(entity: (color: green) (type: stack))))" in q for q in queries)
+
+
+def test_a_shape_named_first_is_what_move_it_moves(reader):
+    # said farther from the robot: the far side
+    tree = first(reader, "Red pyramid which is more far from robot, move it one square closer to robot.")
+    assert tree.startswith("(event: (action: move) (entity: (color: red) (type: prism) (spatial-relation: "
+                           "(relation: nearest) (entity: (indicator: front) (type: region))))")
+
+
+def test_right_before_a_relation_stresses_it_and_names_no_side(reader):
+    text = "put the gray cube just left of the front gray block right next to the green cube"
+    assert not any("(indicator: right)" in to_string(r.tree) for r in reader.read(normalise(text)))

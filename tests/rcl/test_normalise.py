@@ -60,3 +60,10 @@ def test_colour_initials_joined_by_hyphens_or_slashes_are_colours():
 def test_texting_shorthand_is_the_word_it_stands_for():
     assert normalise("put it on ur side closer to u").words == (
         "put", "it", "on", "your", "side", "closer", "to", "you")
+
+
+def test_a_restart_of_speech_is_said_once():
+    assert normalise("okay move it uh move it one square back").words == ("move", "it", "one", "square", "back")
+    assert normalise("put it on the um on the red cube").words == ("put", "it", "on", "the", "red", "cube")
+    # colours said in turn name a stack's shapes, never a restart
+    assert normalise("the red green red green tower").words == ("the", "red", "green", "red", "green", "tower")
