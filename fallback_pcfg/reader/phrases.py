@@ -175,6 +175,10 @@ class Phrases:
                 t.checks.append(Check("free"))
             elif item.kind == "indicator":
                 t.indicators.append(item.value)
+                if item.value == "center" and item.phrase in ("middle", "center", "centre", "central"):
+                    among = thing.copy()  # "the middle stack (in the back row)": the middle one of those in a line
+                    among.checks.append(Check("middle"))
+                    self._modifiers(end, among, cost + 0.1, skipped, results, started, guard + 1)
                 if item.value == "front" and item.phrase in ("top", "upper"):  # "the top cube": the one on top
                     high = thing.copy()
                     high.checks.append(Check("free"))

@@ -159,7 +159,12 @@ class Descriptions(Phrases):
             return [Parse(place.end, ("relation", Relation("nearest", half)), place.cost, place.skipped),
                     Parse(place.end, ("relation", Relation("above", thing)), place.cost + 0.1, place.skipped)]
         if thing.type == "edge":
-            return [Parse(place.end, ("relation", Relation("above", thing)), place.cost, place.skipped)]
+            found = [Parse(place.end, ("relation", Relation("above", thing)), place.cost, place.skipped)]
+            if thing.noun in LINES and thing.indicators and thing.indicators[0] in ("front", "back"):
+                # "the red pyramid in the back row": the row of shapes nearest the back, when none stands
+                # on the edge itself (the board tells)
+                found.append(Parse(place.end, ("indicator", thing.indicators[0]), place.cost + 0.15, place.skipped))
+            return found
         if thing.type == "region" and len(thing.indicators) == 2 and {thing.indicators[0], thing.indicators[1]} & {
                 "front", "back"}:  # "at the back left": nearest the back left corner
             corner = Thing("corner", indicators=sorted(thing.indicators, key=lambda i: i not in ("front", "back")))

@@ -93,10 +93,12 @@ class Sentences(Commands):
                 for start2, cost2, _ in self.fillers(end, 2):
                     tails = self.items(start2, "keep", "confirm")  # "and hold it", "and put it down on the board"
                     tails += [t for t in self.items(start2, "keep-last") if t.end == b]  # "pick it up and hold."
+                    if clause.value[-1].action == "take":  # "take the red cube into your gripper"
+                        tails += self.items(start2, "holding")
                     tail_end = max((t.end for t in tails), default=0)
                     while more := [t.end for t in self.items(tail_end, "keep") + self.items(tail_end, "held")
-                                   if t.kind == "keep" or t.phrase.startswith("in ")]:
-                        tail_end = max(more)  # "hold it" + "in your gripper" + "for now"
+                                   + self.items(tail_end, "holding") if t.kind != "held" or t.phrase.startswith("in ")]:
+                        tail_end = max(more)  # "hold it" + "up in the air" + "for now"
                     if tail_end > longest[0]:
                         longest = (tail_end, cost2)
                 end, cost = longest[0], cost + longest[1]

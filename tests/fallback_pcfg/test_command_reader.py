@@ -379,3 +379,22 @@ def test_a_shape_named_first_is_what_move_it_moves(reader):
 def test_right_before_a_relation_stresses_it_and_names_no_side(reader):
     text = "put the gray cube just left of the front gray block right next to the green cube"
     assert not any("(indicator: right)" in to_string(r.tree) for r in reader.read(normalise(text)))
+
+
+@pytest.mark.parametrize("text", ["pick up the red cube and hold it up in the air", "take the red cube into your gripper",
+                                  "pick up the red cube and keep it in the claw for a moment"])
+def test_where_a_taken_shape_is_kept_says_keep_it(reader, text):
+    assert first(reader, text) == "(event: (action: take) (entity: (color: red) (type: cube)))"
+
+
+def test_a_shape_in_the_back_row_may_be_the_one_nearest_the_back(reader):
+    # on the back edge when one stands there; else the row of shapes nearest the back (the board tells)
+    trees = [to_string(r.tree) for r in reader.read(normalise("take the red pyramid in the rear row"))]
+    assert trees[0] == ("(event: (action: take) (entity: (color: red) (type: prism) (spatial-relation: "
+                        "(relation: above) (entity: (indicator: back) (type: edge)))))")
+    assert "(event: (action: take) (entity: (indicator: back) (color: red) (type: prism)))" in trees
+
+
+def test_the_middle_stack_may_be_the_middle_one_of_a_line(reader):
+    queries = [to_string(r.query) for r in reader.read(normalise("take the red cube off the middle stack"))]
+    assert any("(entity: (type: stack) (check: (kind: middle)))" in q for q in queries)
