@@ -13,6 +13,7 @@ from __future__ import annotations
 from fallback_pcfg.reader.describing import described
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
+from fallback_pcfg.reader.phrases import INTENSIFIERS
 from fallback_pcfg.reader.places import Places
 
 class Commands(Places):
@@ -47,7 +48,8 @@ class Commands(Places):
                         it = self.context[-1].copy()
                         it.pronoun = True
                         found.append(Parse(item.end, it, cost, skipped))
-        if self.heading is not None and self.items(i, "relation", "to", "in", "at"):
+        if self.heading is not None and (self.items(i, "relation", "to", "in", "at", "cardinal", "down") or
+                                         self.word(i) in INTENSIFIERS and self.word(i) != "down"):
             it = self.heading.copy()  # "Blue pyramid on the red cube: move to the yellow cube" (it, unsaid)
             it.pronoun = True
             found.append(Parse(i, it, 0.1))
@@ -202,10 +204,22 @@ class Commands(Places):
                 end = verb.end
         sources = self._sources(thing, end) if end == what.end else [Parse(end, thing, 0.0)]
         for source in sources:  # "red pyramid off the yellow cube, onto the board one square toward the front"
-            for place in self._places_after(source.end):
-                found.append(Parse(place.end, [Act("move", source.value, place.value)],
-                                   what.cost + source.cost + place.cost, what.skipped + source.skipped + place.skipped))
+            starts = [(source.end, 0.0, ())]
+            if end == what.end and source.end > end:  # "yellow pyramid off the green tower, drop it on ..."
+                starts += [(self._past_it(verb.end), cost, skipped) for start, cost, skipped in
+                           self.fillers(source.end, 2) for verb in self.items(start, "action")]
+            for after, cost, skipped in starts:
+                for place in self._places_after(after):
+                    found.append(Parse(place.end, [Act("move", source.value, place.value)],
+                                       what.cost + source.cost + cost + place.cost,
+                                       what.skipped + source.skipped + skipped + place.skipped))
         return found
+
+    def _past_it(self, i: int) -> int:
+        """Past "it" and "down" after a verb: "..., drop it down on the square"."""
+        for kind in ("it", "down"):
+            i = max([item.end for item in self.items(i, kind)], default=i)
+        return i
 
 
 def _in_stack(thing: Thing, landmark: Thing) -> Thing:

@@ -15,13 +15,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import DIRECTIONS, SIDES, side_named
+from fallback_pcfg.reader.describing import DIRECTIONS, SIDES, SQUARES, side_named
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 from fallback_pcfg.reader.postmodifiers import Descriptions
 
 #: Relations that name a place a shape can be put (with the planner's semantics).
 PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "between"})
+#: The moves a line said again fits: "two squares left, same row", "one back, same column".
+LINE_MOVES = {"row": ("left", "right"), "column": ("forward", "backward"),
+              "line": ("left", "right", "forward", "backward")}
 #: How many words may lie unread between a clause's parts (each paid for).
 GAP = 6
 
@@ -284,8 +287,8 @@ class Places(Descriptions):
             self.mentioned = before
         more = [parse for parse, _ in found]
         if depth < 1:
-            more += [again for parse, said in found if _vague(parse.value)
-                     for again in self._also(parse, depth + 1, said)]
+            more += [again for parse, said in found if _vague(parse.value) or parse.value is place.value
+                     for again in self._also(parse, depth + 1, said)]  # (or after "same row": the move again)
         return more
 
     def _again(self, place: Parse, start: int, cost: float, skipped: tuple) -> list[tuple[Parse, Relation]]:
@@ -297,7 +300,15 @@ class Places(Descriptions):
                 if side.value.type in ("region", "edge") and said == place.value.name and place.value.count:
                     found.append((Parse(side.end, place.value, place.cost + cost + side.cost,
                                         place.skipped + skipped + side.skipped), place.value))
-        for more in self.place(start):
+        for said in self.items(start, "same-line"):  # "three squares left, same row": it says the move again
+            if place.value.count is not None and place.value.name in LINE_MOVES.get(said.phrase.split()[-1], ()):
+                found.append((Parse(said.end, place.value, place.cost + cost, place.skipped + skipped), place.value))
+        again = list(self.place(start))
+        if start in self.w.commas:  # "-> floor, square directly in front of the red cube": a square said bare
+            for p in self.np(start):
+                if (p.value.type in ("tile", "board", "corner") or p.value.noun in SQUARES) and p.value.ordinal is None:
+                    again += self._into(p)
+        for more in again:
             vague = _vague(more.value)
             if not _vague(place.value) or vague:  # "on the floor", "on the left edge" say no square: the other does
                 found.append((Parse(more.end, _also(place.value, more.value), place.cost + cost + more.cost + 0.05,

@@ -9,9 +9,8 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, ITS_SIDES, LINES, SIDE_WORDS, SIDES, counted_line,
-                                             side_named,
-                                             counts_a_move, group_end)
+from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, EDGE_NOUNS, ITS_SIDES, LINES, SIDE_WORDS, SIDES,
+                                             counted_line, counts_a_move, group_end, side_named)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION, Phrases
@@ -285,7 +284,8 @@ class Descriptions(Phrases):
                                            cost + landmark.cost, skipped + landmark.skipped))
                     end = self._of_board(direction.end)
                     for also in self.items(end, "relation"):  # "back toward the robot": said twice
-                        if also.value == direction.value:
+                        if also.value == direction.value and self.word(also.end) not in EDGE_NOUNS | {"corner"}:
+                            # ("two squares right to the right edge": the edge is a place said again)
                             end = self._of_board(also.end)
                             if self.word(end) in ("from", "of", "than"):  # "two back toward the robot from X"
                                 for landmark in self.np(end + 1):

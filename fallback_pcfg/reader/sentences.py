@@ -82,9 +82,12 @@ class Sentences(Commands):
         for start in range(a, b):
             lead = self.span_cost(a, start)
             topic = self._topic(a, start) if start > a else None
+            heading = self.heading
             if topic is not None:
                 self.context = context + (topic.value,)
                 lead = topic.cost
+                if start in self.w.commas and topic.value.type in ("cube", "prism", "shape"):
+                    self.heading = topic.value  # "Gray cube, slide two squares right": what the verb moves
             for clause in self.clause(start):
                 if clause.end > b:
                     continue
@@ -108,7 +111,7 @@ class Sentences(Commands):
                 grouped = _counted_in_group(clause.value, topic.value) if topic is not None else None
                 if grouped is not None:  # "In the row of red cubes along the back, take the third from the right"
                     found.append(Parse(b, grouped, cost + tail - 0.05, left_out))
-            self.context = context
+            self.context, self.heading = context, heading
         found.sort(key=lambda p: p.cost)
         return found[:READINGS]
 

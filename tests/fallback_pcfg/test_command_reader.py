@@ -398,3 +398,27 @@ def test_a_shape_in_the_back_row_may_be_the_one_nearest_the_back(reader):
 def test_the_middle_stack_may_be_the_middle_one_of_a_line(reader):
     queries = [to_string(r.query) for r in reader.read(normalise("take the red cube off the middle stack"))]
     assert any("(entity: (type: stack) (check: (kind: middle)))" in q for q in queries)
+
+
+def test_a_shape_named_before_a_comma_is_what_a_verb_without_an_object_moves(reader):
+    # (a cheaper reading moves "two squares", a stack two cubes high: the board tells which is meant)
+    queries = [to_string(r.query) for r in reader.read(normalise("Gray cube, slide two squares right to the right edge."))]
+    assert ("(event: (action: move) (entity: (color: gray) (type: cube)) (destination: (spatial-relation: (measure: "
+            "(entity: (cardinal: 2) (type: tile))) (relation: right)) (check: (kind: also) (spatial-relation: "
+            "(relation: above) (entity: (indicator: right) (type: edge))))))") in queries
+
+
+def test_the_same_row_said_after_a_move_along_it_says_the_move_again(reader):
+    assert "(measure: (entity: (cardinal: 3) (type: tile))) (relation: left))" in first(
+        reader, "Red cube: shift 3 squares left, same row, onto the board.")
+
+
+def test_a_square_said_bare_after_the_floor_is_where_it_goes(reader):
+    assert "(relation: front) (entity: (indicator: individual) (color: red) (type: cube))" in first(
+        reader, "Green cube -> floor, square directly in front of the single red cube.")
+
+
+def test_a_verb_may_follow_a_shape_and_where_it_is_taken_from(reader):
+    tree = first(reader, "Yellow pyramid off the green tower, drop it on the square right behind the red cube.")
+    assert tree.startswith("(event: (action: move) (entity: (color: yellow) (type: prism) (spatial-relation: "
+                           "(relation: above) (entity: (color: green) (type: stack))))")
