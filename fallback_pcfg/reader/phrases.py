@@ -39,6 +39,7 @@ class Phrases:
     def __init__(self, words: Words):
         self.w = words
         self._memo: dict[tuple, list[Parse]] = {}
+        self._cache: dict[tuple, list[Parse]] = {}
         #: What the sentences before named ("There are two blue cubes."), most recent last: what
         #: "that stack", "the one on the left" and "it" may mean.
         self.context: tuple[Thing, ...] = ()
@@ -98,20 +99,34 @@ class Phrases:
     def _relation_at(self, j: int) -> bool:
         return bool(self.items(j, "relation", "under", "below-you", "in", "at", "to", "far-from-you", "near-you"))
 
+    def _key(self, key: tuple) -> tuple:
+        """A rule's key with what its readings depend on besides position: the things named before."""
+        return key + (len(self.context), id(self.context[-1]) if self.context else 0, id(self.taken),
+                      id(self.mentioned))
+
+    def cached(self, key: tuple, compute: Callable[[], list[Parse]]) -> list[Parse]:
+        """A rule's readings computed once per position, all of them (see `memo` for the rules whose
+        readings are pruned)."""
+        key = self._key(key)
+        if key not in self._cache:
+            self._cache[key] = compute()
+        return self._cache[key]
+
     def memo(self, key: tuple, compute: Callable[[], list[Parse]]) -> list[Parse]:
-        key = key + (len(self.context), id(self.context[-1]) if self.context else 0, id(self.taken),
-                     id(self.mentioned))
+        key = self._key(key)
         if key not in self._memo:
             self._memo[key] = []  # a rule that reaches itself at the same position finds nothing
             found = compute()
             found.sort(key=lambda p: (p.cost, -p.end))
-            best: dict[tuple, Parse] = {}
+            # Readings that end in different places are not rivals: keep the cheapest few different ones
+            # of each end (a reading's words are compared only while its end has room: they are long).
+            kept, per_end, seen = [], {}, set()
             for parse in found:
-                best.setdefault((parse.end, repr(parse.value)), parse)
-            # Readings that end in different places are not rivals: keep the cheapest few of each end.
-            kept, per_end = [], {}
-            for parse in best.values():
-                if per_end.get(parse.end, 0) < BEAM // 2:
+                if per_end.get(parse.end, 0) >= BEAM // 2:
+                    continue
+                said = (parse.end, repr(parse.value))
+                if said not in seen:
+                    seen.add(said)
                     per_end[parse.end] = per_end.get(parse.end, 0) + 1
                     kept.append(parse)
             self._memo[key] = kept

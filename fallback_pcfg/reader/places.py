@@ -244,6 +244,9 @@ class Places(Descriptions):
     def _places_after(self, end: int) -> list[Parse]:
         """Places from `end`, or a little later (the words between paid for), each with a result clause
         ("so it sits next to X") read after it."""
+        return self.cached(("after", end), lambda: self._places_after_uncached(end))
+
+    def _places_after_uncached(self, end: int) -> list[Parse]:
         found = []
         for gap in range(0, GAP + 1):
             if end + gap > len(self.w) or any(k in self.w.stops for k in range(end + 1, end + gap + 1)):
