@@ -67,3 +67,9 @@ def test_a_restart_of_speech_is_said_once():
     assert normalise("put it on the um on the red cube").words == ("put", "it", "on", "the", "red", "cube")
     # colours said in turn name a stack's shapes, never a restart
     assert normalise("the red green red green tower").words == ("the", "red", "green", "red", "green", "tower")
+
+
+def test_texting_n_and_w_are_and_and_with():
+    assert normalise("grab it n put it on the one w the white cube").words == (
+        "grab", "it", "and", "put", "it", "on", "the", "one", "with", "the", "white", "cube")
+    assert normalise("the R-W-B stack").words == ("the", "red", "white", "blue", "stack")  # W in a run: white
