@@ -50,7 +50,7 @@ BOARD_WORDS = frozenset({"board", "grid", "table", "floor", "ground"})
 DROP_WORDS = frozenset({"down", "below", "beneath", "underneath"})
 #: What a word is read as that must be what the lexicon says it is (actions and shape nouns may differ:
 #: "place" is the drop of a take-and-drop, "blocks" a group of cubes).
-MISREAD_KINDS = frozenset({"color", "indicator", "relation"})
+MISREAD_KINDS = frozenset({"color", "indicator", "relation", "cardinal", "ordinal"})
 #: Relations of the small words inside a longer relation phrase ("on" in "on the left side of").
 PREPOSITIONS = frozenset({"above", "within"})
 
@@ -158,7 +158,7 @@ def _unseen(items: Iterable[Item], seen: set, incomplete: list[Candidate]) -> It
 def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical: Words) -> list[int]:
     """The words (positions in `words`) a parse reads as a colour, position or relation the lexicon does not
     give them: "near" inside a span read as "right of", "held" read as "rightmost", "right" in "right next
-    to" (which stresses the relation) read as a position.  Such a parse does
+    to" (which stresses the relation) read as a position, "floor" read as the number four.  Such a parse does
     without what the word says, as surely as one that leaves it out."""
     found = []
     for i, tag in enumerate(tags):

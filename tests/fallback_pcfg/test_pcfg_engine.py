@@ -37,3 +37,10 @@ def test_candidates_name_the_words_they_did_without_and_those_they_guessed(engin
     assert ignored.ignored == ("shiny",) and ignored.guessed == ()
     guessed = engine.propose(normalise("Pick up the red Thingamajig!")).candidates[0]
     assert guessed.guessed == (("Thingamajig", "cube"),) and guessed.tree.get("entity").value_of("type") == "cube"
+
+
+def test_a_parse_that_counts_squares_no_word_counts_does_without_that_word(engine):
+    # the treebank's PCFG reads "floor" before "square" as the number four; that parse leaves the floor out
+    proposal = engine.propose(normalise("move the blue cube to the floor, square immediately left of the green stack"))
+    for candidate in proposal.candidates:
+        assert "(cardinal: 4)" not in to_string(candidate.tree) or "floor" in candidate.dropped
