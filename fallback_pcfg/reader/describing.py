@@ -10,6 +10,8 @@ Functions of `fallback_pcfg.reader.meaning` values only: the noun-phrase rules
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
 #: Relations of a counted move.
@@ -181,6 +183,12 @@ def related(t: Thing, relation: Relation) -> Thing | None:
     landmark = relation.landmark
     if relation.name not in DESCRIBING:
         return None
+    if relation.name == "between" and t.type in ("cube", "prism") and all(
+            m is not None and m.type == "shape" and not m.noun and m.colours for m in (landmark, relation.other)):
+        # "the red pyramid between the blue and the green": two more of its kind
+        landmark, other = landmark.copy(), relation.other.copy()
+        landmark.type = other.type = t.type
+        relation = replace(relation, landmark=landmark, other=other)
     if relation.name == "within" and landmark is not None and any(c.kind == "group" for c in landmark.checks):
         return None  # "at the right end of the row" names a shape of the row, which nothing is in
     counted = counted_line(landmark) if landmark is not None and relation.name in ("within", "above") else None

@@ -422,3 +422,9 @@ def test_a_verb_may_follow_a_shape_and_where_it_is_taken_from(reader):
     tree = first(reader, "Yellow pyramid off the green tower, drop it on the square right behind the red cube.")
     assert tree.startswith("(event: (action: move) (entity: (color: yellow) (type: prism) (spatial-relation: "
                            "(relation: above) (entity: (color: green) (type: stack))))")
+
+
+def test_two_bare_colours_a_shape_is_between_are_two_more_of_its_kind(reader):
+    queries = [to_string(r.query) for r in reader.read(normalise("take the red pyramid between the blue and the green"))]
+    assert any("(relation: between) (entity: (color: blue) (type: prism)) (entity: (color: green) (type: prism))" in q
+               for q in queries)
