@@ -18,6 +18,7 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: aligned) (entity: (color: red) (type: cube)))  in the same row or column as a red cube
     (check: (kind: group) (entity: (indicator: back) (color: gray) (type: cube)))  one of a group (planner.groups)
     (check: (kind: middle))                                      the middle one of those meant, in a line
+    (check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube)))  the 2nd nearest the yellow cube
 
 RCL's ordinal (the organisers' planner gave up on it) counts from a side:
 `(ordinal: 2) (indicator: left)` is the second from the left; and "between"
@@ -59,7 +60,7 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     """The filter of one `check` node; `ground(entity, world)` grounds its entity (no Available filter)."""
     kind = node.value_of("kind")
     landmark = node.get("entity")
-    if kind in ("under", "bottom", "not", "contains", "line", "aligned") and landmark is None:
+    if kind in ("under", "bottom", "not", "contains", "line", "aligned", "counted") and landmark is None:
         raise IncoherentError(f"a '{kind}' check needs a description")
 
     # "the cyan cube carrying one white cube", "with a single white cube on top": that one and no more
@@ -154,6 +155,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return lambda world, things: [t for t in things if t not in ground(landmark, world)]
     if kind == "middle":
         return middle
+    if kind == "counted":
+        return counted_from(landmark, int(node.value_of("count") or 1), ground)
     if kind in ("tallest", "shortest"):
         sign = 1 if kind == "tallest" else -1
 
@@ -168,6 +171,25 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
             return [t for t in things if t in heights and heights[t] == best]
         return extreme
     raise IncoherentError(f"unknown check '{kind}'")
+
+
+def counted_from(landmark, count: int, ground: Callable[[object, World], list]) -> Filter:
+    """"the second green counting from the yellow one", "the second stack back from the yellow corner":
+    of those meant, the ones `count`th nearest what the entity names (squares apart, as a person
+    counts along a line; a shape counted from is not counted, a corner's own square is the first)."""
+    def keep(world: World, things: list) -> list:
+        named = ground(landmark, world)
+        marks = [m.base for m in named if m.base is not None]
+        distance = {}
+        for t in things:
+            if t.base is not None and marks:
+                distance[t] = min(abs(t.base[0] - x) + abs(t.base[1] - y) for x, y in marks)
+        first = 0 if named and all(m.type == "corner" for m in named) else 1
+        steps = sorted({d for d in distance.values() if d >= first})
+        if len(steps) < count:
+            return []
+        return [t for t in things if distance.get(t) == steps[count - 1]]
+    return keep
 
 
 def middle(world: World, things: list) -> list:

@@ -110,6 +110,11 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         if t.ordinal is None:
             return None
         t.indicators.append(extra[1])
+    elif kind == "counted":  # "the second green counting from the yellow one"
+        if t.ordinal is None or t.type not in ("cube", "prism", "shape", "stack", "one"):
+            return None
+        t.checks.append(Check("counted", extra[1], count=t.ordinal))
+        t.ordinal = None
     elif kind == "ordinal":
         if t.ordinal is not None or t.type in ("edge", "region", "corner", "board"):
             return None  # "on the left edge that is second from the back": the shape is second, not the edge

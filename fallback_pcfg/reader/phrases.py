@@ -285,6 +285,10 @@ class Phrases:
             far = {"leftmost": "left", "rightmost": "right"}
             if any(i in far for i in t.indicators) and not {"front", "back"} & set(t.indicators):
                 t.indicators = ["front"] + [far.get(i, i) for i in t.indicators]
+        if t.type == "corner" and t.colours:  # "the yellow corner": the yellow shape in a corner
+            shape = Thing("shape", colours=t.colours, relations=[Relation("within", Thing("corner", indicators=list(
+                t.indicators), noun="corner"))], noun="corner")
+            results.append(Parse(item.end, shape, cost + 0.1, skipped))
         if item.phrase in EDGE_NOUNS and t.indicators and t.type in ("region", "edge"):
             t.type = "edge"  # "the back row", "the far side": the row along that edge
         if item.phrase in COLLECTIVES and t.colours and t.type in ("region", "stack", "cube-group"):

@@ -123,6 +123,9 @@ class Descriptions(Phrases):
             for side in self.np(end):  # "second from the left"
                 if side.value.type in ("region", "edge") and side.value.indicators:
                     found.append(Parse(side.end, ("from", side.value.indicators[0]), side.cost, side.skipped))
+                elif side.value.type in ("cube", "prism", "shape", "stack", "corner", "one"):
+                    # "the second green counting from the yellow one": counted from that shape
+                    found.append(Parse(side.end, ("counted", side.value), side.cost + 0.1, side.skipped))
         if kind == "indicator" and item.start in self.w.commas:
             for place in self.np(item.start):  # "the gray pyramid on the red/green stack, back left"
                 if place.value.type in ("region", "edge", "corner"):

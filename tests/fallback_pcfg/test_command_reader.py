@@ -428,3 +428,8 @@ def test_two_bare_colours_a_shape_is_between_are_two_more_of_its_kind(reader):
     queries = [to_string(r.query) for r in reader.read(normalise("take the red pyramid between the blue and the green"))]
     assert any("(relation: between) (entity: (color: blue) (type: prism)) (entity: (color: green) (type: prism))" in q
                for q in queries)
+
+
+def test_an_ordinal_counted_from_a_shape_is_counted_from_it(reader):
+    assert "(check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube)))" in first(
+        reader, "put the red cube on the second green cube counting from the yellow cube", query=True)

@@ -211,3 +211,20 @@ def test_squares_are_counted_from_a_whole_stack_before_one_without_its_top():
                     "(color: red) (type: stack)))))")
     found = judge(move, stacks, physics=PHYSICAL)
     assert found.coherent and found.move.target == (6, 7, 0)
+
+
+def test_a_shape_counted_from_another_is_that_many_squares_along_from_it():
+    # "the second green counting from the yellow cube": the yellow cube is not counted;
+    # "the second one from the right corner": the corner's own square is the first
+    wall = board("yellow cube at 0,7,0", "green cube at 1,7,0", "green cube at 2,7,0", "green cube at 3,7,0",
+                 "red cube at 0,0,0", "red cube at 0,1,0", "red cube at 0,2,0")
+    world = world_of(wall, extended=True)
+    second_green = read_rcl("(entity: (color: green) (type: cube))")
+    from_yellow = Branch("check", (Leaf("kind", "counted"), Leaf("count", "2"),
+                                   read_rcl("(entity: (color: yellow) (type: cube))")))
+    assert [t.cell for t in ground(second_green.with_children(second_green.children + (from_yellow,)), world)] == [
+        (2, 7, 0)]
+    red = read_rcl("(entity: (color: red) (type: cube))")
+    from_corner = Branch("check", (Leaf("kind", "counted"), Leaf("count", "2"),
+                                   read_rcl("(entity: (indicator: back) (indicator: right) (type: corner))")))
+    assert [t.cell for t in ground(red.with_children(red.children + (from_corner,)), world)] == [(0, 1, 0)]
