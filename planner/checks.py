@@ -28,6 +28,7 @@ in the same row or column as both, strictly between them.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable
 
 from planner.errors import IncoherentError
@@ -252,3 +253,22 @@ def between_filter(first, second) -> Filter:
                 continue
         return found
     return keep
+
+
+def exact_colors_filter(said: tuple) -> Filter:
+    """Of several stacks that fit every other word, those whose shapes are the colours said, one by one
+    ("the red red green green tower"; as a landmark of several to put a shape on, "the R/G stack" is
+    the red and green one, not the red, red, green, green one: see planner.events; extended worlds)."""
+    def keep(world: World, things: list) -> list:
+        if not world.extended or len(things) < 2:
+            return things
+        return [t for t in things if Counter(stack_colors(world, t)) == Counter(said)] or things
+    return keep
+
+
+def stack_colors(world: World, stack: Thing) -> list[str]:
+    """A stack's colours from its bottom up (a headless stack's without its top); [] for a shape."""
+    if stack.type != "stack":
+        return []
+    x, y = stack.base
+    return [world.scene.at(x, y, z).color for z in range(stack.top.z + 1)]

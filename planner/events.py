@@ -15,8 +15,9 @@ from typing import Callable
 from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
-from planner.grounding import (EDGE_LINES, OFFSETS, Antecedents, Query, available, compile_entity,
-                               exact_colors_filter, missing, on_edge, shapes_of)
+from planner.checks import exact_colors_filter
+from planner.grounding import (EDGE_LINES, OFFSETS, Antecedents, Query, available, compile_entity, missing,
+                               on_edge, shapes_of)
 from planner.moves import DirectMove, Drop, Move, Take
 from planner.physics import OFFICIAL, PHYSICAL
 from planner.scene import Cell

@@ -17,14 +17,13 @@ order.  Anything the planner would give up on raises IncoherentError.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import partial
 from typing import Callable
 
 from rcl.model import Branch, Node
 from rcl.shape import Shape
 from rcl.vocabulary import SHAPE_TYPES
-from planner.checks import ORDER, between_filter, check_filter, ordinal_filter
+from planner.checks import ORDER, between_filter, check_filter, exact_colors_filter, ordinal_filter
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
 from planner.groups import group_filter
@@ -218,25 +217,6 @@ def color_filter(colors: frozenset, distinct: int) -> Filter:
                     and world.scene.at(t.base[0], t.base[1], 0).color in colors]
         return kept
     return keep
-
-
-def exact_colors_filter(said: tuple) -> Filter:
-    """Of several stacks that fit every other word, those whose shapes are the colours said, one by one
-    ("the red red green green tower"; as a landmark of several to put a shape on, "the R/G stack" is
-    the red and green one, not the red, red, green, green one: see planner.events; extended worlds)."""
-    def keep(world: World, things: list) -> list:
-        if not world.extended or len(things) < 2:
-            return things
-        return [t for t in things if Counter(stack_colors(world, t)) == Counter(said)] or things
-    return keep
-
-
-def stack_colors(world: World, stack: Thing) -> list[str]:
-    """A stack's colours from its bottom up (a headless stack's without its top); [] for a shape."""
-    if stack.type != "stack":
-        return []
-    x, y = stack.base
-    return [world.scene.at(x, y, z).color for z in range(stack.top.z + 1)]
 
 
 CORNER_SIDES = {"front": (0, 7), "back": (0, 0), "left": (1, 7), "right": (1, 0)}
