@@ -19,6 +19,8 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: group) (entity: (indicator: back) (color: gray) (type: cube)))  one of a group (planner.groups)
     (check: (kind: middle))                                      the middle one of those meant, in a line
     (check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube)))  the 2nd nearest the yellow cube
+    (check: (kind: source))                                      the stack the moving shape is taken from (a
+                                                                 landmark of its place: see planner.events)
 
 RCL's ordinal (the organisers' planner gave up on it) counts from a side:
 `(ordinal: 2) (indicator: left)` is the second from the left; and "between"
@@ -156,6 +158,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return lambda world, things: [t for t in things if t not in ground(landmark, world)]
     if kind == "middle":
         return middle
+    if kind == "source":
+        return lambda world, things: things  # only a place knows where the moving shape comes from
     if kind == "counted":
         return counted_from(landmark, int(node.value_of("count") or 1), ground)
     if kind in ("tallest", "shortest"):

@@ -253,13 +253,21 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
         raise IncoherentError("the destination does not say where")
     query = compile_entity(landmark, antecedents)
     before = query.solve(world)
-    things = _the_other(available(world, before), world, reference)
+    things = _the_other(available(world, _from_source(landmark, before, reference)), world, reference)
     if len(things) > 1 and world.extended:
         things = _placeable(things, lambda mark: cell_by(mark, name, world, reference), fits) or things
         things = exact_colors_filter(tuple(landmark.values_of("color")))(world, things)
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
     return cell_by(things[0], name, world, reference)
+
+
+def _from_source(landmark: Branch, things: list[Thing], reference: Cell) -> list[Thing]:
+    """With a source check ("put it in front of that stack", the one it was taken from): the landmarks
+    standing where the moving shape comes from (extended readers only write the check)."""
+    if not any(c.value_of("kind") == "source" for c in landmark.all("check")):
+        return things
+    return [t for t in things if t.base == reference[:2]]
 
 
 def _the_other(things: list[Thing], world: World, reference: Cell) -> list[Thing]:
@@ -370,7 +378,8 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
                 t.type == "stack" for t in things):
             things = things[:1]  # a stack and its headless twin stand on one square
         if world.extended:
-            things = _the_other([t for t in things if not t.headless] or things, world, reference)
+            things = _the_other(_from_source(landmark, [t for t in things if not t.headless] or things, reference),
+                                world, reference)
         if len(things) > 1 and world.extended:
             things = _placeable(things, lambda mark: _counted(mark.base_xy(), name, count, world), fits) or things
         if len(things) != 1:

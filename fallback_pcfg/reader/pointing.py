@@ -43,6 +43,9 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
             t.checks += [c for c in thing.checks if c not in t.checks]
             t.ordinal = thing.ordinal or t.ordinal
             t.plural, t.count = False, None
+            if pointing and taken is not None and named.type == "stack" and any(
+                    r.landmark is named for r in taken.relations):  # "that stack": the one it was taken from
+                t.checks.append(Check("source"))
             found.append(Parse(parse.end, t, parse.cost - 0.05 + (0.01 if pointing else 0.1) * rank, parse.skipped))
     return found
 

@@ -433,3 +433,8 @@ def test_two_bare_colours_a_shape_is_between_are_two_more_of_its_kind(reader):
 def test_an_ordinal_counted_from_a_shape_is_counted_from_it(reader):
     assert "(check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube)))" in first(
         reader, "put the red cube on the second green cube counting from the yellow cube", query=True)
+
+
+def test_that_stack_in_the_second_step_is_the_one_the_shape_was_taken_from(reader):
+    assert "(type: stack) (check: (kind: source))" in first(
+        reader, "take the yellow pyramid off the blue stack and set it on the floor in front of that stack", query=True)

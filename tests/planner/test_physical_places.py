@@ -228,3 +228,18 @@ def test_a_shape_counted_from_another_is_that_many_squares_along_from_it():
     from_corner = Branch("check", (Leaf("kind", "counted"), Leaf("count", "2"),
                                    read_rcl("(entity: (indicator: back) (indicator: right) (type: corner))")))
     assert [t.cell for t in ground(red.with_children(red.children + (from_corner,)), world)] == [(0, 1, 0)]
+
+
+def test_that_stack_after_a_take_is_the_stack_the_shape_was_taken_from():
+    # "take the yellow pyramid off the blue and green stack and set it in front of that stack": not the
+    # other blue and green stack, though its colours fit better without the pyramid
+    stacks = board("blue cube at 1,3,0", "blue cube at 1,3,1", "green cube at 1,3,2", "green cube at 1,3,3",
+                   "yellow prism at 1,3,4", "blue cube at 3,1,0", "green cube at 3,1,1")
+    take = read_rcl("(event: (action: take) (entity: (id: 1) (color: yellow) (type: prism) (spatial-relation: "
+                    "(relation: above) (entity: (color: blue) (color: green) (type: stack)))))")
+    that_stack = read_rcl("(entity: (color: blue) (color: green) (type: stack))")
+    that_stack = that_stack.with_children(that_stack.children + (Branch("check", (Leaf("kind", "source"),)),))
+    drop = Branch("event", (Leaf("action", "drop"), read_rcl("(entity: (type: reference) (reference-id: 1))"),
+                            Branch("destination", (Branch("spatial-relation", (Leaf("relation", "front"), that_stack)),))))
+    found = judge(Branch("sequence", (take, drop)), stacks, physics=PHYSICAL)
+    assert found.coherent and found.move.target == (2, 3, 0)
