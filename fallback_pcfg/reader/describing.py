@@ -79,6 +79,9 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
                 return None
             t.checks.append(square)
             return t
+        if more.colours and (t.type not in ("cube", "prism", "shape", "stack", "one") or
+                             t.colours and set(more.colours) != set(t.colours)):
+            return None  # "the red cube, the blue one ..." names another shape; an edge has no colour
         t.ordinal = t.ordinal or more.ordinal
         t.relations += more.relations
         t.checks += more.checks

@@ -438,3 +438,13 @@ def test_an_ordinal_counted_from_a_shape_is_counted_from_it(reader):
 def test_that_stack_in_the_second_step_is_the_one_the_shape_was_taken_from(reader):
     assert "(type: stack) (check: (kind: source))" in first(
         reader, "take the yellow pyramid off the blue stack and set it on the floor in front of that stack", query=True)
+
+
+def test_an_aside_may_say_the_colour_again_and_where_the_shape_is(reader):
+    # "the red cube (the red sitting on green)": the red cube on a green one; another colour is another shape
+    queries = [to_string(r.query) for r in reader.read(normalise(
+        "move the blue pyramid on top of the red cube (the red sitting on green)"))]
+    assert any("(entity: (color: red) (type: cube) (spatial-relation: (relation: above) (entity: (color: green)" in q
+               for q in queries)
+    assert not any("(color: red) (color: blue)" in to_string(r.query) for r in reader.read(
+        normalise("move the blue pyramid onto the red cube, the blue one on the green cube")))
