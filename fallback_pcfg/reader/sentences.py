@@ -106,11 +106,15 @@ class Sentences(Commands):
                         longest = (tail_end, cost2)
                 end, cost = longest[0], cost + longest[1]
                 tail = self.span_cost(end, b)
-                left_out = (topic.skipped if topic else tuple(range(a, start))) + clause.skipped + tuple(range(end, b))
-                found.append(Parse(b, clause.value, cost + tail, left_out))
                 grouped = _counted_in_group(clause.value, topic.value) if topic is not None else None
                 if grouped is not None:  # "In the row of red cubes along the back, take the third from the right"
-                    found.append(Parse(b, grouped, cost + tail - 0.05, left_out))
+                    found.append(Parse(b, grouped, cost + tail - 0.05,
+                                       topic.skipped + clause.skipped + tuple(range(end, b))))
+                if topic is not None and not _about(clause.value, topic.value):  # a topic the command never uses
+                    cost, topic_out = cost - topic.cost + self.span_cost(a, start), tuple(range(a, start))
+                else:  # is left out, not read ("Yellow cube put on the green group, ... cube ... to right edge")
+                    topic_out = topic.skipped if topic else tuple(range(a, start))
+                found.append(Parse(b, clause.value, cost + tail, topic_out + clause.skipped + tuple(range(end, b))))
             self.context, self.heading = context, heading
         found.sort(key=lambda p: p.cost)
         return found[:READINGS]
@@ -191,6 +195,27 @@ def _counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
         one.type = group.type
     one.checks = one.checks + [group_check(group)]
     return [replace(acts[0], thing=one)] + acts[1:]
+
+
+def _about(acts: list[Act], topic: Thing) -> bool:
+    """Whether the acts use what a topic named: "it", or a thing of its kind and colours ("the far row
+    of blue cubes, take the second one")."""
+    def things(thing: Thing):
+        yield thing
+        for relation in thing.relations:
+            for mark in (relation.landmark, relation.other):
+                if mark is not None:
+                    yield from things(mark)
+        for check in thing.checks:  # "From the long gray wall take the red pyramid on the far end": its group
+            if check.thing is not None:
+                yield from things(check.thing)
+    for act in acts:
+        for thing in list(things(act.thing)) + (list(things(act.place.landmark)) if act.place is not None and
+                                                  act.place.landmark is not None else []):
+            if thing.pronoun or set(thing.colours) == set(topic.colours) and (
+                    thing.type in (topic.type, "one", "shape") or topic.type == "shape"):
+                return True
+    return False
 
 
 def _taken(acts: list[Act]) -> Thing:

@@ -448,3 +448,13 @@ def test_an_aside_may_say_the_colour_again_and_where_the_shape_is(reader):
                for q in queries)
     assert not any("(color: red) (color: blue)" in to_string(r.query) for r in reader.read(
         normalise("move the blue pyramid onto the red cube, the blue one on the green cube")))
+
+
+def test_a_topic_the_command_never_uses_is_left_out_not_read(reader):
+    # "Yellow cube put on the green group ..., on its corner cube ... to right edge": the first part names
+    # what moves and where; a reading of the rest alone may not pass those words off as read
+    text = "Yellow cube put on the green group near the robot, on its corner cube closest to the robot and to the right edge."
+    utterance = normalise(text)
+    for reading in reader.read(utterance):
+        if "(color: yellow)" not in to_string(reading.query):
+            assert reader.content_skipped(utterance, reading)
