@@ -175,8 +175,8 @@ class Normaliser:
         kept: list[Token] = []
         i = 0
         while i < len(tokens):
-            said = next((n for n in (4, 3, 2) if words[i:i + n] == words[i + n:i + 2 * n] and len(
-                words) >= i + 2 * n and not all(self._colour(w) for w in words[i:i + n])), 0)
+            said = next((n for n in (4, 3, 2) if words[i:i + n] == words[i + n:i + 2 * n]
+                         and not all(self._colour(w) for w in words[i:i + n])), 0)
             if said:
                 i += said  # the first saying goes; the second is read
                 continue

@@ -99,8 +99,8 @@ class Sentences(Commands):
                     if clause.value[-1].action == "take":  # "take the red cube into your gripper"
                         tails += self.items(start2, "holding")
                     tail_end = max((t.end for t in tails), default=0)
-                    while more := [t.end for t in self.items(tail_end, "keep") + self.items(tail_end, "held")
-                                   + self.items(tail_end, "holding") if t.kind != "held" or t.phrase.startswith("in ")]:
+                    while more := [t.end for t in self.items(tail_end, "keep", "held", "holding")
+                                   if t.kind != "held" or t.phrase.startswith("in ")]:
                         tail_end = max(more)  # "hold it" + "up in the air" + "for now"
                     if tail_end > longest[0]:
                         longest = (tail_end, cost2)
@@ -110,9 +110,11 @@ class Sentences(Commands):
                 if grouped is not None:  # "In the row of red cubes along the back, take the third from the right"
                     found.append(Parse(b, grouped, cost + tail - 0.05,
                                        topic.skipped + clause.skipped + tuple(range(end, b))))
-                if topic is not None and not _about(clause.value, topic.value):  # a topic the command never uses
+                if topic is not None and not _about(clause.value, topic.value):
+                    # a topic the command never uses is left out, not read ("Yellow cube put on the green
+                    # group, on its corner cube ... to right edge": the rest alone moves some cube)
                     cost, topic_out = cost - topic.cost + self.span_cost(a, start), tuple(range(a, start))
-                else:  # is left out, not read ("Yellow cube put on the green group, ... cube ... to right edge")
+                else:
                     topic_out = topic.skipped if topic else tuple(range(a, start))
                 found.append(Parse(b, clause.value, cost + tail, topic_out + clause.skipped + tuple(range(end, b))))
             self.context, self.heading = context, heading

@@ -28,6 +28,11 @@ def first(reader, text: str, query: bool = False) -> str:
     raise AssertionError(f"no complete reading of {text!r}")
 
 
+def every(reader, text: str, query: bool = False) -> list[str]:
+    """Every reading the reader offers, cheapest first (the board chooses among them)."""
+    return [to_string(r.query if query else r.tree) for r in reader.read(normalise(text))]
+
+
 def test_a_command_without_a_verb_moves_the_shape(reader):
     # "the red one" is RCL's type-reference: a cube, like the thing it points back to
     assert first(reader, "green block onto the red one") == (
@@ -297,20 +302,18 @@ def test_a_row_named_before_the_command_is_where_its_shape_is_counted(reader):
 def test_beside_a_row_is_beside_its_end(reader):
     assert "(relation: left) (entity: (indicator: leftmost) (type: cube) (check: (kind: group) (entity: (color: red) " \
         "(color: yellow) (color: red) (color: green) (type: cube))))" in "".join(
-            to_string(r.query) for r in reader.read(normalise("move the red pyramid just left of the R-Y-R-G cube row")))
+            every(reader, "move the red pyramid just left of the R-Y-R-G cube row", query=True))
 
 
 def test_the_square_without_a_colour_is_a_square_of_the_board(reader):
-    readings = [to_string(r.tree) for r in reader.read(normalise("put the cyan cube on the square in front of the "
-                                                                 "single red cube"))]
+    readings = every(reader, "put the cyan cube on the square in front of the single red cube")
     onto = next(t for t in readings if "(destination: (spatial-relation: (relation: above) (entity: (type:" in t)
     assert "(destination: (spatial-relation: (relation: above) (entity: (type: tile)" in onto
 
 
 def test_a_shape_from_the_middle_of_a_row_may_be_the_middle_shape_of_that_row(reader):
     # or the shape on it: the board tells which
-    queries = [to_string(r.query) for r in reader.read(normalise("move the green cube from the middle of the R-G-R "
-                                                                  "row two squares left"))]
+    queries = every(reader, "move the green cube from the middle of the R-G-R row two squares left", query=True)
     assert any("(entity: (color: green) (type: cube) (check: (kind: group) (entity: (color: red) (color: green) "
                "(color: red) (type: cube))) (check: (kind: middle)))" in q for q in queries)
 
@@ -362,7 +365,7 @@ def test_places_said_one_after_another_are_checked_together(reader):
     # "its" is the landmark of the place before; the edge and the row go to the board as checks (a reading
     # of its own: the cheapest says where the pyramid is, which the board rejects when the robot holds it)
     text = "set the yellow pyramid down on the left edge, in the same row as the green stack, three squares to its left"
-    queries = [to_string(r.query) for r in reader.read(normalise(text))]
+    queries = every(reader, text, query=True)
     assert any("(spatial-relation: (measure: (entity: (cardinal: 3) (type: tile))) (relation: left) (entity: "
                "(color: green) (type: stack))) (check: (kind: also) (spatial-relation: (relation: above) (entity: "
                "(indicator: left) (type: edge)))) (check: (kind: also) (spatial-relation: (relation: aligned) "
@@ -378,7 +381,7 @@ def test_a_shape_named_first_is_what_move_it_moves(reader):
 
 def test_right_before_a_relation_stresses_it_and_names_no_side(reader):
     text = "put the gray cube just left of the front gray block right next to the green cube"
-    assert not any("(indicator: right)" in to_string(r.tree) for r in reader.read(normalise(text)))
+    assert not any("(indicator: right)" in tree for tree in every(reader, text))
 
 
 @pytest.mark.parametrize("text", ["pick up the red cube and hold it up in the air", "take the red cube into your gripper",
@@ -389,20 +392,20 @@ def test_where_a_taken_shape_is_kept_says_keep_it(reader, text):
 
 def test_a_shape_in_the_back_row_may_be_the_one_nearest_the_back(reader):
     # on the back edge when one stands there; else the row of shapes nearest the back (the board tells)
-    trees = [to_string(r.tree) for r in reader.read(normalise("take the red pyramid in the rear row"))]
+    trees = every(reader, "take the red pyramid in the rear row")
     assert trees[0] == ("(event: (action: take) (entity: (color: red) (type: prism) (spatial-relation: "
                         "(relation: above) (entity: (indicator: back) (type: edge)))))")
     assert "(event: (action: take) (entity: (indicator: back) (color: red) (type: prism)))" in trees
 
 
 def test_the_middle_stack_may_be_the_middle_one_of_a_line(reader):
-    queries = [to_string(r.query) for r in reader.read(normalise("take the red cube off the middle stack"))]
+    queries = every(reader, "take the red cube off the middle stack", query=True)
     assert any("(entity: (type: stack) (check: (kind: middle)))" in q for q in queries)
 
 
 def test_a_shape_named_before_a_comma_is_what_a_verb_without_an_object_moves(reader):
     # (a cheaper reading moves "two squares", a stack two cubes high: the board tells which is meant)
-    queries = [to_string(r.query) for r in reader.read(normalise("Gray cube, slide two squares right to the right edge."))]
+    queries = every(reader, "Gray cube, slide two squares right to the right edge.", query=True)
     assert ("(event: (action: move) (entity: (color: gray) (type: cube)) (destination: (spatial-relation: (measure: "
             "(entity: (cardinal: 2) (type: tile))) (relation: right)) (check: (kind: also) (spatial-relation: "
             "(relation: above) (entity: (indicator: right) (type: edge))))))") in queries
@@ -425,7 +428,7 @@ def test_a_verb_may_follow_a_shape_and_where_it_is_taken_from(reader):
 
 
 def test_two_bare_colours_a_shape_is_between_are_two_more_of_its_kind(reader):
-    queries = [to_string(r.query) for r in reader.read(normalise("take the red pyramid between the blue and the green"))]
+    queries = every(reader, "take the red pyramid between the blue and the green", query=True)
     assert any("(relation: between) (entity: (color: blue) (type: prism)) (entity: (color: green) (type: prism))" in q
                for q in queries)
 
@@ -442,12 +445,11 @@ def test_that_stack_in_the_second_step_is_the_one_the_shape_was_taken_from(reade
 
 def test_an_aside_may_say_the_colour_again_and_where_the_shape_is(reader):
     # "the red cube (the red sitting on green)": the red cube on a green one; another colour is another shape
-    queries = [to_string(r.query) for r in reader.read(normalise(
-        "move the blue pyramid on top of the red cube (the red sitting on green)"))]
+    queries = every(reader, "move the blue pyramid on top of the red cube (the red sitting on green)", query=True)
     assert any("(entity: (color: red) (type: cube) (spatial-relation: (relation: above) (entity: (color: green)" in q
                for q in queries)
-    assert not any("(color: red) (color: blue)" in to_string(r.query) for r in reader.read(
-        normalise("move the blue pyramid onto the red cube, the blue one on the green cube")))
+    assert not any("(color: red) (color: blue)" in q for q in every(
+        reader, "move the blue pyramid onto the red cube, the blue one on the green cube", query=True))
 
 
 def test_a_topic_the_command_never_uses_is_left_out_not_read(reader):
