@@ -199,16 +199,17 @@ def counted_from(landmark, count: int, ground: Callable[[object, World], list]) 
 
 def middle(world: World, things: list) -> list:
     """"the middle one of the row", "the middle of the three blues": of shapes in one row or column, the
-    one with as many on each side (none when they are not in a line or their number is even)."""
-    cells = [t.base for t in things if t.base is not None]
-    if len(cells) != len(things) or not things:
+    one with as many on each side (none when they are not in a line or their number is even).  A stack
+    and the same stack without its top share a square, and count once."""
+    if not things or any(t.base is None for t in things):
         return []
+    cells = sorted({t.base for t in things})
     for axis in (0, 1):
-        if len({c[1 - axis] for c in cells}) == 1 and len({c[axis] for c in cells}) == len(cells):
+        if len({c[1 - axis] for c in cells}) == 1:
             if len(cells) % 2 == 0:
                 return []
-            order = sorted(things, key=lambda t: t.base[axis])
-            return [order[len(order) // 2]]
+            centre = cells[len(cells) // 2]
+            return [t for t in things if t.base == centre]
     return []
 
 

@@ -23,7 +23,7 @@ from typing import Callable
 from rcl.model import Branch, Node
 from rcl.shape import Shape
 from rcl.vocabulary import SHAPE_TYPES
-from planner.checks import ORDER, between_filter, check_filter, exact_colors_filter, ordinal_filter
+from planner.checks import ORDER, between_filter, check_filter, exact_colors_filter, middle, ordinal_filter
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
 from planner.groups import group_filter
@@ -116,11 +116,16 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     for check in [c for c in checks if c.value_of("kind") == "group"]:  # one of a group, before its position
         filters.append(group_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     post = None
+    centred = loose = False
+    depths: list[Filter] = []  # like left and right, of those the other relations leave ("the front one in the middle")
     for indicator in entity.values_of("indicator"):
         if indicator == counted_from:
             continue  # "the second from the left": the side the ordinal counts from
+        if type in POST_TYPES and indicator == "center":
+            centred = True  # "the middle stack in the back row": of those the rest of the description leaves
+            continue
         if type in POST_TYPES and indicator in ("front", "back"):
-            filters.append(depth_filter(indicator))  # "the far blue cube": extended worlds only
+            depths.append(depth_filter(indicator))  # "the far blue cube": extended worlds only
             continue
         if type in POST_TYPES and indicator in POST_INDICATORS:
             if post is not None:
@@ -145,19 +150,31 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
             if not indicators:
                 raise IncoherentError("a region is mentioned without saying which one")
             if len(indicators) == 1 and name in ("above", "within"):
+                if indicators[0] == "center" and (post is not None or depths or any(
+                        r.value_of("relation") == "nearest" for r in entity.all("spatial-relation"))):
+                    # "the right one of the two towers in the middle", "the one of the two in the middle closer
+                    # to the robot": the middle of the board, loosely, then the side; the organisers' planner as before
+                    filters.append(loosely_central(post, type))
+                    post, loose = post or "center", post is None
+                    continue
                 if post is not None:
                     raise IncoherentError(f"two position words ('{post}', '{indicators[0]}') on one {type}")
                 post = indicators[0]
                 continue
         if name == "nearest":
+            filters.extend(depths)  # "the front one nearest the robot": the nearest of the front ones
+            depths = []
             filters.append(nearest_filter(landmark_source(landmark, antecedents), describe(landmark),
                                           partial(compile_entity, landmark, antecedents)))
         else:
             filters.append(relation_filter(name, compile_entity(landmark, antecedents)))
+    filters.extend(depths)
     if post == "nearest":
         filters.append(nearest_filter(lambda world: [world.robot], "robot"))
     elif post is not None:
-        filters.append(extreme_filter(post))
+        filters.append(extreme_filter(post) if not loose else official_only(extreme_filter(post)))
+    if centred:
+        filters.append(centre_filter)
     for check in [c for c in checks if c.value_of("kind") != "group"]:
         filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     if len(colors) > len(set(colors)):  # "the red red green green tower": that many of each
@@ -252,8 +269,33 @@ def indicator_filter(indicator: str) -> Filter:
     return keep
 
 
+def loosely_central(side: str | None, type: str | None) -> Filter:
+    """"in the middle" said with a side or a nearest: in an extended world those off the rows along the
+    edges, for the side to choose among; the organisers' planner takes no second position word."""
+    def keep(world: World, things: list) -> list:
+        if world.extended:
+            return [t for t in things if all(1 <= v <= 6 for v in t.base_xy())]
+        if side is not None:
+            raise IncoherentError(f"two position words ('{side}', 'center') on one {type}")
+        return things
+    return keep
+
+
+def official_only(step: Filter) -> Filter:
+    """`step` for the organisers' planner; nothing in an extended world, which said it another way."""
+    return lambda world, things: things if world.extended else step(world, things)
+
+
+def centre_filter(world: World, things: list) -> list:
+    """"the middle stack": in an extended world the one in the middle 2x2 or, when none stands there, the
+    middle one of those in a line; the organisers' planner matched no shape with it."""
+    return extreme_filter("center")(world, things) if world.extended else indicator_filter("center")(world, things)
+
+
 def extreme_filter(indicator: str) -> Filter:
-    """left/leftmost: the largest base y; right/rightmost: the smallest; center: the middle 2x2."""
+    """left/leftmost: the largest base y; right/rightmost: the smallest; center: the middle 2x2, or in
+    an extended world, when none stands there, the middle one of those in a line ("the middle stack in
+    the back row")."""
     if indicator not in ("left", "leftmost", "right", "rightmost", "center"):
         raise IncoherentError(f"'{indicator}' cannot pick out a region of the board here")
 
@@ -261,7 +303,10 @@ def extreme_filter(indicator: str) -> Filter:
         if not things:
             return things
         if indicator == "center":
-            return [t for t in things if t.base_xy()[0] in (3, 4) and t.base_xy()[1] in (3, 4)]
+            central = [t for t in things if t.base_xy()[0] in (3, 4) and t.base_xy()[1] in (3, 4)]
+            if central or not world.extended or len({t.base for t in things}) < 3:
+                return central
+            return middle(world, things)
         ys = [t.base_xy()[1] for t in things]
         best = max(ys) if indicator in ("left", "leftmost") else min(ys)
         return [t for t, y in zip(things, ys) if y == best]

@@ -110,6 +110,10 @@ class Sentences(Commands):
                 if grouped is not None:  # "In the row of red cubes along the back, take the third from the right"
                     found.append(Parse(b, grouped, cost + tail - 0.05,
                                        topic.skipped + clause.skipped + tuple(range(end, b))))
+                narrowed = _narrowed(clause.value, topic.value) if topic is not None and grouped is None else None
+                if narrowed is not None:  # "In stacks near robot, take red cube from top of middle stack"
+                    found.append(Parse(b, narrowed, cost + tail - 0.05,
+                                       topic.skipped + clause.skipped + tuple(range(end, b))))
                 if topic is not None and not _about(clause.value, topic.value):
                     # a topic the command never uses is left out, not read ("Yellow cube put on the green
                     # group, on its corner cube ... to right edge": the rest alone moves some cube)
@@ -197,6 +201,52 @@ def _counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
         one.type = group.type
     one.checks = one.checks + [group_check(group)]
     return [replace(acts[0], thing=one)] + acts[1:]
+
+
+def _narrowed(acts: list[Act], topic: Thing) -> list[Act] | None:
+    """The acts with the first thing of a topic's kind and colours told apart as one of those the
+    topic names ("In stacks near robot, take red cube from top of middle stack": the middle one of the
+    stacks near the robot); None when the topic says no more than its kind or nothing fits."""
+    if topic.noun in COLLECTIVES or not (topic.relations or topic.indicators or topic.checks):
+        return None  # a thing of a group is not one of the groups: _counted_in_group reads it
+    pointed = {id(t.antecedent) for act in acts for t in _things_of(act) if t.antecedent is not None}
+    for i, act in enumerate(acts):
+        thing = _narrow(act.thing, topic, pointed)
+        if thing is not None:
+            return acts[:i] + [replace(act, thing=thing)] + acts[i + 1:]
+        if act.place is not None and act.place.landmark is not None:
+            landmark = _narrow(act.place.landmark, topic, pointed)
+            if landmark is not None:
+                return acts[:i] + [replace(act, place=replace(act.place, landmark=landmark))] + acts[i + 1:]
+    return None
+
+
+def _narrow(thing: Thing, topic: Thing, pointed: set[int]) -> Thing | None:
+    """`thing`, or the first landmark under it, of the topic's kind, with what the topic says of it."""
+    if not thing.pronoun and thing.type == topic.type and id(thing) not in pointed and set(
+            thing.colours) == set(topic.colours):
+        one = thing.copy()
+        one.relations += [r for r in topic.relations if r not in one.relations]
+        one.indicators += [i for i in topic.indicators if i not in one.indicators]
+        one.checks += [c for c in topic.checks if c not in one.checks]
+        return one
+    for k, relation in enumerate(thing.relations):
+        landmark = _narrow(relation.landmark, topic, pointed) if relation.landmark is not None else None
+        if landmark is not None:
+            one = thing.copy()
+            one.relations[k] = replace(relation, landmark=landmark)
+            return one
+    return None
+
+
+def _things_of(act: Act):
+    """Every thing an act names: its thing, the place's landmarks and theirs."""
+    stack = [act.thing] + ([m for m in (act.place.landmark, act.place.other) if m is not None] if act.place else [])
+    while stack:
+        thing = stack.pop()
+        yield thing
+        stack += [m for r in thing.relations for m in (r.landmark, r.other) if m is not None]
+        stack += [c.thing for c in thing.checks if c.thing is not None]
 
 
 def _about(acts: list[Act], topic: Thing) -> bool:

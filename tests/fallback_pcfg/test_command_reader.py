@@ -460,3 +460,11 @@ def test_a_topic_the_command_never_uses_is_left_out_not_read(reader):
     for reading in reader.read(utterance):
         if "(color: yellow)" not in to_string(reading.query):
             assert reader.content_skipped(utterance, reading)
+
+
+def test_a_topic_tells_apart_the_thing_of_its_kind_the_command_names(reader):
+    # "In stacks near robot, take red cube from top of middle stack": the middle one of the stacks near the
+    # robot, not the middle stack of the board
+    assert first(reader, "In stacks near robot, take red cube from top of middle stack and hold it.", query=True) == (
+        "(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: (relation: above) (entity: "
+        "(indicator: center) (type: stack) (spatial-relation: (relation: nearest) (entity: (type: robot)))))))")

@@ -237,3 +237,40 @@ def test_a_relation_with_a_measure_and_a_landmark_cannot_describe_an_entity():
               "(relation: left) (entity: (color: white) (type: cube))))")
     with pytest.raises(IncoherentError, match="cannot describe which thing is meant"):
         cells(entity)
+
+
+# Position words said of shapes among others, in a world that reads RCL as people mean it.
+ROWS = board("green cube at 1,5,0", "red cube at 1,5,1", "green cube at 1,4,0", "red cube at 1,4,1",
+             "green cube at 1,3,0", "yellow prism at 1,3,1", "green cube at 6,4,0", "red cube at 6,4,1",
+             "blue cube at 4,2,0")
+
+
+def bases(entity: str, world: World) -> set:
+    """The squares of what an entity denotes (a stack has no cell of its own)."""
+    from rcl import read_rcl
+    return {t.base_xy() for t in ground(read_rcl(entity), world)}
+
+
+def test_the_middle_stack_of_a_row_is_the_one_with_as_many_on_each_side():
+    # "the middle stack in the back row": none stands in the middle of the board, so the middle of the row
+    middle_back = "(entity: (indicator: center) (indicator: back) (type: stack))"
+    assert bases(middle_back, World(ROWS, extended=True)) == {(1, 4)}
+    assert bases(middle_back, World(ROWS)) == set()
+
+
+def test_the_middle_one_needs_at_least_three_in_a_line():
+    # "the blue cube in the middle": one blue cube off the middle of the board is not "the middle one"
+    assert bases("(entity: (color: blue) (type: cube) (spatial-relation: (relation: within) "
+                 "(entity: (indicator: center) (type: region))))", World(ROWS, extended=True)) == set()
+
+
+def test_a_side_said_with_the_middle_picks_among_those_in_the_middle():
+    # "the right one of the two towers in the middle", "the front one in the middle"
+    towers = board("green cube at 3,6,0", "green cube at 3,6,1", "green cube at 3,3,0", "green cube at 3,3,1",
+                   "green cube at 0,0,0", "green cube at 0,0,1", "green cube at 7,7,0", "green cube at 7,7,1")
+    world = World(towers, extended=True)
+    in_the_middle = "(spatial-relation: (relation: within) (entity: (indicator: center) (type: region)))"
+    assert bases(f"(entity: (indicator: right) (type: stack) {in_the_middle})", world) == {(3, 3)}
+    assert bases(f"(entity: (indicator: front) (type: stack) {in_the_middle})", world) == {(3, 3), (3, 6)}
+    with pytest.raises(IncoherentError):
+        bases(f"(entity: (indicator: right) (type: stack) {in_the_middle})", World(towers))
