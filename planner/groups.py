@@ -25,8 +25,8 @@ from planner.world import CENTRE, Thing, World
 
 
 def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filter:
-    """The filter of a `(check: (kind: group) (entity: E))` node: the things that are shapes of the one
-    group E names."""
+    """The filter of a `(check: (kind: group) [(count: N)] (entity: E))` node: the things that are shapes
+    of the one group E names (on N squares, when a count is said)."""
     entity = node.get("entity")
     if not isinstance(entity, Branch):
         raise IncoherentError("a 'group' check needs a description")
@@ -48,6 +48,7 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
         elif child.tag in ("spatial-relation", "check"):
             said.append(child)
     described = entity.with_children(kinds + tuple(said))  # a shape of the group is one of the members
+    size = int(node.value_of("count") or 0)  # "the row of three blue cubes": the group on three squares
 
     def keep(world: World, things: list) -> list:
         if not world.extended:
@@ -56,6 +57,8 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
         groups = [g for g in groups if len(g) > 1] or groups
         if len(said_colours) > 1:  # "the red yellow red green row": a group with each of them
             groups = [g for g in groups if said_colours <= {t.shape.color for t in g}]
+        if size:
+            groups = [g for g in groups if len({t.base for t in g}) == size]
         if said:
             marked = {t.shape for t in ground(described, world) if t.shape is not None}
             groups = [g for g in groups if any(t.shape in marked for t in g)]

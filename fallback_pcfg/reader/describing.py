@@ -57,10 +57,15 @@ def same_kind(said: Thing, named: Thing) -> bool:
     """Whether words may point at a thing named before: "that stack", "that gray cap", "the one"."""
     if said.colours and named.colours and set(said.colours) != set(named.colours):
         return False
-    if said.type in ("one", "shape") or said.type == named.type:
+    if said.type in ("one", "shape") or said.type == named.type or same_group(said, named):
         return True
     return named.type == "shape" and said.type in ("cube", "prism") or bool(
         said.guess and named.guess and same_word(said.guess, named.guess))
+
+
+def same_group(said: Thing, named: Thing) -> bool:
+    """"that row" after "a row of three blue cubes": the group named before by the same noun."""
+    return bool(said.noun) and said.noun in COLLECTIVES and said.noun == named.noun and said.type in ("region", "edge")
 
 
 def described(thing: Thing, extra: tuple) -> Thing | None:
@@ -160,10 +165,12 @@ def group_end(group: Thing, relation: str) -> Thing | None:
 
 def group_check(group: Thing) -> Check:
     """That a shape is one of the group `group` describes (planner.groups): the group's description,
-    without a count, noun or ordinal of its own."""
+    without a noun or ordinal of its own; a count said of it is how many squares the group covers
+    ("the row of three blue cubes")."""
     members = group.copy()
-    members.plural, members.count, members.noun, members.ordinal = False, None, "", None
-    return Check("group", members)
+    members.plural, members.count, members.said_count, members.noun, members.ordinal = False, None, False, "", None
+    several = group.noun in COLLECTIVES and group.noun.endswith("s")  # "the two red rows": how many rows
+    return Check("group", members, count=group.count if group.count and group.count > 1 and not several else None)
 
 
 def member_colours(group: Thing) -> list[str]:

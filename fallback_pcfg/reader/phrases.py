@@ -332,14 +332,17 @@ class Phrases:
                     if thing.noun in ("end", "side") and not (t.plural or t.type == "stack" or (
                             t.noun or "").endswith("s") or t.noun in COLLECTIVES):
                         continue  # "the right side of the red cube" is beside it, not one of several
+                    counted = 0.1 if t.count and t.count > 1 else 0.0  # "of the three": the group of three first
                     t.indicators += [i for i in thing.indicators if i not in t.indicators]
                     t.ordinal = thing.ordinal or t.ordinal
                     t.plural, t.count = False, None
-                    found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
+                    found.append(Parse(inner.end, t, head.cost + inner.cost + counted, head.skipped + inner.skipped))
                 continue
             if not of or not (thing.noun in COLLECTIVES or thing.type == "stack"):
                 continue
-            for inner in self.np(of[0].end):
+            counts = [Parse(n.end, Thing("shape", plural=True, count=int(n.value)), 0.1)  # "the row of three"
+                      for n in self.items(of[0].end, "cardinal") if n.value.isdigit() and int(n.value) > 1]
+            for inner in self.np(of[0].end) + counts:
                 made: Thing = inner.value
                 if thing.type == "stack":
                     t = thing.copy()
@@ -347,8 +350,9 @@ class Phrases:
                     if made.count:
                         t.checks.append(Check("height", count=made.count))
                 elif made.type in ("cube", "prism", "shape"):
-                    t = made.copy()
-                    t.plural, t.count = False, None
+                    t = made.copy()  # "the row of three blue cubes": the count is the row's, for its group
+                    t.plural, t.said_count = False, False
+                    t.count = made.count if made.count and made.count > 1 else None
                     t.noun = thing.noun  # "in the near row of pyramids": where the row is, as a landmark
                     if thing.type == "edge":
                         t.relations.append(Relation("above", Thing("edge", indicators=thing.indicators[:1])))

@@ -7,7 +7,7 @@ Plain functions over what they use: the phrase's readings, the things the senten
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import same_kind
+from fallback_pcfg.reader.describing import same_group, same_kind
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
@@ -37,12 +37,12 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
             if named.plural:  # "seven red cubes next to one green cube": the group is next to it, not each
                 t.relations = [r for r in t.relations if r.landmark is not None
                                and r.landmark.type in ("edge", "region", "corner")]
-            if thing.type not in ("one", "shape", named.type):
+            if thing.type not in ("one", "shape", named.type) and not same_group(thing, named):
                 t.type = thing.type
             t.indicators += [i for i in thing.indicators if i not in t.indicators]
             t.checks += [c for c in thing.checks if c not in t.checks]
             t.ordinal = thing.ordinal or t.ordinal
-            t.plural, t.count = False, None
+            t.plural, t.count = False, t.count if same_group(thing, named) else None  # the row's count is its size
             if pointing and taken is not None and named.type == "stack" and any(
                     r.landmark is named for r in taken.relations):  # "that stack": the one it was taken from
                 t.checks.append(Check("source"))

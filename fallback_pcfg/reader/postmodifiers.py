@@ -73,6 +73,8 @@ class Descriptions(Phrases):
                     found.append(Parse(other.end, ("check", counted), other.cost + 0.2, other.skipped))
         elif kind == "indicator" and item.value in ("individual", "leftmost", "rightmost"):
             found.append(Parse(end, ("indicator", item.value), 0.05))  # "all alone", "by itself"
+        elif kind == "arranged":  # "the three blue cubes in a row": how they stand, as their group says
+            found.append(Parse(end, ("nothing",), 0.0))
         elif kind == "free":  # "with nothing on top of it"
             found.append(Parse(end, ("check", Check("free")), 0.0))
         elif kind == "below-you":  # "right below you": in the column under the gripper
@@ -106,6 +108,8 @@ class Descriptions(Phrases):
                     found.append(Parse(board.end, ("nothing",), board.cost - 0.1, board.skipped))
                 elif board.value.type == "stack" or board.value.type == "cube" and board.value.plural:
                     stack = board.value.copy()  # "the top cube of the tallest stack": one of its shapes
+                    if stack.type == "cube" and stack.count:  # "the top one of the three blue cubes": that high
+                        stack.checks = stack.checks + [Check("height", count=stack.count)]
                     stack.type, stack.plural, stack.count = "stack", False, None
                     found.append(Parse(board.end, ("relation", Relation("part", stack)), board.cost + 0.1,
                                        board.skipped))

@@ -468,3 +468,14 @@ def test_a_topic_tells_apart_the_thing_of_its_kind_the_command_names(reader):
     assert first(reader, "In stacks near robot, take red cube from top of middle stack and hold it.", query=True) == (
         "(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: (relation: above) (entity: "
         "(indicator: center) (type: stack) (spatial-relation: (relation: nearest) (entity: (type: robot)))))))")
+
+
+@pytest.mark.parametrize("text", [
+    "take the blue cube at the left end of the row of three blue cubes",
+    "take the leftmost of the three blue cubes in a row",
+    "There is a row of three blue cubes. Pick up the one at the left end of that row.",
+])
+def test_a_group_said_with_its_count_is_the_group_of_that_many(reader, text):
+    assert first(reader, text, query=True) == (
+        "(event: (action: take) (entity: (indicator: left{most}) (color: blue) (type: cube) (check: (kind: group) "
+        "(count: 3) (entity: (color: blue) (type: cube)))))").format(most="most" if "leftmost" in text else "")

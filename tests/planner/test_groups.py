@@ -95,3 +95,19 @@ def test_the_long_wall_is_the_largest_group():
     take = take.with_children((take.children[0], entity.with_children(entity.children + (group,))))
     found = judge(take, walls, physics=PHYSICAL)
     assert found.coherent and found.move.source == (5, 4, 0)
+
+
+def test_a_count_said_of_a_group_is_how_many_squares_it_covers():
+    # "the left end of the row of three blue cubes": not the pair of blue cubes by the edge
+    rows = board("blue cube at 3,3,0", "blue cube at 3,4,0", "blue cube at 3,5,0", "blue cube at 6,5,0",
+                 "blue cube at 6,6,0", "yellow cube at 6,6,1")
+    def left_end(count: str):
+        group = Branch("check", (Leaf("kind", "group"), *([Leaf("count", count)] if count else []),
+                                 read_rcl("(entity: (color: blue) (type: cube))")))
+        take = read_rcl("(event: (action: take) (entity: (indicator: left) (color: blue) (type: cube)))")
+        entity = take.get("entity")
+        return judge(take.with_children((take.children[0], entity.with_children(entity.children + (group,)))),
+                     rows, physics=PHYSICAL)
+    assert left_end("3").move.source == (3, 5, 0)
+    assert not left_end("").coherent  # two groups of blue cubes: which one?
+    assert not left_end("4").coherent
