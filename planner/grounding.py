@@ -436,10 +436,24 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
             return things
         landmarks = landmark.solve(world)
         kept = [t for t in things if any(holds(relation, t, mark, world.extended) for mark in landmarks)]
-        if kept or not world.extended or relation not in SIDES:
+        if kept or not world.extended:
+            return kept
+        if relation == "within":
+            return _by_corner(things, [m for m in landmarks if m.type == "corner"])
+        if relation not in SIDES:
             return kept
         return [t for mark in landmarks for t in _nearest_in_line(relation, things, mark)]
     return keep
+
+
+def _by_corner(things: list, corners: list) -> list:
+    """"the stack in the far left corner" when none stands in the corner square itself: the nearest
+    shapes one square from it."""
+    def away(thing: Thing) -> int:
+        return min(max(abs(thing.base[0] - c.cell[0]), abs(thing.base[1] - c.cell[1])) for c in corners)
+    near = [t for t in things if t.shape is not None or t.type == "stack"] if corners else []
+    nearest = min((away(t) for t in near if t.base is not None), default=None)
+    return [t for t in near if t.base is not None and away(t) == nearest] if nearest == 1 else []
 
 
 def _nearest_in_line(relation: str, things: list, mark: Thing) -> list:

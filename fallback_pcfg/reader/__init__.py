@@ -28,6 +28,8 @@ from rcl.validate import validate
 
 #: How many readings become candidates, and how much worse than the best one they may be.
 MOST, WORSE = 24, 4.0
+#: What a reading costs more for each ordinal it read but says nowhere.
+UNSAID = 0.5
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,8 @@ class CommandReader:
                     continue
                 seen.add(query)
                 guessed = tuple((g, t) for g, t in _guesses(acts))
-                found.append(Reading(tree, query, parse.cost, tuple(sorted(set(parse.skipped))), guessed))
+                unsaid = UNSAID * len(_unsaid_numbers(words, query, parse.skipped))
+                found.append(Reading(tree, query, parse.cost + unsaid, tuple(sorted(set(parse.skipped))), guessed))
         found.sort(key=lambda r: r.cost)
         best = found[0].cost if found else 0.0
         return [r for r in found if r.cost <= best + WORSE][:MOST]
@@ -75,6 +78,16 @@ class CommandReader:
         """The positions of words that mean something which `reading` left out."""
         words = Words.of(utterance, self.lexicon)
         return tuple(i for i in reading.skipped if words.content(i))
+
+
+def _unsaid_numbers(words: Words, query: Node, skipped: tuple[int, ...]) -> list[int]:
+    """The positions of ordinals read but said nowhere in the reading ("third" in "the second row from
+    the front third from the right" read as the rightmost): such a reading may not beat one that says
+    them (a sentence that only says how things are may name one the command never uses, so it is no
+    left-out word).  "first" may be an adverb ("first pick up ...") and is not checked."""
+    said = {leaf.value for leaf in query.leaves() if leaf.tag in ("ordinal", "count", "cardinal")}
+    return [i for i in range(len(words)) if i not in skipped and any(
+        item.end == i + 1 and item.value not in said and item.value != "1" for item in words.at(i, "ordinal"))]
 
 
 def _normal(acts: list[Act]) -> list[Act]:

@@ -94,9 +94,11 @@ class Sentences(Commands):
                 end, cost = clause.end, lead + clause.cost
                 longest = (end, 0.0)  # the longest: "and hold it in the air" over "and hold it"
                 for start2, cost2, _ in self.fillers(end, 2):
-                    tails = self.items(start2, "keep", "confirm")  # "and hold it", "and put it down on the board"
-                    tails += [t for t in self.items(start2, "keep-last") if t.end == b]  # "pick it up and hold."
-                    if clause.value[-1].action == "take":  # "take the red cube into your gripper"
+                    taking = clause.value[-1].action == "take"  # only a take leaves the shape held
+                    tails = [t for t in self.items(start2, "keep", "confirm")  # "and hold it", "and put it down"
+                             if t.kind == "confirm" or taking or t.phrase == "for now"]
+                    if taking:  # "pick it up and hold.", "take the red cube into your gripper"
+                        tails += [t for t in self.items(start2, "keep-last") if t.end == b]
                         tails += self.items(start2, "holding")
                     tail_end = max((t.end for t in tails), default=0)
                     while more := [t.end for t in self.items(tail_end, "keep", "held", "holding")

@@ -479,3 +479,20 @@ def test_a_group_said_with_its_count_is_the_group_of_that_many(reader, text):
     assert first(reader, text, query=True) == (
         "(event: (action: take) (entity: (indicator: left{most}) (color: blue) (type: cube) (check: (kind: group) "
         "(count: 3) (entity: (color: blue) (type: cube)))))").format(most="most" if "leftmost" in text else "")
+
+
+def test_hold_it_is_said_only_of_a_take(reader):
+    # "pick up the gray pyramid from the top of the stack in the far left corner and hold it": never a move
+    # of the pyramid to that corner with "hold it" passed off as read
+    text = "pick up the gray pyramid from the top of the stack in the far left corner and hold it"
+    utterance = normalise(text)
+    for reading in reader.read(utterance):
+        if "(action: move)" in to_string(reading.tree):
+            assert reader.content_skipped(utterance, reading)
+
+
+def test_a_reading_that_says_an_ordinal_beats_one_that_drops_it(reader):
+    assert first(reader, "pick up the yellow cube in the second row from the front third from the right",
+                 query=True) == (
+        "(event: (action: take) (entity: (ordinal: 3) (indicator: right) (color: yellow) (type: cube) (check: "
+        "(kind: line) (count: 2) (entity: (indicator: front) (type: edge)))))")

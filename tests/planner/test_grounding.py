@@ -274,3 +274,13 @@ def test_a_side_said_with_the_middle_picks_among_those_in_the_middle():
     assert bases(f"(entity: (indicator: front) (type: stack) {in_the_middle})", world) == {(3, 3), (3, 6)}
     with pytest.raises(IncoherentError):
         bases(f"(entity: (indicator: right) (type: stack) {in_the_middle})", World(towers))
+
+
+def test_a_shape_in_a_corner_may_stand_one_square_from_it_when_none_stands_in_it():
+    # "the gray pyramid on the stack in the far left corner": the stack beside the corner square
+    stacks = board("yellow cube at 6,7,0", "red cube at 6,7,1", "gray prism at 6,7,2", "white cube at 5,4,0",
+                   "red cube at 5,4,1")
+    in_corner = "(entity: (type: stack) (spatial-relation: (relation: within) (entity: (indicator: front) " \
+                "(indicator: left) (type: corner))))"
+    assert bases(in_corner, World(stacks, extended=True)) == {(6, 7)}
+    assert bases(in_corner, World(stacks)) == set()
