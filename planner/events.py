@@ -207,8 +207,9 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
         if name == "adjacent":
             return any(m.base is not None and abs(m.base[0] - x) + abs(m.base[1] - y) == 1 for m in marks)
         return any(_names(m, name, x, y, world, reference) for m in available(world, marks))  # any one that fits
-    try:
-        other = place_cell(Branch("destination", (relation,)), world, antecedents, reference)
+    try:  # of several landmarks ("one square behind the green cube"), the one that names this square
+        other = place_cell(Branch("destination", (relation,)), world, antecedents, reference,
+                           lambda named: (named[0], named[1]) == (x, y))
     except IncoherentError:
         return False
     return (other[0], other[1]) == (x, y)

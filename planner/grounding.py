@@ -421,6 +421,8 @@ def holds(relation: str | None, thing: Thing, landmark: Thing, extended: bool = 
         return False
     if relation == "within" and kind == "corner":
         return thing.base_xy() == landmark.base
+    if relation == "within" and kind == "board" and extended:  # "the empty hole in the floor": a square of it
+        return thing.shape is None or thing.shape.z == 0
     return False
 
 

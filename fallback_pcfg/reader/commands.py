@@ -33,9 +33,38 @@ class Commands(Places):
             for thing in self._object(start):  # no verb: "green block onto the red one"
                 found += [Parse(p.end, p.value, p.cost + cost + 0.3, skipped + p.skipped)
                           for p in self._verbless(thing)]
+            for fill in self.items(start, "fill"):  # "fill the gap with the white cube"
+                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._fill(fill.end)]
             for choose in self.items(start, "choose"):  # "Choose the red cube in the second row." (which one)
                 found += [Parse(p.end, [Act("choose", p.value)], p.cost + cost, skipped + p.skipped)
                           for p in self.np(choose.end) if p.value.type in ("cube", "prism", "shape", "one", "stack")]
+        return found
+
+    def _fill(self, i: int) -> list[Parse]:
+        """"fill the gap in the back row with the gray cube", "fill that empty spot" (with the shape held):
+        the shape goes into the square named."""
+        found: list[Parse] = []
+        for gap in self.np(i):
+            if gap.value.type != "tile":
+                continue
+            place = Relation("within", gap.value)
+            found.append(Parse(gap.end, [Act("drop", Thing("shape", held=True), place)], gap.cost + 0.1, gap.skipped))
+            for start, cost, skipped in self.fillers(gap.end, 1):
+                for item in self.items(start, "with"):
+                    for what in self._object(item.end):
+                        for end, where, more in [(what.end, place, 0.0)] + self._gap_again(what.end, gap.value):
+                            found += [Parse(end, [Act(action, what.value, where)], gap.cost + cost + what.cost + more,
+                                            gap.skipped + skipped + what.skipped) for action in ("drop", "move")]
+        return found
+
+    def _gap_again(self, i: int, gap: Thing) -> list[tuple[int, Relation, float]]:
+        """"..., the spot right next to the green cube": the square filled, said again after a comma."""
+        found = []
+        if i in self.w.commas:
+            for again in self.np(i):
+                square = described(gap, ("same", again.value)) if again.value.type == "tile" else None
+                if square is not None:
+                    found.append((again.end, Relation("within", square), again.cost + 0.05))
         return found
 
     def _object(self, i: int) -> list[Parse]:

@@ -78,6 +78,8 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         t.held = True
     elif kind == "same":  # "X, the one ...": the aside describes X further
         more: Thing = extra[1]
+        if (more.type == "tile") != (t.type == "tile") and more.type != "one":
+            return None  # "the white block you're holding, the spot right next to ...": a square is no shape
         if t.noun in LINES and more.noun in SQUARES:  # "the second row from the back, the second square from the right"
             square = counted_line(more)
             if square is None:

@@ -121,7 +121,7 @@ class Descriptions(Phrases):
                 aside = 0.1 if item.start in self.w.commas else 0.4
                 said = other.value.relations or other.value.indicators or other.value.checks
                 if other.value.type == "one" and said or item.start in self.w.commas and other.value.type in (
-                        "cube", "prism", "shape", "stack") and (not other.value.colours or said):
+                        "cube", "prism", "shape", "stack", "tile") and (not other.value.colours or said):
                     # ("the red cube (the red sitting on green)": its colour said again, and where it is)
                     found.append(Parse(other.end, ("same", other.value), other.cost + aside, other.skipped))
         if kind in ("from", "of") and item.phrase in ("from", "counting from", "in from"):

@@ -496,3 +496,15 @@ def test_a_reading_that_says_an_ordinal_beats_one_that_drops_it(reader):
                  query=True) == (
         "(event: (action: take) (entity: (ordinal: 3) (indicator: right) (color: yellow) (type: cube) (check: "
         "(kind: line) (count: 2) (entity: (indicator: front) (type: edge)))))")
+
+
+def test_fill_a_gap_with_a_shape_puts_it_into_that_square(reader):
+    assert first(reader, "fill the gap right behind the green cube with the white cube", query=True) == (
+        "(event: (action: drop) (entity: (color: white) (type: cube)) (destination: (spatial-relation: (relation: "
+        "within) (entity: (type: tile) (spatial-relation: (relation: backward) (entity: (color: green) (type: cube))) "
+        "(check: (kind: free))))))")
+    # the square said again after a comma is the square filled, not the shape held
+    assert "(entity: (color: white) (type: cube)) (destination: (spatial-relation: (relation: within) (entity: (type: " \
+           "tile) (spatial-relation: (relation: adjacent)" in first(
+               reader, "Please fill the gap with the white block you're holding, the spot right next to the green cube.",
+               query=True)

@@ -243,3 +243,18 @@ def test_that_stack_after_a_take_is_the_stack_the_shape_was_taken_from():
                             Branch("destination", (Branch("spatial-relation", (Leaf("relation", "front"), that_stack)),))))
     found = judge(Branch("sequence", (take, drop)), stacks, physics=PHYSICAL)
     assert found.coherent and found.move.target == (2, 3, 0)
+
+
+def test_a_place_said_again_from_one_of_several_landmarks_counts_from_the_one_that_names_the_square():
+    # "in the empty hole in the floor right behind the green cube": of three green cubes, the one the hole is behind
+    greens = {(4, 1), (1, 6), (6, 6)}
+    holes = board(*(f"{'green' if (x, y) in greens else 'gray'} cube at {x},{y},0" for x in range(8) for y in range(8)
+                    if (x, y) != (3, 1)), "white cube at 3,1,7", gripper=(3, 1, 7))
+    square = read_rcl("(entity: (type: tile) (spatial-relation: (relation: within) (entity: (type: board))))")
+    free = square.with_children(square.children + (Branch("check", (Leaf("kind", "free"),)),))
+    again = also("(spatial-relation: (measure: (entity: (cardinal: 1) (type: tile))) (relation: backward) "
+                 "(entity: (color: green) (type: cube)))")
+    destination = Branch("destination", (Branch("spatial-relation", (Leaf("relation", "within"), free)), again))
+    event = read_rcl("(event: (action: move) (entity: (color: white) (type: cube)))")
+    found = judge(event.with_children(event.children + (destination,)), holes, physics=PHYSICAL)
+    assert found.coherent and found.move.target[:2] == (3, 1)
