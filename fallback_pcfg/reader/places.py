@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import DIRECTIONS, SIDES, SQUARES, side_named
+from fallback_pcfg.reader.describing import DIRECTIONS, SIDES, SQUARES, counted_line, side_named
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 from fallback_pcfg.reader.postmodifiers import Descriptions
@@ -306,6 +306,12 @@ class Places(Descriptions):
         for said in self.items(start, "same-line"):  # "three squares left, same row": it says the move again
             if place.value.count is not None and place.value.name in LINE_MOVES.get(said.phrase.split()[-1], ()):
                 found.append((Parse(said.end, place.value, place.cost + cost, place.skipped + skipped), place.value))
+        edge = place.value.landmark if place.value.name == "above" and place.value.count is None else None
+        if edge is not None and edge.type == "edge" and edge.indicators:
+            for p in self._counted_squares(start):  # "on the back edge, fifth square from the left": that square
+                tile = Thing("tile", relations=[place.value], checks=[p.value])
+                found.append((Parse(p.end, Relation("above", tile), place.cost + cost + p.cost,
+                                    place.skipped + skipped + p.skipped), place.value))
         again = list(self.place(start))
         if start in self.w.commas:  # "-> floor, square directly in front of the red cube": a square said bare
             for p in self.np(start):
@@ -322,6 +328,18 @@ class Places(Descriptions):
                 found.append((Parse(more.end, _also(more.value, place.value),  # the shape named says where
                                     place.cost + cost + more.cost + 0.06, place.skipped + skipped + more.skipped),
                               more.value))
+        return found
+
+    def _counted_squares(self, i: int) -> list[Parse]:
+        """"(the) fifth square from the left", "on the 4th square from the back": the line of squares
+        that many in from that side (a check)."""
+        found = []
+        for start in [i] + [item.end for item in self.items(i, "in", "at") + [x for x in self.items(i)
+                                                                              if x.phrase == "on"]]:
+            for p in self.np(start):
+                counted = counted_line(p.value) if p.value.noun in SQUARES else None
+                if counted is not None:
+                    found.append(Parse(p.end, counted, p.cost, p.skipped))
         return found
 
     def _result(self, i: int, confirming: bool = False) -> list[Parse]:

@@ -124,7 +124,7 @@ class Descriptions(Phrases):
                         "cube", "prism", "shape", "stack", "tile") and (not other.value.colours or said):
                     # ("the red cube (the red sitting on green)": its colour said again, and where it is)
                     found.append(Parse(other.end, ("same", other.value), other.cost + aside, other.skipped))
-        if kind in ("from", "of") and item.phrase in ("from", "counting from", "in from"):
+        if kind == "from":  # "from", "counting from", "in from", "when you count from"
             for side in self.np(end):  # "second from the left"
                 if side.value.type in ("region", "edge") and side.value.indicators:
                     found.append(Parse(side.end, ("from", side.value.indicators[0]), side.cost, side.skipped))

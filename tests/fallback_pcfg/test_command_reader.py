@@ -508,3 +508,14 @@ def test_fill_a_gap_with_a_shape_puts_it_into_that_square(reader):
            "tile) (spatial-relation: (relation: adjacent)" in first(
                reader, "Please fill the gap with the white block you're holding, the spot right next to the green cube.",
                query=True)
+
+
+@pytest.mark.parametrize("text", ["put the red cube down on the back edge fifth square from the left",
+                                  "Set the red cube down on the back edge, 5th square from the left.",
+                                  "put the red cube down on the back edge, on the fifth square counted from the left"])
+def test_a_square_counted_along_an_edge_is_that_square_of_the_edge(reader, text):
+    # the square on the back edge in the fifth line from the left (the tile, or the edge, checked by the board)
+    query = first(reader, text, query=True)
+    assert query.startswith("(event: (action: drop) (entity: (color: red) (type: cube)) (destination: ")
+    assert "(indicator: back) (type: edge)" in query
+    assert "(check: (kind: line) (count: 5) (entity: (indicator: left) (type: edge)))" in query
