@@ -255,12 +255,38 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
     query = compile_entity(landmark, antecedents)
     before = query.solve(world)
     things = _the_other(available(world, _from_source(landmark, before, reference)), world, reference)
+    if name == "adjacent" and world.extended:
+        return _beside(things, query, world, before, reference, fits)
     if len(things) > 1 and world.extended:
         things = _placeable(things, lambda mark: cell_by(mark, name, world, reference), fits) or things
         things = exact_colors_filter(tuple(landmark.values_of("color")))(world, things)
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
     return cell_by(things[0], name, world, reference)
+
+
+def _beside(marks: list[Thing], query: Query, world: World, before: list[Thing], reference: Cell,
+            fits: Callable[[Cell], bool] | None) -> Cell:
+    """"put it next to the green cube": the one empty square beside it (beside one of them) that the
+    places said again name too; none or several is no place."""
+    squares = []
+    for mark in marks:
+        if mark.base is None:
+            continue
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            x, y = mark.base[0] + dx, mark.base[1] + dy
+            if 0 <= x < 8 and 0 <= y < 8 and (x, y) != reference[:2] and world.scene.at(x, y, 0) is None:
+                squares.append((x, y, 0))
+    if fits is not None:
+        squares = [c for c in squares if _fits(fits, c)]
+    squares = sorted(set(squares))
+    if len(squares) == 1:
+        return squares[0]
+    if not marks:
+        raise not_unique(query, world, before, marks, WHERE, "where to put it: ")
+    free = "no square" if not squares else f"{len(squares)} squares"
+    raise IncoherentError(f"where to put it: {free} next to the {query.words()} "
+                          f"{'is' if not squares else 'are'} free; say which side", role=WHERE)
 
 
 def _from_source(landmark: Branch, things: list[Thing], reference: Cell) -> list[Thing]:

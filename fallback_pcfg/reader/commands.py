@@ -91,8 +91,8 @@ class Commands(Places):
             end, cost, skipped = what.end, what.cost, what.skipped
             particle = ""
             for item in self.items(end):
-                if item.kind in ("down", "particle") or item.phrase in ("up", "off", "away", "out") and not self.np(
-                        item.end):
+                if item.kind in ("down", "particle") or item.phrase in ("up", "off", "away", "out") and (not self.np(
+                        item.end) or self.items(item.end, "and", "then")):  # "pick it up and set it down ..."
                     particle, end = item.phrase, item.end  # "pick it up", "put it down", "move it over"
                     break
             for source in self._sources(thing, end):

@@ -30,6 +30,9 @@ from rcl.normalise import Utterance
 #: Kinds of the concept lexicon whose words carry meaning: leaving one out changes what is meant.
 CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardinal", "ordinal", "unit", "gap", "tall",
                      "short", "farther", "nearer", "not"})
+#: Words that carry a relation phrase's meaning though the phrase is longer ("next" in "next to"): left
+#: out, the relation is lost.
+RELATION_HEADS = frozenset({"next", "beside", "behind", "between", "near", "close", "adjacent", "opposite", "across"})
 #: Typed marks that end a sentence, set off an aside, or point to where a shape goes.
 STOPS, COMMAS, ARROWS = frozenset({".", "?", "!", ";", ":"}), frozenset({",", "(", ")", "-", "--"}), ("->", "=>", ">")
 #: The longest phrase looked for (words).
@@ -106,7 +109,8 @@ class Words:
         small words of a phrase ("to" in "to the left of") do not."""
         if not 0 <= position < len(self.words) or self._in_filler(position):
             return False
-        return any(i.kind in CONTENT and i.end == position + 1 for i in self._items[position])
+        return any(i.kind in CONTENT and (i.end == position + 1 or i.kind == "relation" and self.words[position] in
+                                          RELATION_HEADS) for i in self._items[position])
 
     def covering(self, position: int) -> list[Item]:
         """The phrases that hold the word at `position` (starting there or before it)."""

@@ -69,6 +69,8 @@ class Places(Descriptions):
                     p = Parse(p.end, Relation("backward", relation.landmark, count=1), p.cost, p.skipped)
                 if relation.name in ("adjacent", "nearest"):
                     found += self._side(p) + self._counted_from(p)
+                    if relation.name == "adjacent":  # "next to the green cube": the board knows which side is free
+                        found.append(Parse(p.end, relation, p.cost + 0.3, p.skipped))
                 else:  # "just before the yellow cube, on the side near the robot": the side says which
                     found.append(p)
                     if relation.name in ("front", "backward"):

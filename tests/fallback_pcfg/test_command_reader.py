@@ -519,3 +519,18 @@ def test_a_square_counted_along_an_edge_is_that_square_of_the_edge(reader, text)
     assert query.startswith("(event: (action: drop) (entity: (color: red) (type: cube)) (destination: ")
     assert "(indicator: back) (type: edge)" in query
     assert "(check: (kind: line) (count: 5) (entity: (indicator: left) (type: edge)))" in query
+
+
+def test_next_to_is_never_left_out_unsaid(reader):
+    # "put the red cube next to the green cube": beside it (the board says which side), never on it
+    utterance = normalise("put the red cube next to the green cube")
+    for reading in reader.read(utterance):
+        if "(relation: adjacent)" not in to_string(reading.query):
+            assert reader.content_skipped(utterance, reading)
+
+
+def test_pick_it_up_and_set_it_down_after_a_sentence_that_names_it(reader):
+    assert first(reader, "There is a red cube by the left edge. Pick it up and set it down on the green cube.") == (
+        "(sequence: (event: (action: take) (entity: (id: 1) (color: red) (type: cube) (spatial-relation: (relation: "
+        "adjacent) (entity: (indicator: left) (type: edge))))) (event: (action: drop) (entity: (type: reference) "
+        "(reference-id: 1)) (destination: (spatial-relation: (relation: above) (entity: (color: green) (type: cube))))))")

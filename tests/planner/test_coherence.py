@@ -137,9 +137,13 @@ def test_reasons_for_destinations_name_the_place_in_words():
     assert verdict(to_edge).coherent  # read as people mean it: the front edge's square in the cube's column
     assert verdict(move(white, "left", "(entity: (type: board))")).reason == \
         "'left of the board' names no single place to put a shape"
-    assert verdict(move(white, "adjacent", "(entity: (color: blue) (type: cube) (spatial-relation: (relation: above) "
-                        "(entity: (type: corner))))")).reason == \
+    next_to_blue = move(white, "adjacent", "(entity: (color: blue) (type: cube) (spatial-relation: (relation: above) "
+                                           "(entity: (type: corner))))")
+    assert verdict(next_to_blue, physics=OFFICIAL).reason == \
         "'next to the blue cube at (0,0,0)' names no single place to put a shape"
+    # read as people mean it: a free square beside it, when only one is free
+    assert verdict(next_to_blue).reason == \
+        "where to put it: 2 squares next to the blue cube on the corner are free; say which side"
     beside_stack = move(white, "left", "(entity: (color: yellow) (color: blue) (type: stack))")
     assert verdict(beside_stack, physics=OFFICIAL).reason == "a shape can only go on top of a stack, not left of it"
     # Read as people mean it, "left of the stack" is the square beside it: here the white cube's own.

@@ -258,3 +258,16 @@ def test_a_place_said_again_from_one_of_several_landmarks_counts_from_the_one_th
     event = read_rcl("(event: (action: move) (entity: (color: white) (type: cube)))")
     found = judge(event.with_children(event.children + (destination,)), holes, physics=PHYSICAL)
     assert found.coherent and found.move.target[:2] == (3, 1)
+
+
+def test_next_to_a_shape_is_the_one_free_square_beside_it_or_no_place():
+    beside = "(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: " \
+             "(relation: adjacent) (entity: (color: green) (type: cube)))))"
+    walled = board("red cube at 0,0,0", "green cube at 4,4,0", "gray cube at 3,4,0", "gray cube at 5,4,0",
+                   "gray cube at 4,5,0")
+    found = judge(read_rcl(beside), walled, physics=PHYSICAL)
+    assert found.coherent and found.move.target == (4, 3, 0)
+    open_board = board("red cube at 0,0,0", "green cube at 4,4,0")
+    found = judge(read_rcl(beside), open_board, physics=PHYSICAL)
+    assert not found.coherent and "say which side" in found.reason
+    assert not judge(read_rcl(beside), walled, physics=OFFICIAL).coherent
