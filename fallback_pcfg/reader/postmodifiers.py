@@ -48,6 +48,10 @@ class Descriptions(Phrases):
             for made in self.np(end) if kind == "is" else []:  # "the stack that's just two green cubes"
                 if made.value.count and made.value.plural:
                     found.append(Parse(made.end, ("made", made.value), made.cost + 0.1, made.skipped))
+                elif made.value.type in ("one", "cube", "prism", "shape") and not made.value.plural and (
+                        made.value.indicators or made.value.ordinal or made.value.checks):
+                    # "the green pyramid which is the right one of the two nearer pyramids": which one it is
+                    found.append(Parse(made.end, ("same", made.value), made.cost + 0.1, made.skipped))
         elif kind == "relation" and item.phrase not in MOTION:
             found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.relation(item)]
             stressing = item.phrase in INTENSIFIERS and self._relation_at(end)  # "right next to": no side
@@ -235,11 +239,14 @@ class Descriptions(Phrases):
             if name == "between":
                 for join in self.items(landmark.end, "and"):
                     for second in self.np(join.end):
-                        first = landmark.value
-                        if first.type == "shape" and not first.noun and second.value.type in ("cube", "prism"):
+                        first, other = landmark.value, second.value
+                        if first.type == "shape" and not first.noun and other.type in ("cube", "prism"):
                             first = first.copy()  # "between the gray and yellow pyramids": a gray pyramid
-                            first.type = second.value.type
-                        found.append(Parse(second.end, Relation("between", first, other=second.value),
+                            first.type = other.type
+                            if other.plural and other.colours and not other.count:  # and a yellow one
+                                other = other.copy()
+                                other.plural = False
+                        found.append(Parse(second.end, Relation("between", first, other=other),
                                            landmark.cost + second.cost, landmark.skipped + second.skipped))
                 if landmark.value.plural and landmark.value.count == 2:  # "between the two red cubes"
                     one = landmark.value.copy()

@@ -36,8 +36,15 @@ class Sentences(Commands):
             self.context = context
             self.heading = context[-1] if a in self.w.colons and context else None
             if self._looking(a):
-                context = context + self._named(a, b)
-                continue
+                # "There are two green blocks there - could you pick up the one further to the right": what
+                # follows a mark after the pointing, with a verb of the arm, is the command
+                split = next((c for c in sorted(self.w.commas) if a < c < b and any(
+                    self.items(k, "action") for k in range(c, b) if not self.items(k, "look"))), None)
+                context = context + self._named(a, split or b)
+                if split is None:
+                    continue
+                a = split
+                self.context = context
             if self._statement(a, b) or self._heading(a, b):
                 context = context + self._named(a, b)
                 continue
@@ -72,7 +79,8 @@ class Sentences(Commands):
         """Whether a sentence only points at something ("See the red block ...", "There are two ...")."""
         stop = min([b for b in sorted(self.w.stops) if b > a] + [len(self.w)])
         return any(self.items(k, "look") for k in range(a, min(stop, a + 6))) and not any(
-            self.items(k, "action") for k in range(a, min(stop, a + 6)) if not self.items(k, "look"))
+            self.items(k, "action") for k in range(a, min(stop, a + 6))
+            if not self.items(k, "look") and not self.items(k - 1, "det"))  # "See the stack ...": a noun
 
     def _sentence(self, a: int, b: int) -> list[Parse]:
         """The readings of one sentence [a, b) as a command: every word read, or left out at a cost; a

@@ -100,7 +100,17 @@ def read_board_question(utterance: Utterance) -> BoardQuestion | None:
                                                                         ("can",), ("could",), ("would",))
     if question is not None and question.stated and not asked:  # "tell me if there is a red cube"
         return None
+    if question is not None and question.stated and _asks_an_act(typed):
+        return None  # "There are two green blocks there - could you pick up the one on the right?": a command
     return question
+
+
+def _asks_an_act(words: tuple[str, ...]) -> bool:
+    """Whether the words ask the arm to do something after pointing: "could you pick up ...", "please
+    take ..." (a verb of the arm after "you" or "please")."""
+    lexicon = load_lexicon()
+    return any(w in ("you", "please") and any(c.kind == "action" for c in lexicon.concepts(after))
+               for w, after in zip(words, words[1:]) if after not in _SEEING)
 
 
 def _read(words: tuple[str, ...]) -> BoardQuestion | None:

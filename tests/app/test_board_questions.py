@@ -85,3 +85,9 @@ def test_a_question_of_no_known_form_is_still_no_command(text):
 def test_no_treebank_command_is_read_as_a_question(treebank):
     asked = [c.text for c in treebank.split("all") if read_board_question(normalise(c.text)) is not None]
     assert asked == []
+
+
+def test_a_stated_question_with_a_request_after_it_is_a_command():
+    assert read_board_question(normalise("There are two green blocks - could you pick up the right one?")) is None
+    assert read_board_question(normalise("there are two blue cubes?")).kind == "exists"
+    assert read_board_question(normalise("there is a red cube, can you see it?")) is not None

@@ -208,8 +208,9 @@ def test_in_a_place_there_are_shapes_puts_them_there_and_one_of_them_is_counted_
 
 def test_the_top_one_of_a_stack_named_before_is_its_top_shape(reader):
     query = first(reader, "See the stack of two red blocks on the right? Lift the top one off.", query=True)
-    assert query.startswith("(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: "
-                            "(relation: part) (entity: (color: red) (type: stack)")
+    assert query == ("(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: (relation: part) "
+                     "(entity: (indicator: right) (color: red) (type: stack) (check: (kind: height) (count: 2)))) "
+                     "(check: (kind: free))))")
 
 
 def test_a_shape_said_again_as_it_was_named_may_be_the_one_named(reader):
@@ -534,3 +535,20 @@ def test_pick_it_up_and_set_it_down_after_a_sentence_that_names_it(reader):
         "(sequence: (event: (action: take) (entity: (id: 1) (color: red) (type: cube) (spatial-relation: (relation: "
         "adjacent) (entity: (indicator: left) (type: edge))))) (event: (action: drop) (entity: (type: reference) "
         "(reference-id: 1)) (destination: (spatial-relation: (relation: above) (entity: (color: green) (type: cube))))))")
+
+
+def test_a_sentence_that_points_may_end_in_a_request_after_a_dash(reader):
+    assert first(reader, "There are two green blocks there - could you pick up the one further to the right?") == (
+        "(event: (action: take) (entity: (indicator: rightmost) (color: green) (type: cube)))")
+
+
+def test_between_two_colours_and_a_plural_noun_is_between_one_of_each(reader):
+    assert first(reader, "move the green pyramid between the gray and yellow cubes onto the magenta cube",
+                 query=True).startswith(
+        "(event: (action: move) (entity: (color: green) (type: prism) (spatial-relation: (relation: between) "
+        "(entity: (color: gray) (type: cube)) (entity: (color: yellow) (type: cube))))")
+
+
+def test_which_is_the_one_says_which_one(reader):
+    assert "(indicator: right) (color: green) (type: prism)" in first(
+        reader, "Pick up the green pyramid which is the right one of the two nearer pyramids.", query=True)
