@@ -320,6 +320,10 @@ class Places(Descriptions):
                 if (p.value.type in ("tile", "board", "corner") or p.value.noun in SQUARES) and p.value.ordinal is None:
                     again += self._into(p)
         for more in again:
+            if _restates(place.value, more.value):  # "right behind the blue one, one square toward the back"
+                found.append((Parse(more.end, place.value, place.cost + cost + more.cost, place.skipped + skipped +
+                                    more.skipped), place.value))
+                continue
             vague = _vague(more.value)
             if not _vague(place.value) or vague:  # "on the floor", "on the left edge" say no square: the other does
                 found.append((Parse(more.end, _also(place.value, more.value), place.cost + cost + more.cost + 0.05,
@@ -382,6 +386,13 @@ class Places(Descriptions):
 def _also(place: Relation, again: Relation) -> Relation:
     """`place`, said again as `again` (the board checks both name one square)."""
     return replace(place, also=place.also + (again,) + again.also)
+
+
+def _restates(place: Relation, again: Relation) -> bool:
+    """Whether a bare count of squares says again the side a landmark's place already names: "behind the
+    blue one, one square toward the back" (one square from the blue one, not from the moving shape)."""
+    return again.landmark is None and again.count == 1 and place.landmark is not None and (
+        place.count in (None, 1)) and again.name == place.name and place.name in ("left", "right", "front", "backward")
 
 
 def _vague(relation: Relation) -> bool:

@@ -77,6 +77,10 @@ class Descriptions(Phrases):
                     found.append(Parse(other.end, ("check", counted), other.cost + 0.2, other.skipped))
         elif kind == "indicator" and item.value in ("individual", "leftmost", "rightmost"):
             found.append(Parse(end, ("indicator", item.value), 0.05))  # "all alone", "by itself"
+        elif kind == "indicator" and item.value in ("front", "back", "left", "right") and (
+                self.word(item.start - 1) == "corner" or self.word(item.start - 2) == "corner" and self.items(
+                    item.start - 1, "indicator")):  # "in the corner back right": its sides after the noun
+            found.append(Parse(end, ("indicator", item.value), 0.0))
         elif kind == "arranged":  # "the three blue cubes in a row": how they stand, as their group says
             found.append(Parse(end, ("nothing",), 0.0))
         elif kind == "free":  # "with nothing on top of it"

@@ -552,3 +552,17 @@ def test_between_two_colours_and_a_plural_noun_is_between_one_of_each(reader):
 def test_which_is_the_one_says_which_one(reader):
     assert "(indicator: right) (color: green) (type: prism)" in first(
         reader, "Pick up the green pyramid which is the right one of the two nearer pyramids.", query=True)
+
+
+def test_sides_after_corner_are_the_corners_sides(reader):
+    assert first(reader, "put the red cube down in the corner back right") == (
+        "(event: (action: drop) (entity: (color: red) (type: cube)) (destination: (spatial-relation: (relation: "
+        "within) (entity: (indicator: back) (indicator: right) (type: corner)))))")
+
+
+def test_a_count_of_squares_after_a_landmark_on_that_side_says_the_place_again(reader):
+    # "right behind the blue one, one square toward the back": one square from the blue one, said twice
+    assert first(reader, "put the red cube down right behind the blue one one square toward the back") == (
+        "(event: (action: drop) (entity: (id: 1) (color: red) (type: cube)) (destination: (spatial-relation: "
+        "(measure: (entity: (cardinal: 1) (type: tile))) (relation: backward) (entity: (color: blue) (type: "
+        "type-reference) (reference-id: 1)))))")
