@@ -67,6 +67,8 @@ class Places(Descriptions):
                 relation = p.value
                 if relation.name == "backward" and relation.count is None:  # "behind X": the square behind it
                     p = Parse(p.end, Relation("backward", relation.landmark, count=1), p.cost, p.skipped)
+                    if "behind" in item.phrase.split():  # or behind it as seen from the robot's side: its far side
+                        found.append(Parse(p.end, Relation("front", relation.landmark), p.cost + 0.3, p.skipped))
                 if relation.name in ("adjacent", "nearest"):
                     found += self._side(p) + self._counted_from(p)
                     if relation.name == "adjacent":  # "next to the green cube": the board knows which side is free

@@ -566,3 +566,10 @@ def test_a_count_of_squares_after_a_landmark_on_that_side_says_the_place_again(r
         "(event: (action: drop) (entity: (id: 1) (color: red) (type: cube)) (destination: (spatial-relation: "
         "(measure: (entity: (cardinal: 1) (type: tile))) (relation: backward) (entity: (color: blue) (type: "
         "type-reference) (reference-id: 1)))))")
+
+
+def test_behind_a_landmark_may_be_its_far_side_seen_from_the_robot(reader):
+    # "to the far edge right behind the blue pyramid": the robot's behind first, the board may choose the other
+    queries = every(reader, "move the red pyramid right behind the blue pyramid", query=True)
+    assert "(relation: backward) (entity: (color: blue) (type: prism))" in queries[0]
+    assert any("(relation: front) (entity: (color: blue) (type: prism))" in q for q in queries[1:])
