@@ -23,10 +23,12 @@ from typing import Callable
 from rcl.model import Branch, Node
 from rcl.shape import Shape
 from rcl.vocabulary import SHAPE_TYPES
-from planner.checks import ORDER, between_filter, check_filter, exact_colors_filter, middle, ordinal_filter
+from planner.checks import ORDER, between_filter, check_filter, exact_colors_filter, ordinal_filter
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
 from planner.groups import group_filter
+from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, loosely_central,
+                               official_only)
 from planner.world import CENTRE, Thing, World
 
 Filter = Callable[[World, list], list]
@@ -233,97 +235,6 @@ def color_filter(colors: frozenset, distinct: int) -> Filter:
             kept = [t for t in things if t.type == "stack" and colors <= t.colors
                     and world.scene.at(t.base[0], t.base[1], 0).color in colors]
         return kept
-    return keep
-
-
-CORNER_SIDES = {"front": (0, 7), "back": (0, 0), "left": (1, 7), "right": (1, 0)}
-
-
-def indicator_filter(indicator: str) -> Filter:
-    """individual shapes (alone on the board), edges by name, corners by side; nothing else."""
-    def keeps(world: World, thing: Thing) -> bool:
-        if thing.shape is not None:
-            s = thing.shape
-            return indicator == "individual" and s.z == 0 and world.scene.at(s.x, s.y, 1) is None
-        if thing.type == "edge":
-            return thing.name == indicator
-        if thing.type == "corner" and indicator in CORNER_SIDES:
-            axis, value = CORNER_SIDES[indicator]
-            return thing.cell[axis] == value
-        return False
-
-    def alone(world: World, thing: Thing) -> bool:
-        s = thing.shape
-        if s is None or s.z != 0:
-            return False
-        cap = world.scene.at(s.x, s.y, 1)
-        return (cap is None or cap.type == "prism" and world.scene.at(s.x, s.y, 2) is None) and not any(
-            world.scene.at(s.x + dx, s.y + dy, 0) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
-
-    def keep(world: World, things: list) -> list:
-        kept = [t for t in things if keeps(world, t)]
-        if not kept and indicator == "individual" and world.extended:
-            # "the lone red cube" that wears a pyramid: it stands by itself, nothing beside it, only a cap on it
-            kept = [t for t in things if alone(world, t)]
-        return kept
-    return keep
-
-
-def loosely_central(side: str | None, type: str | None) -> Filter:
-    """"in the middle" said with a side or a nearest: in an extended world those off the rows along the
-    edges, for the side to choose among; the organisers' planner takes no second position word."""
-    def keep(world: World, things: list) -> list:
-        if world.extended:
-            return [t for t in things if all(1 <= v <= 6 for v in t.base_xy())]
-        if side is not None:
-            raise IncoherentError(f"two position words ('{side}', 'center') on one {type}")
-        return things
-    return keep
-
-
-def official_only(step: Filter) -> Filter:
-    """`step` for the organisers' planner; nothing in an extended world, which said it another way."""
-    return lambda world, things: things if world.extended else step(world, things)
-
-
-def centre_filter(world: World, things: list) -> list:
-    """"the middle stack": in an extended world the one in the middle 2x2 or, when none stands there, the
-    middle one of those in a line; the organisers' planner matched no shape with it."""
-    return extreme_filter("center")(world, things) if world.extended else indicator_filter("center")(world, things)
-
-
-def extreme_filter(indicator: str) -> Filter:
-    """left/leftmost: the largest base y; right/rightmost: the smallest; center: the middle 2x2, or in
-    an extended world, when none stands there, the middle one of those in a line ("the middle stack in
-    the back row")."""
-    if indicator not in ("left", "leftmost", "right", "rightmost", "center"):
-        raise IncoherentError(f"'{indicator}' cannot pick out a region of the board here")
-
-    def keep(world: World, things: list) -> list:
-        if not things:
-            return things
-        if indicator == "center":
-            central = [t for t in things if t.base_xy()[0] in (3, 4) and t.base_xy()[1] in (3, 4)]
-            if central or not world.extended or len({t.base for t in things}) < 3:
-                return central
-            return middle(world, things)
-        ys = [t.base_xy()[1] for t in things]
-        best = max(ys) if indicator in ("left", "leftmost") else min(ys)
-        return [t for t, y in zip(things, ys) if y == best]
-    return keep
-
-
-def depth_filter(indicator: str) -> Filter:
-    """front: the largest base x (farthest from the robot); back: the smallest.  The organisers'
-    planner matched no shape with these; an extended world reads them as people mean them."""
-    def keep(world: World, things: list) -> list:
-        if not world.extended:
-            return indicator_filter(indicator)(world, things)
-        if not things:
-            return things
-        xs = [t.base_xy()[0] for t in things]
-        best = max(xs) if indicator == "front" else min(xs)
-        return [t for t, x in zip(things, xs) if x == best]
     return keep
 
 
