@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, SQUARES, described, group_check,
+from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, LINES, SQUARES, described, group_check,
                                              member_colours, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse, Words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
@@ -349,6 +349,10 @@ class Phrases:
                     t.colours += [c for c in made.colours if c not in t.colours]
                     if made.count:
                         t.checks.append(Check("height", count=made.count))
+                elif made.type in ("cube", "prism", "shape") and made.noun in COLLECTIVES and thing.noun in LINES \
+                        and thing.indicators:  # "the far row of the yellow block": that row of the group
+                    t = Thing(made.type, colours=member_colours(made), indicators=thing.indicators[:1],
+                              checks=[group_check(made)], noun=thing.noun)
                 elif made.type in ("cube", "prism", "shape"):
                     t = made.copy()  # "the row of three blue cubes": the count is the row's, for its group
                     t.plural, t.said_count = False, False

@@ -573,3 +573,10 @@ def test_behind_a_landmark_may_be_its_far_side_seen_from_the_robot(reader):
     queries = every(reader, "move the red pyramid right behind the blue pyramid", query=True)
     assert "(relation: backward) (entity: (color: blue) (type: prism))" in queries[0]
     assert any("(relation: front) (entity: (color: blue) (type: prism))" in q for q in queries[1:])
+
+
+def test_a_row_of_a_group_is_that_row_of_the_groups_shapes(reader):
+    # "the far row of the yellow block": the yellow cubes of the block farthest toward the front, not a
+    # yellow block on the front edge
+    assert any("(indicator: front) (color: yellow) (type: cube) (check: (kind: group) (entity: (color: yellow) (type: "
+               "cube)))" in q for q in every(reader, "take the yellow cube in the far row of the yellow block", query=True))
