@@ -141,6 +141,11 @@ class Answer:
         if self.resolution is not None and self.resolution.problem:
             return self.resolution.note
         judged = next((a for a in self.attempts if a.problem is not None), None)
+        if judged is not None and not judged.problem.kind and "gripper is holding nothing" in judged.reason:
+            # "put the red cube next to the white cube" read once as a drop: what the shapes' own reading
+            # met says more than the empty gripper
+            judged = next((a for a in self.attempts if a.problem is not None and a.problem.kind
+                           and not a.candidate.dropped), judged)
         if judged is not None:
             return cannot_do(judged.reason, judged.problem)
         unknown = unknown_words(self.utterance)

@@ -205,6 +205,14 @@ def test_a_scene_can_be_a_shipped_example_named_by_its_name(capsys, monkeypatch)
     assert code == 0 and out == "(event: (action: take) (entity: (color: green) (type: prism)))\n"
 
 
+def test_why_not_is_what_the_shapes_reading_met_not_an_empty_gripper(capsys, monkeypatch):
+    # every red cube of the example has something on it; a reading of "put" as a drop is no reason to give
+    assert main(["put the red cube next to the white cube", "--scene", "example", "--system", "pcfg"]) != 0
+    assert "every red cube has something on top of it" in capsys.readouterr().err
+    assert main(["drop the blue cube", "--scene", "example", "--system", "pcfg"]) != 0
+    assert "the gripper is holding nothing to drop" in capsys.readouterr().err
+
+
 def test_a_mistyped_example_name_lists_the_examples(capsys, monkeypatch):
     code, out, err = rcl_parse(["pick up the green pyramid", "--scene", "exmaple"], capsys, monkeypatch)
     assert code == 2 and out == ""
