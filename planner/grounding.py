@@ -351,6 +351,11 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
         kept = [t for t in things if any(holds(relation, t, mark, world.extended) for mark in landmarks)]
         if kept or not world.extended:
             return kept
+        edges = [m for m in landmarks if m.type == "edge"]
+        if relation in ("above", "within") and edges and len(edges) == len(landmarks):
+            # "the red pyramid in the back row" with none on the board's back edge: the row of them nearest
+            # that side, as people say it of the shapes they see
+            return nearest_filter(lambda world: edges)(world, things)
         if relation == "within":
             return _by_corner(things, [m for m in landmarks if m.type == "corner"])
         if relation not in SIDES:

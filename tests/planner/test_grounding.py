@@ -111,6 +111,15 @@ def test_corners_edges_and_within():
     assert cells(rel("within", "(color: yellow) (type: cube)")) == []
 
 
+def test_a_row_with_none_on_its_edge_is_the_row_nearest_that_side():
+    # "the blue cube in the back row": no blue cube stands on the back edge, so, as people say it of the
+    # shapes they see, the ones nearest the back; the organisers' planner finds none
+    blue_cube = "(color: blue) (type: cube)"
+    assert cells(rel("above", "(indicator: back) (type: edge)", blue_cube), EXTENDED) == [(3, 4, 0)]
+    assert cells(rel("within", "(indicator: front) (type: edge)", blue_cube), EXTENDED) == [(5, 0, 0)]
+    assert cells(rel("above", "(indicator: back) (type: edge)", blue_cube)) == []
+
+
 def test_left_right_front_adjacent_use_base_cells():
     assert cells(rel("left", "(color: yellow) (type: cube)")) == [(3, 4, 0)]
     assert cells(rel("right", "(color: blue) (type: cube)")) == [(3, 3, 0)]
