@@ -24,6 +24,7 @@ from importlib import resources
 from typing import Any
 
 from fallback_pcfg.errors import PCFGError
+from fallback_pcfg.reader.grid import SIDES as GRID_SIDES, grid_lines
 from rcl.lexicon import ConceptLexicon, base_forms, load_lexicon
 from rcl.normalise import Utterance
 
@@ -92,6 +93,9 @@ class Words:
                     items[start].append(Item(start, end, concept.kind, concept.value, phrase))
                 for kind in table.get(phrase, ()):
                     items[start].append(Item(start, end, kind, phrase, phrase))
+        for start, end, side, count, alternative in grid_lines(words, _counts(items), _sides(items)):
+            items[start].append(Item(start, end, "gridline+" if alternative else "gridline", f"{side} {count}",
+                                     " ".join(words[start:end])))
         marks = _marks(utterance)
         return cls(words, items, *marks, lexicon=lexicon)
 
@@ -135,6 +139,22 @@ class Words:
         """[start, end) of each sentence, by the stops typed between words."""
         bounds = [0] + sorted(self.stops) + [len(self.words)]
         return [(a, b) for a, b in zip(bounds, bounds[1:]) if a < b]
+
+
+def _counts(items: list[list[Item]]):
+    """The counts said at a position ("second", "3", "three"), for the lines of the board."""
+    def count_at(i: int) -> list[tuple[int, int, bool]]:
+        return [(int(item.value), item.end, item.kind == "ordinal") for item in (items[i] if i < len(items) else [])
+                if item.kind in ("ordinal", "cardinal") and item.value.isdigit()]
+    return count_at
+
+
+def _sides(items: list[list[Item]]):
+    """The side of the board a word names at a position ("far", "left"), for the lines of the board."""
+    def side_at(i: int) -> tuple[str, int] | None:
+        return next(((item.value, item.end) for item in (items[i] if i < len(items) else [])
+                     if item.kind == "indicator" and item.value in GRID_SIDES and item.end == i + 1), None)
+    return side_at
 
 
 def _concepts(lexicon: ConceptLexicon, word: str):

@@ -134,6 +134,25 @@ class Phrases:
 
     # --- noun phrases ---------------------------------------------------------------
 
+    def grid(self, i: int) -> list[Parse]:
+        """Lines of the board counted from its sides, from `i`, one or a row and a column ("the second row
+        from the front, third square from the left"): their `line` checks (a square where two cross)."""
+        return self.memo(("grid", i), lambda: self._grid(i))
+
+    def _grid(self, i: int) -> list[Parse]:
+        found: list[Parse] = []
+        for item in self.items(i, "gridline", "gridline+"):
+            side, count = item.value.split()
+            check = Check("line", Thing("edge", indicators=[side]), count=int(count))
+            cost = -0.1 if item.kind == "gridline" else 0.05
+            found.append(Parse(item.end, [check], cost))
+            j = item.end + (self.word(item.end) in ("and", "in", "at", "on"))
+            j += self.word(j) == "the" and not self.items(j, "gridline")
+            for more in self.grid(j):
+                if len(more.value) == 1 and _across(side) != _across(more.value[0].thing.indicators[0]):
+                    found.append(Parse(more.end, [check] + more.value, cost + more.cost, more.skipped))
+        return found
+
     def np(self, i: int) -> list[Parse]:
         """A noun phrase from `i`: determiner, modifiers, noun, descriptions after it."""
         return self.memo(("np", i), lambda: self._np(i))
@@ -144,6 +163,9 @@ class Phrases:
             for head in self._head(start):
                 found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped))
         found += self._collective(found)
+        for grid in self.grid(i):  # "the 2nd row from the front, third square from the left": a square of the board
+            found.append(Parse(grid.end, Thing("tile", checks=list(grid.value)), grid.cost + 0.05,
+                               grid.skipped))
         extended = []
         for parse in found:  # there is one board: "on the board at the left edge" says two places
             extended += self._post(parse, depth=0) if parse.value.type != "board" else [parse]
@@ -406,3 +428,8 @@ class Phrases:
         """One description after a noun, from `i`: none at this layer (the description rules,
         fallback_pcfg.reader.postmodifiers, read them)."""
         return []
+
+
+def _across(side: str) -> bool:
+    """Whether lines counted from `side` run across the board (rows: counted from the front or back)."""
+    return side in ("front", "back")

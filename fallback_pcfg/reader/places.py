@@ -81,6 +81,9 @@ class Places(Descriptions):
                                 count = relation.count or (1 if side.value.name == "backward" else None)
                                 found.append(Parse(side.end, Relation(side.value.name, relation.landmark, count=count),
                                                    side.cost - 0.15, side.skipped))
+        if item.kind in ("gridline", "gridline+"):  # "put it second row from the front, third from the left"
+            for p in self.np(item.start):
+                found += self._into(p)
         if item.kind in ("to", "in", "at") or item.phrase in ("on", "onto", "in", "into"):
             for p in self.np(item.end):
                 found += self._into(p)

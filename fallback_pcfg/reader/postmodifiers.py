@@ -37,6 +37,8 @@ class Descriptions(Phrases):
     def _post_item(self, item: Item) -> list[Parse]:
         kind, end = item.kind, item.end
         found: list[Parse] = []
+        if kind in ("gridline", "gridline+"):  # "the green cube three rows in from the back, second from the right"
+            found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in self.grid(item.start)]
         if kind == "held":
             found.append(Parse(end, ("held",), 0.0))
         elif kind in ("that", "is", "locative"):  # "that is on ...", "which sits on ...", "placed on top of"
@@ -146,6 +148,7 @@ class Descriptions(Phrases):
         if kind in ("in", "at") or item.phrase in ("on", "along", "by", "over on", "over in"):
             for place in self.np(end):  # "in the corner", "on the left edge", "at the back"
                 found += self._where(place)
+            found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in self.grid(end)]
         return found
 
     def _where(self, place: Parse) -> list[Parse]:
