@@ -136,7 +136,7 @@ class Normaliser:
         self.lexicon = lexicon
         #: variant words -> canonical words; single-word variants and joins of adjacent words.
         self.variants = variants
-        #: where ("start", "end", "any") -> filler phrases, longest first.
+        #: where ("start", "clause", "end", "any") -> filler phrases, longest first.
         self.fillers = fillers
         self.known = (frozenset(lexicon.words) | common | {w for c in variants.values() for w in c}
                       | {w for v in variants for w in v})
@@ -164,7 +164,7 @@ class Normaliser:
                 tokens[i] = Token(fixed, token.source)
         tokens = self._variants(tokens)
         tokens = [Token(NUMBER_WORDS.get(t.text, t.text), t.source) for t in tokens]
-        tokens = self._drop_restarts(self._drop_fillers(tokens))
+        tokens = self._drop_restarts(self._drop_fillers(tokens, typed))
         return Utterance(text, typed, tuple(tokens), tuple(corrections))
 
     def _drop_restarts(self, tokens: list[Token]) -> list[Token]:
@@ -203,32 +203,54 @@ class Normaliser:
             i += 1
         return found
 
-    def _drop_fillers(self, tokens: list[Token]) -> list[Token]:
+    def _drop_fillers(self, tokens: list[Token], typed: tuple[str, ...] = ()) -> list[Token]:
         """Politeness and fillers dropped: at the start, at the end, or anywhere (rcl/words.tsv).
 
-        A filler at the start is kept when a phrase of the lexicon starts there ("next to")."""
+        The start and the end are those of every sentence or clause the user set off with a mark
+        ("Hi there! Could you grab ...", "There's a red block, could you take it"); one filler
+        may follow another ("okay so could you please"). A filler at a start is kept when a phrase
+        of the lexicon starts there ("next to")."""
         words = [t.text for t in tokens]
         keep = [True] * len(tokens)
         for phrase in self.fillers.get("any", ()):
             for i in range(len(words) - len(phrase) + 1):
                 if tuple(words[i:i + len(phrase)]) == phrase:
                     keep[i:i + len(phrase)] = [False] * len(phrase)
-        start = 0
+        sentences = _starts(tokens, typed, SENTENCE_MARKS)
+        clauses = _starts(tokens, typed, SENTENCE_MARKS | CLAUSE_MARKS)
+        for first in clauses:
+            phrases = self.fillers.get("start", []) + self.fillers.get("clause", []) if first in sentences \
+                else self.fillers.get("clause", [])
+            self._drop_leading(words, keep, first, sorted(phrases, key=len, reverse=True))
+        ends = sentences[1:] + [len(words)]
+        for last in ends:
+            end = last
+            while end > 0 and not keep[end - 1]:
+                end -= 1
+            for phrase in self.fillers.get("end", ()):
+                if end - len(phrase) > 0 and tuple(words[end - len(phrase):end]) == phrase:
+                    keep[end - len(phrase):end] = [False] * len(phrase)
+                    break
+        if not any(keep):
+            return tokens
+        return [t for t, kept in zip(tokens, keep) if kept]
+
+    def _drop_leading(self, words: list[str], keep: list[bool], start: int, phrases: list[tuple[str, ...]]) -> None:
+        """Mark the fillers that stand one after another from `start` as dropped ("okay so could you")."""
         while start < len(words) and not keep[start]:
             start += 1
-        for phrase in self.fillers.get("start", ()):
-            rest = tuple(words[start:start + len(phrase)])
-            if rest == phrase and start + len(phrase) < len(words) and not self.lexicon.longest_phrase(words, start):
-                keep[start:start + len(phrase)] = [False] * len(phrase)
-                break
-        end = len(words)
-        while end > 0 and not keep[end - 1]:
-            end -= 1
-        for phrase in self.fillers.get("end", ()):
-            if end - len(phrase) > 0 and tuple(words[end - len(phrase):end]) == phrase:
-                keep[end - len(phrase):end] = [False] * len(phrase)
-                break
-        return [t for t, kept in zip(tokens, keep) if kept]
+        dropped = True
+        while dropped:
+            dropped = False
+            for phrase in phrases:
+                if tuple(words[start:start + len(phrase)]) == phrase and start + len(phrase) < len(words) and \
+                        not self.lexicon.longest_phrase(words, start):
+                    keep[start:start + len(phrase)] = [False] * len(phrase)
+                    start += len(phrase)
+                    while start < len(words) and not keep[start]:
+                        start += 1
+                    dropped = True
+                    break
 
     def unknown(self, utterance: Utterance) -> tuple[str, ...]:
         """The user's words (as typed) that neither the lexicon nor the common words know."""
@@ -260,6 +282,20 @@ class Normaliser:
 #: The rows of a QWERTY keyboard: a wrong letter is most often a neighbour of the right one.
 KEYBOARD = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 _KEY_AT = {ch: (row, col) for row, keys in enumerate(KEYBOARD) for col, ch in enumerate(keys)}
+
+
+#: Marks that end a sentence, and marks that only set off a clause ("There's a red cube, could you ...").
+SENTENCE_MARKS, CLAUSE_MARKS = frozenset(".!?;:"), frozenset(",()-–—")
+
+
+def _starts(tokens: list[Token], typed: tuple[str, ...], marks: frozenset[str]) -> list[int]:
+    """Where the parts the user set off with `marks` start (positions of tokens), the first included."""
+    starts = [0]
+    for k in range(1, len(tokens)):
+        between = "".join(typed[max(tokens[k - 1].source):min(tokens[k].source) - 1])
+        if any(ch in marks for ch in between):
+            starts.append(k)
+    return starts
 
 
 def _colour_initials(typed: tuple[str, ...]) -> dict[int, str]:

@@ -10,7 +10,7 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 from __future__ import annotations
 
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, EDGE_NOUNS, ITS_SIDES, LINES, SIDE_WORDS, SIDES,
-                                             counted_line, counts_a_move, group_end, side_named)
+                                             counted_line, counts_a_move, group_check, group_end, side_named)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION, Phrases
@@ -160,8 +160,12 @@ class Descriptions(Phrases):
             # "the green cube at the far right end of the green row": the rightmost of those
             return [Parse(place.end, ("same", thing), place.cost, place.skipped)]
         if thing.noun in COLLECTIVES and not thing.colours and thing.type not in ("edge", "tile"):
-            if thing.relations:  # "in the group in the near right corner": where the group is
-                return [Parse(place.end, ("relation", r), place.cost + 0.05, place.skipped) for r in thing.relations]
+            if thing.relations:  # "in the group in the near right corner": where the group is, or one of the
+                # group some of whose shapes stand there (the short green one beside the corner's stack)
+                members = thing.copy()
+                members.type = thing.type if thing.type in ("cube", "prism") else "shape"
+                return [Parse(place.end, ("relation", r), place.cost + 0.05, place.skipped) for r in thing.relations] \
+                    + [Parse(place.end, ("check", group_check(members)), place.cost + 0.1, place.skipped)]
             if thing.indicators:  # "the green cube in the middle group": in the middle
                 thing = Thing("region", indicators=list(thing.indicators))
                 place = Parse(place.end, thing, place.cost + 0.05, place.skipped)

@@ -42,6 +42,17 @@ def test_fillers_go_only_where_they_carry_nothing():
     assert normalise("put the robot arm down").words == ("put", "the", "robot", "arm", "down")
 
 
+def test_politeness_goes_at_the_start_of_every_sentence_and_request():
+    assert normalise("Hi there! Would you mind picking up the red cube? Thanks so much!").words == (
+        "picking", "up", "the", "red", "cube")
+    assert normalise("There's a red cube by the wall, could you please take it").words == (
+        "there's", "a", "red", "cube", "by", "the", "wall", "take", "it")
+    assert normalise("I'd love it if you moved the blue block").words[0] == "moved"
+    # after a comma only a request goes: "robot side" and "so it ends up" still mean something there
+    assert normalise("put it behind the red cube (robot side), so it ends up by the wall").words == (
+        "put", "it", "behind", "the", "red", "cube", "robot", "side", "so", "it", "ends", "up", "by", "the", "wall")
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=80))
 def test_any_text_normalises_to_lower_case_words_linked_to_typed_tokens(text):
