@@ -164,6 +164,13 @@ class Commands(Places):
             found.append(Parse(end, [Act("drop", thing)], cost + 0.2, skipped))
             for item in self.items(end, "here"):
                 found.append(Parse(item.end, [Act("drop", thing)], cost + 0.1, skipped))
+            for place in places:  # "set it down on the board right underneath you": the board, here
+                landmark = place.value.landmark
+                if place.value.name == "above" and landmark is not None and landmark.type == "board" and not (
+                        landmark.relations or landmark.checks or place.value.also):
+                    for item in self.items(place.end, "here"):
+                        found.append(Parse(item.end, [Act("drop", thing)], cost + place.cost + 0.1,
+                                           skipped + place.skipped))
         tiles = [t for t in self.context if t.type == "tile"]
         if tiles and self.word(end) in ("in", "into", "on", "over"):
             for item in self.items(end + 1, "here"):  # "... one empty spot on the left side. Pop it in there."
@@ -228,10 +235,14 @@ class Commands(Places):
         end = what.end
         for item in self.items(end, "go"):
             end = item.end
-        for start, _, _ in self.fillers(end, 3):
+        subject = [(end + 1, 0.0, ())] if self.word(end) in ("you", "u") else []  # "Red cube you place on board"
+        for start, _, _ in self.fillers(end, 3) + subject:
             for verb in self.items(start, "action"):  # after its object: "X moved two squares left", "X you must place"
                 end = verb.end
         sources = self._sources(thing, end) if end == what.end else [Parse(end, thing, 0.0)]
+        if end > what.end:  # "I'd like the blue block moved, please - put it down just past ...": two steps
+            found += [Parse(more.end, [Act("take", thing)] + more.value, what.cost + more.cost + 0.1,
+                            what.skipped + more.skipped) for more in self._then(end, thing)]
         for source in sources:  # "red pyramid off the yellow cube, onto the board one square toward the front"
             starts = [(source.end, 0.0, ())]
             if end == what.end and source.end > end:  # "yellow pyramid off the green tower, drop it on ..."

@@ -35,7 +35,10 @@ CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardin
 #: out, the relation is lost.
 RELATION_HEADS = frozenset({"next", "beside", "behind", "between", "near", "close", "adjacent", "opposite", "across"})
 #: Typed marks that end a sentence, set off an aside, or point to where a shape goes.
-STOPS, COMMAS, ARROWS = frozenset({".", "?", "!", ";", ":"}), frozenset({",", "(", ")", "-", "--"}), ("->", "=>", ">")
+STOPS, COMMAS, ARROWS = frozenset({".", "?", "!", ";", ":"}), frozenset({",", "(", ")", "-", "--", "–", "—"}), \
+    ("->", "=>", ">")
+#: Abbreviations typed with full stops, as normalised words ("i.e." -> "i e").
+ABBREVIATIONS = frozenset({("i", "e"), ("e", "g")})
 #: The longest phrase looked for (words).
 LONGEST = 7
 
@@ -180,11 +183,13 @@ def _without_articles(lexicon: ConceptLexicon) -> dict[str, str]:
 def _marks(utterance: Utterance) -> tuple[frozenset[int], ...]:
     """The positions (of normalised words) that follow a stop, a comma, an arrow, a colon the user typed."""
     stops, commas, arrows, colons = set(), set(), set(), set()
-    tokens = utterance.tokens
+    tokens, words = utterance.tokens, utterance.words
     for k in range(1, len(tokens)):
         before, after = max(tokens[k - 1].source), min(tokens[k].source)
         typed = utterance.typed[before:after - 1]
         text = "".join(typed)
+        if tuple(words[k - 1:k + 1]) in ABBREVIATIONS or tuple(words[max(0, k - 2):k]) in ABBREVIATIONS:
+            text = text.replace(".", "")  # "i.e.", "e.g.": their full stops end no sentence
         if any(mark in text for mark in ARROWS):
             arrows.add(k)
         elif any(ch in STOPS for ch in text):

@@ -291,7 +291,9 @@ class Places(Descriptions):
         if mark is not None and mark.type not in ("edge", "board", "region", "corner", "robot"):
             self.mentioned = mark
         try:
-            for start, cost, skipped in self.fillers(place.end, 2):
+            restated = [(item.end, 0.0, ()) for start, _, _ in self.fillers(place.end, 1)
+                        for item in self.items(start, "restate")]  # "behind it, I mean on the robot side of it"
+            for start, cost, skipped in self.fillers(place.end, 2) + restated:
                 found += self._again(place, start, cost, skipped)
         finally:
             self.mentioned = before

@@ -126,14 +126,10 @@ class Descriptions(Phrases):
             if item.phrase == "from":  # "the stack from two green cubes"
                 found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)
                           if p.value.count and p.value.plural]
-        if kind == "det":
-            for other in self.np(item.start):  # an aside: "the red cube, the one closer to the back"
-                aside = 0.1 if item.start in self.w.commas else 0.4
-                said = other.value.relations or other.value.indicators or other.value.checks
-                if other.value.type == "one" and said or item.start in self.w.commas and other.value.type in (
-                        "cube", "prism", "shape", "stack", "tile") and (not other.value.colours or said):
-                    # ("the red cube (the red sitting on green)": its colour said again, and where it is)
-                    found.append(Parse(other.end, ("same", other.value), other.cost + aside, other.skipped))
+        if kind == "det":  # an aside: "the red cube, the one closer to the back"
+            found += self._aside(item.start, 0.1 if item.start in self.w.commas else 0.4, item.start in self.w.commas)
+        if kind == "restate":  # "the red cube, i.e. the one on the left", "the blue one, I mean the one by the wall"
+            found += self._aside(end, 0.1, True)
         if kind == "from":  # "from", "counting from", "in from", "when you count from"
             for side in self.np(end):  # "second from the left"
                 if side.value.type in ("region", "edge") and side.value.indicators:
@@ -149,6 +145,18 @@ class Descriptions(Phrases):
             for place in self.np(end):  # "in the corner", "on the left edge", "at the back"
                 found += self._where(place)
             found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in self.grid(end)]
+        return found
+
+    def _aside(self, i: int, cost: float, marked: bool) -> list[Parse]:
+        """The thing said again from `i`, more exactly: "the one closer to the back", or (set off by a mark
+        or a word that restates) a noun phrase ("the red cube (the red sitting on green)": its colour said
+        again, and where it is)."""
+        found = []
+        for other in self.np(i):
+            said = other.value.relations or other.value.indicators or other.value.checks
+            if other.value.type == "one" and said or marked and other.value.type in (
+                    "cube", "prism", "shape", "stack", "tile") and (not other.value.colours or said):
+                found.append(Parse(other.end, ("same", other.value), other.cost + cost, other.skipped))
         return found
 
     def _where(self, place: Parse) -> list[Parse]:

@@ -2,6 +2,7 @@
 
     take X. Put it PLACE | See the red block with a gray cap on top? Take that cap.
     There are two blue cubes. Move the one farther away ... | In the back row there are ...
+    on the left edge there are two cyan cubes take the one ... (no mark) | You are holding X. Set it down ...
 
 Sentences that are not commands ("There are two blue cubes.", "See the red
 block with a gray cap on top?", "Look at the tall stack ...", "It is the
@@ -35,12 +36,20 @@ class Sentences(Commands):
         for a, b in self.w.sentences():
             self.context = context
             self.heading = context[-1] if a in self.w.colons and context else None
+            held = self._holding(a, b)
+            if held is not None:  # "You are holding a gray cube. Please set it down ...": what "it" is
+                context = context + (held.value,)
+                if held.end >= b:
+                    continue
+                a, self.context = held.end, context  # "you've got the red block there, so set it down"
             if self._looking(a):
                 # "There are two green blocks there - could you pick up the one further to the right": what
                 # follows a mark after the pointing, with a verb of the arm, is the command
                 split = next((c for c in sorted(self.w.commas) if a < c < b and any(
                     self.items(k, "action") for k in range(c, b) if not self.items(k, "look"))), None)
-                context = context + self._named(a, split or b)
+                split = split or self._unmarked(a, b)
+                named = self._named(a, split or b)  # what it points at first is what it is about: "it"
+                context = context + named[1:] + named[:1]
                 if split is None:
                     continue
                 a = split
@@ -55,6 +64,33 @@ class Sentences(Commands):
             else:
                 context = context + self._named(a, b)
         return _combine(sentences)
+
+    def _holding(self, a: int, b: int) -> Parse | None:
+        """"You are holding a gray cube.", "you've got the red block there, so ...": a clause that says what
+        the gripper holds, the shape (held) and where the command after it starts."""
+        for item in self.items(a, "held"):
+            if not item.phrase.startswith("you"):
+                continue
+            for what in self.np(item.end):
+                if what.value.type not in ("cube", "prism", "shape"):
+                    continue
+                for end, _, _ in self.fillers(what.end, 2):  # "there", "right now"
+                    if end == b or end in self.w.commas or self.items(end, "action", "so", "and", "then"):
+                        thing = what.value.copy()
+                        thing.held = True
+                        return Parse(end, thing, what.cost, what.skipped)
+        return None
+
+    def _unmarked(self, a: int, b: int) -> int | None:
+        """Where the command starts in a sentence that points and goes on with no mark typed ("on the left
+        edge there are two cyan cubes take the one closer to the front"): the first verb of the arm after
+        a thing it names (a participle there describes: "a red cube stacked on the blue one"; "stack" after
+        a thing's words is its noun)."""
+        for k in range(a + 2, b):
+            if self.items(k, "action") and not self.items(k, "look", "type") and not self.items(k - 1, "det") \
+                    and not self.word(k).endswith("ed") and self._named(a, k):  # "the tall gray stack": a noun
+                return k
+        return None
 
     def _heading(self, a: int, b: int) -> bool:
         """A noun phrase before a colon, with no verb: what the command after it is about ("Yellow
