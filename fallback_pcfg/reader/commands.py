@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fallback_pcfg.reader.describing import described
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Act, Relation, Thing
+from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS
 from fallback_pcfg.reader.places import Places
 
@@ -90,6 +90,11 @@ class Commands(Places):
             thing: Thing = what.value
             end, cost, skipped = what.end, what.cost, what.skipped
             particle = ""
+            for item in self.items(end, "off-top"):  # "take that yellow pyramid off the top and ...": it is on top
+                if self.word(item.end) != "of":
+                    thing = thing.copy()
+                    thing.checks.append(Check("free"))
+                    end = item.end
             for item in self.items(end):
                 if item.kind in ("down", "particle") or item.phrase in ("up", "off", "away", "out") and (not self.np(
                         item.end) or self.items(item.end, "and", "then")):  # "pick it up and set it down ..."
@@ -239,10 +244,11 @@ class Commands(Places):
         for start, _, _ in self.fillers(end, 3) + subject:
             for verb in self.items(start, "action"):  # after its object: "X moved two squares left", "X you must place"
                 end = verb.end
-        sources = self._sources(thing, end) if end == what.end else [Parse(end, thing, 0.0)]
+        sources = self._sources(thing, end)  # "Yellow cube take from the right green tower and ..."
         if end > what.end:  # "I'd like the blue block moved, please - put it down just past ...": two steps
-            found += [Parse(more.end, [Act("take", thing)] + more.value, what.cost + more.cost + 0.1,
-                            what.skipped + more.skipped) for more in self._then(end, thing)]
+            found += [Parse(more.end, [Act("take", source.value)] + more.value,
+                            what.cost + source.cost + more.cost + 0.1, what.skipped + source.skipped + more.skipped)
+                      for source in sources for more in self._then(source.end, source.value)]
         for source in sources:  # "red pyramid off the yellow cube, onto the board one square toward the front"
             starts = [(source.end, 0.0, ())]
             if end == what.end and source.end > end:  # "yellow pyramid off the green tower, drop it on ..."

@@ -321,6 +321,15 @@ class Places(Descriptions):
                 tile = Thing("tile", relations=[place.value], checks=[p.value])
                 found.append((Parse(p.end, Relation("above", tile), place.cost + cost + p.cost,
                                     place.skipped + skipped + p.skipped), place.value))
+        mark = place.value.landmark
+        if mark is not None and mark.type in ("cube", "prism", "shape", "stack", "one") and not any(
+                r.name == "opposite" for r in place.value.also):  # (the other side of X, said: _other_side)
+            for item in self.items(start, "side"):  # "one square past the tower, on the far side": its far side
+                if self.word(item.end) != "of":
+                    side = side_named(item.phrase)
+                    its = Relation(side, mark, count=1 if side == "backward" else None)
+                    found.append((Parse(item.end, _also(place.value, its), place.cost + cost - 0.1,
+                                        place.skipped + skipped), its))
         again = list(self.place(start))
         if start in self.w.commas:  # "-> floor, square directly in front of the red cube": a square said bare
             for p in self.np(start):

@@ -53,8 +53,12 @@ def _same_again(parse: Parse, context: tuple[Thing, ...], taken: Thing | None) -
     """"There is a blue cube on a green cube. Put it left of the green cube.": a description said
     again as it was named, the thing named (after the reading that takes it afresh)."""
     thing: Thing = parse.value
-    if thing.relations or thing.checks or thing.indicators or thing.ordinal or not thing.colours:
+    if thing.relations or thing.checks or thing.indicators or thing.ordinal:
         return []
+    if not thing.colours:  # "See the tower with a blue bottom? ... one square past the tower": that tower
+        named = [n for n in context if n.type == thing.type and not n.plural and (n.relations or n.checks)]
+        return [Parse(parse.end, named[0].copy(), parse.cost - 0.05, parse.skipped)] if len(named) == 1 and \
+            thing.type in ("stack", "cube", "prism") and not thing.plural else []
     return [Parse(parse.end, named.copy(), parse.cost + 0.05, parse.skipped)
             for named in named_before(context, taken, True)
             if named.type == thing.type and named.colours == thing.colours and (named.relations or named.checks)

@@ -128,6 +128,8 @@ class Descriptions(Phrases):
                           if p.value.count and p.value.plural]
         if kind == "det":  # an aside: "the red cube, the one closer to the back"
             found += self._aside(item.start, 0.1 if item.start in self.w.commas else 0.4, item.start in self.w.commas)
+        if kind == "one" and item.start in self.w.commas:  # "the other green tower, one with a yellow pyramid"
+            found += self._aside(item.start, 0.15, True)
         if kind == "restate":  # "the red cube, i.e. the one on the left", "the blue one, I mean the one by the wall"
             found += self._aside(end, 0.1, True)
         if kind == "from":  # "from", "counting from", "in from", "when you count from"

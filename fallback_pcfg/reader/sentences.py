@@ -116,7 +116,7 @@ class Sentences(Commands):
         stop = min([b for b in sorted(self.w.stops) if b > a] + [len(self.w)])
         return any(self.items(k, "look") for k in range(a, min(stop, a + 6))) and not any(
             self.items(k, "action") for k in range(a, min(stop, a + 6))
-            if not self.items(k, "look") and not self.items(k - 1, "det"))  # "See the stack ...": a noun
+            if not self.items(k, "look", "type") and not self.items(k - 1, "det"))  # "See the (tall) stack": a noun
 
     def _sentence(self, a: int, b: int) -> list[Parse]:
         """The readings of one sentence [a, b) as a command: every word read, or left out at a cost; a
@@ -126,6 +126,7 @@ class Sentences(Commands):
         for start in range(a, b):
             lead = self.span_cost(a, start)
             topic = self._topic(a, start) if start > a else None
+            settings = self._setting(a, start) if start > a else []
             heading = self.heading
             if topic is not None:
                 self.context = context + (topic.value,)
@@ -160,6 +161,11 @@ class Sentences(Commands):
                 if narrowed is not None:  # "In stacks near robot, take red cube from top of middle stack"
                     found.append(Parse(b, narrowed, cost + tail - 0.05,
                                        topic.skipped + clause.skipped + tuple(range(end, b))))
+                for setting in settings:  # "In the second row from the back, take the top cube off ...": there
+                    placed = _placed(clause.value, setting.value)
+                    if placed is not None:
+                        found.append(Parse(b, placed, cost - lead + setting.cost + tail,
+                                           setting.skipped + clause.skipped + tuple(range(end, b))))
                 if topic is not None and not _about(clause.value, topic.value):
                     # a topic the command never uses is left out, not read ("Yellow cube put on the green
                     # group, on its corner cube ... to right edge": the rest alone moves some cube)
@@ -182,6 +188,14 @@ class Sentences(Commands):
                         best is None or parse.cost < best.cost):
                     best = parse
         return best
+
+    def _setting(self, a: int, b: int) -> list[Parse]:
+        """A part of the board said before the verb that fills [a, b) ("In the back row, ...", "on the left
+        edge ..."): where what the command is about is (as a noun says it after itself). A group of shapes
+        said there is a topic (`_topic`)."""
+        if not self.items(a, "in", "at", "relation"):
+            return []
+        return [p for p in self.post(a) if p.end == b and _of_board(p.value)]
 
     def _there_is(self, a: int) -> tuple[Relation | None, int]:
         """"In the back row there are ...": the place a sentence's things are in, and where they start."""
@@ -247,6 +261,39 @@ def _counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
         one.type = group.type
     one.checks = one.checks + [group_check(group)]
     return [replace(acts[0], thing=one)] + acts[1:]
+
+
+def _of_board(description: tuple) -> bool:
+    """Whether a description places a thing on a part of the board: an edge, a corner, a line of squares."""
+    if description[0] == "relation":
+        landmark = description[1].landmark
+        return landmark is not None and landmark.type in ("edge", "region", "corner", "board") and not landmark.relations
+    checks = [description[1]] if description[0] == "check" else description[1] if description[0] == "checks" else []
+    return bool(checks) and all(c.kind == "line" for c in checks)
+
+
+def _placed(acts: list[Act], setting: tuple) -> list[Act] | None:
+    """The acts with a place said before the verb said of what the first is about: of the thing told
+    apart by a count or a side if there is one ("In the back row, take the top cube off the fourth stack
+    from the left": the fourth of the back row's stacks), else of the thing itself; None when nothing fits."""
+    if not acts or acts[0].thing.pronoun or acts[0].thing.type not in ("cube", "prism", "shape", "one", "stack"):
+        return None
+    thing = acts[0].thing
+    told = [] if thing.ordinal or thing.indicators else [
+        (k, r) for k, r in enumerate(thing.relations) if r.landmark is not None and r.landmark.type in (
+            "cube", "prism", "shape", "one", "stack") and (r.landmark.ordinal or r.landmark.indicators)]
+    if told:  # the landmark the count is of
+        k, relation = told[0]
+        landmark = described(relation.landmark, setting)
+        if landmark is None:
+            return None
+        thing = thing.copy()
+        thing.relations[k] = replace(relation, landmark=landmark)
+    else:
+        thing = described(thing, setting)
+        if thing is None:
+            return None
+    return [replace(acts[0], thing=thing)] + acts[1:]
 
 
 def _narrowed(acts: list[Act], topic: Thing) -> list[Act] | None:

@@ -78,3 +78,55 @@ def test_an_object_said_first_then_you_and_the_verb(reader):
     assert first(reader, "Red cube you place on the board left of the blue cube") == (
         "(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: "
         "(relation: left) (entity: (color: blue) (type: cube)))))")
+
+
+def test_a_part_of_the_board_said_before_the_verb_is_where_the_shape_is(reader):
+    assert first(reader, "On the left edge, pick up the second cube from the front") == (
+        "(event: (action: take) (entity: (ordinal: 2) (indicator: front) (type: cube) (spatial-relation: "
+        "(relation: above) (entity: (indicator: left) (type: edge)))))")
+    # the count is of the stacks in that row: the row is said of the fourth stack
+    assert first(reader, "In the back row, take the top cube off the fourth stack from the left", query=True) == (
+        "(event: (action: take) (entity: (type: cube) (spatial-relation: (relation: above) (entity: (ordinal: 4) "
+        "(indicator: left) (type: stack) (spatial-relation: (relation: above) (entity: (indicator: back) "
+        "(type: edge))))) (check: (kind: free))))")
+
+
+def test_a_stack_looked_at_is_a_noun_not_a_verb(reader):
+    assert first(reader, "Look at the tall stack with a red cube at the bottom. Pick up the blue cube from the "
+                         "top of that stack.", query=True) == (
+        "(event: (action: take) (entity: (color: blue) (type: cube) (spatial-relation: (relation: above) (entity: "
+        "(type: stack) (check: (kind: tallest)) (check: (kind: bottom) (entity: (color: red) (type: cube)))))))")
+
+
+def test_off_the_top_then_a_second_step(reader):
+    assert first(reader, "take the yellow pyramid off the top and set it on the board", query=True) == (
+        "(sequence: (event: (action: take) (entity: (id: 1) (color: yellow) (type: prism) (check: (kind: free)))) "
+        "(event: (action: drop) (entity: (type: reference) (reference-id: 1)) (destination: (spatial-relation: "
+        "(relation: above) (entity: (type: board))))))")
+
+
+def test_an_object_said_first_then_its_verb_where_it_is_and_a_second_step(reader):
+    assert first(reader, "Yellow cube take from the right green tower and put it on the red cube") == (
+        "(sequence: (event: (action: take) (entity: (id: 1) (color: yellow) (type: cube) (spatial-relation: "
+        "(relation: above) (entity: (indicator: right) (color: green) (type: stack))))) (event: (action: drop) "
+        "(entity: (type: reference) (reference-id: 1)) (destination: (spatial-relation: (relation: above) "
+        "(entity: (color: red) (type: cube))))))")
+
+
+def test_an_aside_may_start_with_one(reader):
+    assert first(reader, "put the red cube on the green tower, one with a yellow pyramid", query=True) == (
+        "(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: (relation: "
+        "above) (entity: (color: green) (type: stack) (check: (kind: under) (entity: (color: yellow) "
+        "(type: prism)))))))")
+
+
+def test_the_noun_alone_again_is_the_thing_pointed_at_and_a_side_said_after_is_its_side(reader):
+    # "the tower" is the tower seen; "on the far side" is the far side of it, not the board's far edge
+    assert first(reader, "See the tall tower with a blue cube at the bottom? Take the red cube and put it down "
+                         "one square past the tower, on the far side.", query=True) == (
+        "(sequence: (event: (action: take) (entity: (id: 1) (color: red) (type: cube))) (event: (action: drop) "
+        "(entity: (type: reference) (reference-id: 1)) (destination: (spatial-relation: (measure: (entity: "
+        "(cardinal: 1) (type: tile))) (relation: forward) (entity: (type: stack) (check: (kind: tallest)) "
+        "(check: (kind: bottom) (entity: (color: blue) (type: cube))))) (check: (kind: also) (spatial-relation: "
+        "(relation: front) (entity: (type: stack) (check: (kind: tallest)) (check: (kind: bottom) (entity: "
+        "(color: blue) (type: cube)))))))))")
