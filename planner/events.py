@@ -190,6 +190,10 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
     if name == "opposite" and landmark is not None:  # "the other side of X": X lies between, in a line
         marks = compile_entity(landmark, antecedents).solve(world)
         return any(m.base is not None and _across(reference[:2], m.base, (x, y)) for m in marks)
+    if name == "between" and len(relation.all("entity")) == 2:  # "..., between X and Y": it lies between, in a line
+        first, second = (compile_entity(e, antecedents).solve(world) for e in relation.all("entity"))
+        return any(a.base is not None and b.base is not None and _across(a.base, (x, y), b.base)
+                   for a in first for b in second)
     if name == "aligned" and landmark is not None:  # "in the same row as the green stack": its row or column
         marks = compile_entity(landmark, antecedents).solve(world)
         return any(m.base is not None and (m.base[0] == x) != (m.base[1] == y) for m in marks)

@@ -23,7 +23,7 @@ from typing import Callable
 from rcl.model import Branch, Node
 from rcl.shape import Shape
 from rcl.vocabulary import SHAPE_TYPES
-from planner.checks import ORDER, between_filter, check_filter, exact_colors_filter, ordinal_filter
+from planner.checks import ORDER, between_filter, check_filter, exact_colors_filter, ordinal_filter, stack_colors
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
 from planner.groups import group_filter
@@ -117,6 +117,9 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     checks = entity.all("check")
     for check in [c for c in checks if c.value_of("kind") == "group"]:  # one of a group, before its position
         filters.append(group_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
+    empty = [c for c in checks if type == "tile" and c.value_of("kind") == "free"]
+    for check in empty:  # "the empty hole near the far left": of the empty squares, the one nearest it
+        filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     post = None
     centred = loose = False
     depths: list[Filter] = []  # like left and right, of those the other relations leave ("the front one in the middle")
@@ -177,7 +180,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(extreme_filter(post) if not loose else official_only(extreme_filter(post)))
     if centred:
         filters.append(centre_filter)
-    for check in [c for c in checks if c.value_of("kind") != "group"]:
+    for check in [c for c in checks if c.value_of("kind") not in ("group",) and not any(c is e for e in empty)]:
         filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     if len(colors) > len(set(colors)):  # "the red red green green tower": that many of each
         filters.append(exact_colors_filter(tuple(colors)))
@@ -234,6 +237,11 @@ def color_filter(colors: frozenset, distinct: int) -> Filter:
             # "the red stack" of red, red and blue, when no stack is all red: a stack of that colour from its bottom
             kept = [t for t in things if t.type == "stack" and colors <= t.colors
                     and world.scene.at(t.base[0], t.base[1], 0).color in colors]
+        if not kept and world.extended and distinct == 1:
+            # "the blue tower" of a gray cube under four blue ones, when no stack is blue from its bottom: the one
+            # that is mostly blue
+            kept = [t for t in things if t.type == "stack" and not t.headless and colors <= t.colors
+                    and 2 * sum(c in colors for c in stack_colors(world, t)) > len(stack_colors(world, t))]
         return kept
     return keep
 
@@ -242,9 +250,9 @@ def landmark_source(landmark: Branch, antecedents: Antecedents) -> Callable[[Wor
     """The landmarks of a nearest relation: an edge or the centre for a region, else a solved query."""
     if landmark.value_of("type") == "region":
         indicators = landmark.values_of("indicator")
-        if len(indicators) != 1 or indicators[0] not in REGION_LANDMARKS:
+        side = {"leftmost": "left", "rightmost": "right"}.get(indicators[0], indicators[0]) if indicators else None
+        if len(indicators) != 1 or side not in REGION_LANDMARKS:  # ("near the far left": the left edge)
             raise IncoherentError(f"'nearest to the {describe(landmark)}' names no single place")
-        side = indicators[0]
         return (lambda world: ["centre"]) if side == "center" else (lambda world: [world.edges[side]])
     query = compile_entity(landmark, antecedents)
     return query.solve
@@ -317,8 +325,8 @@ def holds(relation: str | None, thing: Thing, landmark: Thing, extended: bool = 
         top, s = landmark.top, thing.shape  # "the top red off the 2-high red stack": one of the stack's shapes
         return (s.x, s.y) == landmark.base and s.z <= top.z
     if relation == "above":
-        if kind == "board":
-            return _shape_of(thing).z == 0
+        if kind == "board":  # "the one empty hole on the board": every square of it is
+            return thing.type == "tile" and extended or _shape_of(thing).z == 0
         if landmark.shape is not None:
             s = landmark.shape
             return _shape_of(thing).cell == (s.x, s.y, s.z + 1)

@@ -97,7 +97,9 @@ class Commands(Places):
                     end = item.end
             for item in self.items(end):
                 if item.kind in ("down", "particle") or item.phrase in ("up", "off", "away", "out") and (not self.np(
-                        item.end) or self.items(item.end, "and", "then")):  # "pick it up and set it down ..."
+                        item.end) or self.items(item.end, "and", "then")) or item.phrase == "back" and (self.items(
+                        item.end, "in", "to") or self.word(item.end) in ("on", "onto")):  # "pick it up and set it
+                    # down ...", "put it back into the hole" (where it belongs, not a square toward the robot)
                     particle, end = item.phrase, item.end  # "pick it up", "put it down", "move it over"
                     break
             for source in self._sources(thing, end):

@@ -37,6 +37,8 @@ UNIT_NOUNS = frozenset({"square", "squares", "step", "steps", "space", "spaces",
 LINES = frozenset({"row", "line", "column", "file", "rank", "lane"})
 #: Nouns of one square counted from a side ("the fourth square from the back").
 SQUARES = frozenset({"square", "field", "spot", "space", "place", "tile", "cell", "position"})
+#: Things that have sides a square can be on.
+SIDED_THINGS = frozenset({"cube", "prism", "shape", "stack", "one"})
 #: Nouns that name the board's edges by their side.
 EDGE_NOUNS = frozenset({"row", "line", "edge", "side", "border", "end", "rim"})
 
@@ -200,6 +202,9 @@ def related(t: Thing, relation: Relation) -> Thing | None:
     landmark = relation.landmark
     if relation.name not in DESCRIBING:
         return None
+    if landmark is not None and landmark.type == "region" and landmark.noun == "side" and not (
+            landmark.indicators or landmark.ordinal or landmark.relations) and t.type in SIDED_THINGS:
+        return None  # "the red one on the side": no side of the board said (the side of a shape, said after it)
     if relation.name == "between" and t.type in ("cube", "prism") and all(
             m is not None and m.type == "shape" and not m.noun and m.colours for m in (landmark, relation.other)):
         # "the red pyramid between the blue and the green": two more of its kind
@@ -247,6 +252,9 @@ def related(t: Thing, relation: Relation) -> Thing | None:
     if relation.name in ("left", "right", "front", "backward") and landmark is not None and landmark.type in (
             "edge", "region"):
         return None  # "on the left edge" is along it, not left of it; "back right" is a corner, not behind
+    if t.type == "tile" and landmark is not None and landmark.type == "edge" and landmark.colours:
+        landmark = Thing("edge", indicators=list(landmark.indicators), noun=landmark.noun)
+        relation = Relation(relation.name, landmark)  # "the gap in the front green row": on that edge, among greens
     if relation.name == "within" and landmark is not None and landmark.type == "edge":
         relation = Relation("above", landmark)  # "in the back row": on the back edge
     if relation.name in ("within", "above") and landmark is not None and landmark.type == "region" and any(
@@ -264,7 +272,7 @@ def related(t: Thing, relation: Relation) -> Thing | None:
                         and r.landmark.type == "edge"]
         return t
     if relation.name == "above" and t.type == "stack" and landmark is not None and landmark.type in (
-            "cube", "prism", "shape"):
+            "cube", "prism", "shape", "one"):
         t.checks.append(Check("bottom", landmark))  # "the tower standing on a red cube"
         return t
     t.relations.append(relation)

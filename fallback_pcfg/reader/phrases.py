@@ -250,6 +250,12 @@ class Phrases:
                 pass  # "the red-on-gray stack": its colours
             elif item.kind == "and" and thing.indicators and self.items(end, "indicator"):
                 pass  # "the front and right side": both sides
+            elif item.kind == "only":
+                pass  # "the only empty hole": the one there is, as any "the" says
+            elif item.kind == "type" and item.value == "board" and any(
+                    n.kind == "type" and n.value in ("cube", "prism", "shape", "tile") for n in self.items(end)):
+                if not any(n.value == "tile" for n in self.items(end, "type")):  # "the gray floor cube": on the floor
+                    t.relations.append(Relation("above", Thing("board")))  # ("the floor square": a square of it)
             elif item.kind == "topped" and thing.colours:
                 t.checks.append(Check("under", Thing("shape", colours=[t.colours.pop()])))  # "red-topped"
             else:
@@ -262,6 +268,7 @@ class Phrases:
         for item in self.items(j, "gap"):  # "the gap", "the empty square": a square of the board
             t = thing.copy()
             t.type, t.noun = "tile", item.phrase
+            t.indicators = [i for i in t.indicators if i != "individual"]  # "the single empty cell": the one there is
             if item.kind == "gap" and item.phrase not in SQUARES or any(  # "gap", "hole", "empty spot": free
                     c.kind == "free" for c in t.checks):
                 t.checks = [c for c in t.checks if c.kind != "free"] + [Check("free")]

@@ -6,8 +6,8 @@
     | one square back, onto the blue cube in the corner (a place said twice: the board checks both)
     | ..., so it ends up right beside Y (a result that says the place again)
 
-The place rules build on the noun phrases and their descriptions
-(fallback_pcfg.reader.phrases, .postmodifiers); the clause rules
+The place rules build on the noun phrases, their descriptions and the sides of a
+landmark (fallback_pcfg.reader.phrases, .postmodifiers, .sides); the clause rules
 (fallback_pcfg.reader.commands) build on them.
 """
 
@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import DIRECTIONS, SIDES, SQUARES, counted_line, side_named
+from fallback_pcfg.reader.describing import DIRECTIONS, SIDED_THINGS, SIDES, SQUARES, counted_line
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
+from fallback_pcfg.reader.phrases import INTENSIFIERS
 from fallback_pcfg.reader.postmodifiers import Descriptions
 
 #: Relations that name a place a shape can be put (with the planner's semantics).
@@ -27,6 +28,8 @@ LINE_MOVES = {"row": ("left", "right"), "column": ("forward", "backward"),
               "line": ("left", "right", "forward", "backward")}
 #: How many words may lie unread between a clause's parts (each paid for).
 GAP = 6
+#: Words that say where a thing is: a place after them describes it ("take X, it is left of Y").
+COPULAS = frozenset({"is", "are", "was", "were"})
 
 
 class Places(Descriptions):
@@ -44,6 +47,8 @@ class Places(Descriptions):
             for p in self.np(i):
                 found += self._into(p)
         for start, cost, skipped in self.fillers(i, 3):
+            if self._describes(skipped):
+                continue
             for item in self.items(start):
                 for p in self._place_item(item):
                     found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
@@ -65,22 +70,21 @@ class Places(Descriptions):
         if item.kind == "relation" and item.value in PLACING | {"adjacent", "nearest"}:
             for p in self.relation(item):
                 relation = p.value
+                found += self.seen(p, item.phrase)  # "behind X, when you look from the robot side": its far side
                 if relation.name == "backward" and relation.count is None:  # "behind X": the square behind it
                     p = Parse(p.end, Relation("backward", relation.landmark, count=1), p.cost, p.skipped)
                     if "behind" in item.phrase.split():  # or behind it as seen from the robot's side: its far side
                         found.append(Parse(p.end, Relation("front", relation.landmark), p.cost + 0.3, p.skipped))
+                # "next to X on its right side", "just before X, on the side near the robot": the side says which
+                found += self.sided(p)
                 if relation.name in ("adjacent", "nearest"):
-                    found += self._side(p) + self._counted_from(p)
+                    found += self._counted_from(p)
                     if relation.name == "adjacent":  # "next to the green cube": the board knows which side is free
                         found.append(Parse(p.end, relation, p.cost + 0.3, p.skipped))
-                else:  # "just before the yellow cube, on the side near the robot": the side says which
+                    elif relation.landmark is not None and relation.landmark.type == "corner":  # "near the corner"
+                        found.append(Parse(p.end, Relation("within", relation.landmark), p.cost + 0.3, p.skipped))
+                else:
                     found.append(p)
-                    if relation.name in ("front", "backward"):
-                        for side in self._side(p):
-                            if side.value.name in ("front", "backward"):
-                                count = relation.count or (1 if side.value.name == "backward" else None)
-                                found.append(Parse(side.end, Relation(side.value.name, relation.landmark, count=count),
-                                                   side.cost - 0.15, side.skipped))
         if item.kind in ("gridline", "gridline+"):  # "put it second row from the front, third from the left"
             for p in self.np(item.start):
                 found += self._into(p)
@@ -101,40 +105,12 @@ class Places(Descriptions):
         if item.kind == "relation" and item.value in DIRECTIONS and item.phrase not in ("above", "below"):
             for count in self._counted(item.end):  # "left two squares"
                 found.append(Parse(count.end, Relation(item.value, count=count.value), count.cost + 0.1))
-            if item.phrase not in ("up", "down"):  # "move it back", "slide it to the left": one square
+            stressing = item.phrase in INTENSIFIERS and self._relation_at(item.end)  # "right behind X": no move
+            if item.phrase not in ("up", "down") and not stressing:  # "move it back", "slide it to the left": one square
                 found.append(Parse(item.end, Relation(item.value, count=1), 0.8))
                 if self.word(item.end) in ("beside", "adjacent", "alongside", "nextdoor") and not self.np(item.end + 1):
                     # "set it down directly left beside": the square beside where it is
                     found.append(Parse(item.end + 1, Relation(item.value, count=1), 0.3))
-        return found
-
-    def _side(self, p: Parse) -> list[Parse]:
-        """"next to X on its right side": the side says where."""
-        found = []
-        for start, cost, skipped in self.fillers(p.end, 2):
-            for item in self.items(start, "side"):
-                side = side_named(item.phrase)
-                found.append(Parse(item.end, Relation(side, p.value.landmark, count=1 if side == "backward" else None),
-                                   p.cost + cost, p.skipped + skipped))
-        for start, cost, skipped in self.fillers(p.end, 3):
-            for item in self.items(start, "relation", "indicator"):
-                side = {"left": "left", "right": "right", "front": "front", "forward": "front",
-                        "backward": "backward", "back": "backward"}.get(item.value)
-                if side is None:
-                    continue
-                end = item.end
-                if self.word(end) in ("side", "hand", "end"):
-                    end += 1
-                found.append(Parse(end, Relation(side, p.value.landmark, count=1 if side == "backward" else None),
-                                   p.cost + cost + 0.05, p.skipped + skipped))
-        for start, cost, skipped in self.fillers(p.end, 2):  # "on the side near (to) the robot", "on my side"
-            for end, side in self._named_side(start) + [(i.end, "backward") for i in self.items(start, "near-you")] + [
-                    (i.end, "front") for i in self.items(start, "far-from-you")]:
-                found.append(Parse(end, Relation(side, p.value.landmark, count=1 if side == "backward" else None),
-                                   p.cost + cost + 0.05, p.skipped + skipped))
-        landmark = p.value.landmark
-        if p.value.name == "nearest" and landmark is not None and landmark.type == "corner":
-            found.append(Parse(p.end, Relation("within", landmark), p.cost + 0.3, p.skipped))
         return found
 
     def _other_side(self, i: int) -> list[Parse]:
@@ -171,26 +147,6 @@ class Places(Descriptions):
                                            cost + more_cost + aside.cost, skipped + aside.skipped))
         return found
 
-    def _named_side(self, i: int) -> list[tuple[int, str]]:
-        """"on the side near to you", "at the side that is farthest from me": (end, side) for the robot's
-        side (backward) or the far side (front)."""
-        if not (self.word(i) in ("on", "at", "to") and self.word(i + 1) in ("the", "its", "that")
-                and self.word(i + 2) == "side"):
-            return []
-        k = i + 3
-        if self.word(k) in ("that", "which") and self.items(k + 1, "is"):
-            k = self.items(k + 1, "is")[0].end
-        found = [(item.end, "backward") for item in self.items(k, "near-you")]
-        found += [(item.end, "front") for item in self.items(k, "far-from-you")]
-        for item in self.items(k, "relation"):
-            if item.value in ("nearest", "adjacent"):
-                for mark in self.np(item.end):
-                    if mark.value.type == "robot":
-                        found.append((mark.end, "backward"))
-                    elif mark.value.type in ("region", "edge") and mark.value.indicators[:1] in (["front"], ["back"]):
-                        found.append((mark.end, "front" if mark.value.indicators[0] == "front" else "backward"))
-        return found
-
     def _counted_from(self, p: Parse) -> list[Parse]:
         """"next to the gap, one square closer to you": the count starts from the shape named."""
         found = []
@@ -211,7 +167,11 @@ class Places(Descriptions):
         if thing.type == "corner":
             return [Parse(p.end, Relation("within", thing), p.cost, p.skipped)]
         if thing.type in ("board", "edge"):  # "to the left edge": the square of it in the shape's row or column
-            return [Parse(p.end, Relation("above", thing), p.cost + 0.1, p.skipped)]
+            found = [Parse(p.end, Relation("above", thing), p.cost + 0.1, p.skipped)]
+            if thing.noun == "side" and thing.indicators:  # "to the far side, right next to X": that half of the board
+                half = Thing("region", indicators=thing.indicators[:1])
+                found.append(Parse(p.end, Relation("nearest", half), p.cost + 0.25, p.skipped))
+            return found
         if thing.type in ("tile", "gap", "region", ""):
             if thing.colours:  # "the red 2 squares in front of it", "the single red": a shape, not a square
                 return []
@@ -227,16 +187,25 @@ class Places(Descriptions):
                     r = Relation("forward" if r.name == "front" else r.name, r.landmark, count=thing.count)
                 elif r.name == "backward" and r.count is None:
                     r = Relation("backward", r.landmark, count=1)
-                for other in thing.relations:
-                    if other is not placing[0]:
-                        r = _also(r, other)
+                r = _also_all(r, [o for o in thing.relations if o is not placing[0]])
                 found.append(Parse(p.end, r, p.cost + 0.1, p.skipped))
+            for r in thing.relations:  # "the square just before X, on our side": the side says which square
+                for side in self.sided(Parse(p.end, r, p.cost + 0.1, p.skipped)) if r.landmark is not None and \
+                        r.landmark.type in SIDED_THINGS else []:
+                    found.append(Parse(side.end, _also_all(side.value, [o for o in thing.relations if o is not r]),
+                                       side.cost, side.skipped))
             if thing.type == "tile" and (thing.relations or thing.checks):  # "the gap in the back row next to X"
                 found.append(Parse(p.end, Relation("within", thing), p.cost + 0.2, p.skipped))
             return found
         if thing.type in ("cube", "stack", "shape", "one"):
             return [Parse(p.end, Relation("above", thing), p.cost + 0.2, p.skipped)]
         return []
+
+    def _describes(self, skipped) -> bool:
+        """Whether words left out before a place make it say where a thing is, not where it goes ("take the
+        fourth cube, it is directly left of X"); "this is" after a place says the square again."""
+        return any(self.word(k) == "it's" or self.word(k) in COPULAS and self.word(k - 1) in ("it", "they")
+                   for k in skipped)
 
     def _counted(self, i: int) -> list[Parse]:
         """"two squares", "by one square": a count of squares."""
@@ -257,6 +226,8 @@ class Places(Descriptions):
         found = []
         for gap in range(0, GAP + 1):
             if end + gap > len(self.w) or any(k in self.w.stops for k in range(end + 1, end + gap + 1)):
+                break
+            if self._describes(range(end, end + gap)):
                 break
             cost = self.span_cost(end, end + gap)
             for place in self.place(end + gap):
@@ -294,7 +265,8 @@ class Places(Descriptions):
             restated = [(item.end, 0.0, ()) for start, _, _ in self.fillers(place.end, 1)
                         for item in self.items(start, "restate")]  # "behind it, I mean on the robot side of it"
             for start, cost, skipped in self.fillers(place.end, 2) + restated:
-                found += self._again(place, start, cost, skipped)
+                if not self._describes(skipped):
+                    found += self._again(place, start, cost, skipped)
         finally:
             self.mentioned = before
         more = [parse for parse, _ in found]
@@ -402,6 +374,13 @@ class Places(Descriptions):
 def _also(place: Relation, again: Relation) -> Relation:
     """`place`, said again as `again` (the board checks both name one square)."""
     return replace(place, also=place.also + (again,) + again.also)
+
+
+def _also_all(place: Relation, others: list[Relation]) -> Relation:
+    """`place`, with each of `others` said of the same square (the board checks them)."""
+    for other in others:
+        place = _also(place, other)
+    return place
 
 
 def _restates(place: Relation, again: Relation) -> bool:

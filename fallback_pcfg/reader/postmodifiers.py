@@ -9,14 +9,15 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, EDGE_NOUNS, ITS_SIDES, LINES, SIDE_WORDS, SIDES,
+from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, EDGE_NOUNS, LINES, SIDE_WORDS, SIDED_THINGS, SIDES,
                                              counted_line, counts_a_move, group_check, group_end, side_named)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION, Phrases
+from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION
+from fallback_pcfg.reader.sides import Sides
 
 
-class Descriptions(Phrases):
+class Descriptions(Sides):
     """The description and relation rules over one command's words."""
 
     def post(self, i: int) -> list[Parse]:
@@ -55,7 +56,10 @@ class Descriptions(Phrases):
                     # "the green pyramid which is the right one of the two nearer pyramids": which one it is
                     found.append(Parse(made.end, ("same", made.value), made.cost + 0.1, made.skipped))
         elif kind == "relation" and item.phrase not in MOTION:
-            found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.relation(item)]
+            for p in self.relation(item):  # "the white cube next to the red one, on the side closest to you"
+                sides = self.sided(p) if p.value.landmark is not None and p.value.landmark.type in SIDED_THINGS else []
+                found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped)] + [
+                    Parse(s.end, ("relation", s.value), s.cost - 0.1, s.skipped) for s in sides + self.seen(p, item.phrase)]
             stressing = item.phrase in INTENSIFIERS and self._relation_at(end)  # "right next to": no side
             if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to") and not stressing:
                 found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"
@@ -123,6 +127,8 @@ class Descriptions(Phrases):
                     stack.type, stack.plural, stack.count = "stack", False, None
                     found.append(Parse(board.end, ("relation", Relation("part", stack)), board.cost + 0.1,
                                        board.skipped))
+                elif board.value.type == "edge" and board.value.noun in LINES:  # "the left gray cube of the near row"
+                    found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._where(board)]
             if item.phrase == "from":  # "the stack from two green cubes"
                 found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)
                           if p.value.count and p.value.plural]
@@ -252,8 +258,10 @@ class Descriptions(Phrases):
 
     def _relation(self, item: Item) -> list[Parse]:
         found: list[Parse] = []
-        if item.phrase.split()[-1] in SIDE_WORDS:
-            return found  # "to the back", "in front": the next noun phrase is where, not a landmark ("to the back right corner")
+        if item.phrase.split()[-1] in SIDE_WORDS:  # "to the back", "in front": the next noun phrase is where, not a
+            # landmark ("to the back right corner"), unless a side in brackets says whose ("in front (far side) of X")
+            return [Parse(p.end, Relation(name, p.value), p.cost, p.skipped) for name, p in self.aside(item.end)
+                    if item.value in DIRECTIONS | {"front"}]
         for name, landmark in self._landmarks(item):
             if counts_a_move(landmark.value):
                 continue
@@ -261,7 +269,7 @@ class Descriptions(Phrases):
                 for join in self.items(landmark.end, "and"):
                     for second in self.np(join.end):
                         first, other = landmark.value, second.value
-                        if first.type == "shape" and not first.noun and other.type in ("cube", "prism"):
+                        if first.type == "shape" and not first.noun and other.type in ("cube", "prism", "stack"):
                             first = first.copy()  # "between the gray and yellow pyramids": a gray pyramid
                             first.type = other.type
                             if other.plural and other.colours and not other.count:  # and a yellow one
@@ -283,15 +291,10 @@ class Descriptions(Phrases):
 
     def _landmarks(self, item: Item) -> list[tuple[str, Parse]]:
         """The landmarks after a relation phrase, with the relation; a side said in brackets before the
-        landmark says which side is meant: "directly behind (robot side of) the red cube" (the writer's
-        own frame for "behind"), "in front of (far side) the tower"."""
+        landmark says which side is meant (`Sides.aside`)."""
         found = [(item.value, p) for p in self.np(item.end)]
-        if item.value in DIRECTIONS | {"front"} and item.end in self.w.commas:
-            for side in self.items(item.end, "side"):
-                end = side.end + (self.word(side.end) == "of")
-                if end in self.w.commas:
-                    found += [(side_named(side.phrase), Parse(p.end, p.value, p.cost + 0.05, p.skipped))
-                              for p in self.np(end)]
+        if item.value in DIRECTIONS | {"front"}:
+            found += self.aside(item.end)
         return found
 
     # --- counted places ---------------------------------------------------------------
@@ -318,6 +321,9 @@ class Descriptions(Phrases):
                     for landmark in landmarks:
                         found.append(Parse(landmark.end, Relation(name, landmark.value, count=count),
                                            cost + landmark.cost, skipped + landmark.skipped))
+                    for side, landmark in self.aside(direction.end):  # "1 square in front (far side) of the tower"
+                        found.append(Parse(landmark.end, Relation("forward" if side == "front" else side, landmark.value, count=count),
+                                           cost + landmark.cost, skipped + landmark.skipped))
                     end = self._of_board(direction.end)
                     for also in self.items(end, "relation"):  # "back toward the robot": said twice
                         if also.value == direction.value and self.word(also.end) not in EDGE_NOUNS | {"corner"}:
@@ -333,15 +339,33 @@ class Descriptions(Phrases):
                             if edge.value.type == "edge" and edge.value.indicators:
                                 along = Relation(name, count=count, also=(Relation("above", edge.value),))
                                 found.append(Parse(edge.end, along, cost + edge.cost, skipped + edge.skipped))
-                for direction in self.items(start, "direction"):  # "in direction of the front side"
-                    for side in self.np(direction.end):
-                        name = SIDES.get((side.value.indicators or [""])[0])
-                        if side.value.type in ("region", "edge") and name:
-                            found.append(Parse(side.end, Relation(name, count=count), cost + side.cost, skipped))
+                for end, name, more in self._direction_to(start):  # "in direction of the front side"
+                    found.append(Parse(end, Relation(name, count=count), cost + more, skipped))
+                    found += [Parse(landmark.end, Relation(name, landmark.value, count=count),  # "... from the stack"
+                                    cost + more + landmark.cost, skipped + landmark.skipped)
+                              for landmark in (self.np(end + 1) if self.word(end) == "from" else [])]
+                if self.word(start) == "from":  # "two squares from the blue tower in direction to the robot"
+                    for landmark in self.np(start + 1):
+                        found += [Parse(end, Relation(name, landmark.value, count=count), cost + landmark.cost + more,
+                                        skipped + landmark.skipped)
+                                  for k, more_cost, more_skipped in self.fillers(landmark.end, 1)
+                                  for end, name, more in self._direction_to(k) if not more_skipped]
                 word = self.word(start)
                 if word in ("closer", "nearer", "further", "farther", "back"):  # "two squares closer"
                     name = "backward" if word in ("closer", "nearer", "back") else "forward"
                     found.append(Parse(start + 1, Relation(name, count=count), cost + 0.1, skipped))
+        return found
+
+    def _direction_to(self, i: int) -> list[tuple[int, str, float]]:
+        """"in direction of the front side", "in the direction to the robot": (end, the direction of the move,
+        cost) from `i`."""
+        found = []
+        for direction in self.items(i, "direction"):
+            for side in self.np(direction.end):
+                name = SIDES.get((side.value.indicators or [""])[0]) if side.value.type in ("region", "edge") else \
+                    "backward" if side.value.type == "robot" else None
+                if name:
+                    found.append((side.end, name, side.cost))
         return found
 
     def _of_board(self, j: int) -> int:
@@ -351,19 +375,3 @@ class Descriptions(Phrases):
                 if board.value.type == "board":
                     return board.end
         return j
-
-    def _its(self) -> list[Thing | None]:
-        """What "its" means in a place: the landmark of the place before, the shape taken, or what the
-        sentence before named (a shape); none: the moving shape itself."""
-        it = self.mentioned or self.taken or next((t for t in self.context[-1:] if t.type in (
-            "cube", "prism", "shape", "stack", "one")), None)
-        return [it.copy()] if it is not None else [None]
-
-    def _its_side(self, i: int) -> list[tuple[int, str]]:
-        """"to its left", "on its far side", "at its right-hand side": (end, side) from `i`."""
-        k = i + (self.word(i) in ("to", "on", "at", "onto"))
-        side = ITS_SIDES.get(self.word(k + 1)) if self.word(k) == "its" else None
-        if side is None:
-            return []
-        end = k + 2 + (self.word(k + 2) == "hand")
-        return [(end + (self.word(end) == "side"), side)]

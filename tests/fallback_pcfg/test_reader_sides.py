@@ -1,0 +1,135 @@
+"""Where a shape goes relative to another shape, and which side of it: the command reader's side rules
+(fallback_pcfg.reader.sides) and the places and descriptions that use them.
+
+Each test reads a command and checks the cheapest reading that reads every word that means
+something, as the query the board is asked (what the planner grounds).
+"""
+
+import pytest
+
+from fallback_pcfg.reader import CommandReader
+from rcl import to_string
+from rcl.normalise import normalise
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return CommandReader()
+
+
+def first(reader, text: str) -> str:
+    """The query of the cheapest reading that leaves out no word that means something."""
+    utterance = normalise(text)
+    for reading in reader.read(utterance):
+        if not reader.content_skipped(utterance, reading):
+            return to_string(reading.query)
+    raise AssertionError(f"no complete reading of {text!r}")
+
+
+def destination(query: str) -> str:
+    return query[query.index("(destination:"):]
+
+
+@pytest.mark.parametrize("text", [
+    # the far side cannot be mistaken; "behind it" is the same side, as the viewer sees it
+    "put the yellow cube down on the far side of the red stack, right behind it",
+    "put the yellow cube down on the far side of the red stack, just behind it",
+])
+def test_a_side_that_cannot_be_mistaken_says_which_side_a_viewers_word_means(reader, text):
+    assert destination(first(reader, text)).startswith(
+        "(destination: (spatial-relation: (relation: front) (entity: (color: red) (type: stack))")
+
+
+@pytest.mark.parametrize("text, side", [
+    ("move the cyan pyramid to the field just before the blue cube, on our side", "backward"),
+    ("move the cyan pyramid to the square right next to the blue cube, on the side closest to me", "backward"),
+    ("move the cyan pyramid to the square next to the blue cube, at its right", "right"),
+])
+def test_the_side_said_after_a_square_beside_a_shape_says_which_square(reader, text, side):
+    assert f"(relation: {side}) (entity: (color: blue) (type: cube))" in first(reader, text)
+
+
+def test_the_side_said_after_a_description_says_which_shape(reader):
+    query = first(reader, "take the white cube right next to the red cube, on the side closest to you")
+    assert "(entity: (color: white) (type: cube) (spatial-relation: (measure: (entity: (cardinal: 1) (type: tile))) " \
+           "(relation: backward) (entity: (color: red) (type: cube))" in query
+
+
+@pytest.mark.parametrize("text, side", [
+    ("put the red cube right beside the green block, on the green block's right", "right"),
+    ("set it on the floor right beside the tall tower, on that tower's left side", "left"),
+])
+def test_a_possessive_names_the_side_of_the_shape_again(reader, text, side):
+    query = first(reader, text)
+    assert f"(relation: {side})" in destination(query)
+    assert "(kind: also)" in query  # whose side it is, the board checks
+
+
+def test_a_side_in_brackets_says_which_way_a_counted_move_goes(reader):
+    query = first(reader, "place the yellow cube on the floor 1 square in front (far side) of the red stack")
+    assert "(measure: (entity: (cardinal: 1) (type: tile))) (relation: forward) (entity: (color: red) " \
+           "(type: stack))" in query
+
+
+@pytest.mark.parametrize("text", [
+    "put the green cube down directly behind the tall stack, on its far side away from you",
+    "put the green cube down right behind the tall stack, on its far side from the robot",
+])
+def test_words_after_a_side_may_say_it_again(reader, text):
+    assert "(relation: front) (entity: (type: stack) (check: (kind: tallest)))" in first(reader, text)
+
+
+def test_a_side_said_toward_another_shape_lies_between_them(reader):
+    query = first(reader, "put the blue pyramid down next to the red pyramid, on its far side toward the white pyramid")
+    assert "(relation: front) (entity: (color: red) (type: prism))" in query
+    assert "(relation: between) (entity: (color: red) (type: prism)) (entity: (color: white) (type: prism))" in query
+
+
+@pytest.mark.parametrize("text, side", [
+    ("put the red pyramid down directly behind the gray cube, when you look from the robot side", "front"),
+    ("put the red pyramid down right in front of the gray cube, as seen from the robot", "backward"),
+])
+def test_a_viewpoint_says_behind_and_in_front_as_seen_from_the_robot(reader, text, side):
+    assert f"(relation: {side}) (entity: (color: gray) (type: cube))" in first(reader, text)
+
+
+def test_the_side_facing_a_side_of_the_board(reader):
+    query = first(reader, "put the red pyramid right next to the gray cube on the side facing the front")
+    assert "(relation: front) (entity: (color: gray) (type: cube))" in query
+
+
+def test_a_square_between_two_stacks_named_with_one_noun(reader):
+    query = first(reader, "place the blue cube in the gap between the green-blue and green-yellow stacks")
+    assert "(relation: between) (entity: (color: green) (color: blue) (type: stack)) (entity: (color: green) " \
+           "(color: yellow) (type: stack))" in query
+
+
+def test_the_only_empty_hole_is_the_empty_square_there_is(reader):
+    query = first(reader, "drop the blue cube into the single empty cell")
+    assert "(entity: (type: tile) (check: (kind: free)))" in query
+    assert "individual" not in first(reader, "put the white cube into the only empty hole on the board")
+
+
+@pytest.mark.parametrize("text, count", [
+    ("pick up the gray cube which is two squares from the blue tower in direction to the robot", 2),
+    ("put the gray cube on the board one field in direction to the robot from the blue tower", 1),
+])
+def test_a_count_from_a_landmark_in_the_direction_of_the_robot(reader, text, count):
+    assert f"(measure: (entity: (cardinal: {count}) (type: tile))) (relation: backward) (entity: (color: blue) " \
+           "(type: stack))" in first(reader, text)
+
+
+def test_a_floor_cube_stands_on_the_floor(reader):
+    query = first(reader, "pick up the red floor cube two squares back of the cyan cube")
+    assert "(entity: (color: red) (type: cube) (spatial-relation: (relation: above) (entity: (type: board)))" in query
+
+
+def test_a_place_after_it_is_says_where_the_shape_is_not_where_it_goes(reader):
+    # "take the fourth cube, it is directly left of the red pyramid": no move to the left of the pyramid
+    assert "destination" not in first(reader, "take the fourth cube from the left, it is directly left of the red "
+                                              "pyramid")
+
+
+def test_right_before_a_relation_stresses_it(reader):
+    assert "(measure: (entity: (cardinal: 1) (type: tile))) (relation: right))" not in first(
+        reader, "put the green cube right behind the blue tower on its far side from the robot")
