@@ -20,6 +20,7 @@ from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS
 from fallback_pcfg.reader.postmodifiers import Descriptions
+from fallback_pcfg.reader.sides import framed
 
 #: Relations that name a place a shape can be put (with the planner's semantics).
 PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "between"})
@@ -76,7 +77,7 @@ class Places(Descriptions):
                     if "behind" in item.phrase.split():  # or behind it as seen from the robot's side: its far side
                         found.append(Parse(p.end, Relation("front", relation.landmark), p.cost + 0.3, p.skipped))
                 # "next to X on its right side", "just before X, on the side near the robot": the side says which
-                found += self.sided(p)
+                found += self.sided(p, framed(item.phrase))
                 if relation.name in ("adjacent", "nearest"):
                     found += self._counted_from(p)
                     if relation.name == "adjacent":  # "next to the green cube": the board knows which side is free
@@ -97,8 +98,8 @@ class Places(Descriptions):
                 else []:  # "to its left": the square beside the thing named before
             found += [Parse(end, Relation(side, it, count=1 if side == "backward" or it is None else None), 0.1)
                       for it in self._its()]
-        if item.kind == "cardinal":
-            found += self._measure(item)
+        if item.kind == "cardinal":  # "two squares left of X", "one field behind the tower, farther from me"
+            found += [side for p in self._measure(item) for side in [p] + self.sided(p)]
         if item.phrase == "by":  # "shift it by one square to the back"
             for count in self.items(item.end, "cardinal"):
                 found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._measure(count)]

@@ -14,7 +14,7 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, EDGE_NOUNS
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION
-from fallback_pcfg.reader.sides import Sides
+from fallback_pcfg.reader.sides import Sides, framed
 
 
 class Descriptions(Sides):
@@ -57,7 +57,8 @@ class Descriptions(Sides):
                     found.append(Parse(made.end, ("same", made.value), made.cost + 0.1, made.skipped))
         elif kind == "relation" and item.phrase not in MOTION:
             for p in self.relation(item):  # "the white cube next to the red one, on the side closest to you"
-                sides = self.sided(p) if p.value.landmark is not None and p.value.landmark.type in SIDED_THINGS else []
+                sides = self.sided(p, framed(item.phrase)) if p.value.landmark is not None and \
+                    p.value.landmark.type in SIDED_THINGS else []
                 found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped)] + [
                     Parse(s.end, ("relation", s.value), s.cost - 0.1, s.skipped) for s in sides + self.seen(p, item.phrase)]
             stressing = item.phrase in INTENSIFIERS and self._relation_at(end)  # "right next to": no side

@@ -31,7 +31,7 @@ FRAMED = frozenset({"far", "near", "robot", "robot's", "my", "your", "our", "awa
                     "nearest", "facing", "farthest", "furthest", "closer", "nearer", "farther", "further", "left",
                     "right", "beyond", "past"})
 #: Relations a side said after them may make precise ("next to X, on its left"; "before X, on my side").
-SIDED = frozenset({"adjacent", "nearest", "front", "backward"})
+SIDED = frozenset({"adjacent", "nearest", "front", "backward", "forward"})
 #: Words of a relation whose side depends on where one looks from, and that side seen from the robot's side.
 LOOKING = frozenset({"behind", "front", "before"})
 SEEN = {"front": "backward", "backward": "front"}
@@ -46,22 +46,30 @@ def framed(phrase: str) -> bool:
 class Sides(Phrases):
     """The side rules over one command's words."""
 
-    def sided(self, p: Parse) -> list[Parse]:
+    def sided(self, p: Parse, sure: bool = False) -> list[Parse]:
         """A place or description relation (`p`) with the side of its landmark said after it: "next to X, on
         its left" (the side says which square), "just before X, on our side" (the side says which way
-        "before" looks), "on the far side of X, right behind it" ("behind" said as seen from the robot)."""
+        "before" looks), "on the far side of X, right behind it" ("behind" said as seen from the robot),
+        "one field behind the tower, farther from me" (a counted move too). `sure`: the relation's own
+        words cannot be mistaken ("past X", "on the far side of X"); a side that cannot be mistaken either
+        and says the other side makes no place."""
         relation: Relation = p.value
         if relation.name not in SIDED or relation.landmark is None:
             return []
+        way = "front" if relation.name == "forward" else relation.name
         found = []
-        for side, sure in self._sides_after(p):
+        for side, side_sure in self._sides_after(p):
             name = side.value.name
-            if relation.name in ("adjacent", "nearest"):
+            if way in ("adjacent", "nearest"):
                 found.append(side)
-            elif name in ("front", "backward") and (sure or name == relation.name):
-                count = 1 if name == "backward" else None
-                found.append(Parse(side.end, replace(side.value, count=count), side.cost - 0.15, side.skipped))
-            elif name in ("front", "backward"):  # the viewer's "behind it" after "on the far side of X": the same side
+            elif name not in ("front", "backward") or name != way and sure and side_sure:
+                continue
+            elif name == way or side_sure and not sure:  # "just before X, on our side": the side says which
+                counted = relation.count is not None and relation.count > 1 or relation.name == "forward"
+                value = replace(side.value, name="forward" if counted and name == "front" else name,
+                                count=relation.count if counted else 1 if name == "backward" else None)
+                found.append(Parse(side.end, value, side.cost - 0.15, side.skipped))
+            else:  # the viewer's "behind it" after "on the far side of X": the same side, seen from the robot
                 found.append(Parse(side.end, relation, side.cost - 0.15, side.skipped))
         return found
 

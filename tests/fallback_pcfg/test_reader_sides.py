@@ -133,3 +133,15 @@ def test_a_place_after_it_is_says_where_the_shape_is_not_where_it_goes(reader):
 def test_right_before_a_relation_stresses_it(reader):
     assert "(measure: (entity: (cardinal: 1) (type: tile))) (relation: right))" not in first(
         reader, "put the green cube right behind the blue tower on its far side from the robot")
+
+
+def test_two_sides_that_cannot_be_mistaken_and_disagree_make_no_place(reader):
+    # "just past the row of red blocks nearest me": the near side describes the row, not the square past it
+    for reading in reader.read(normalise("set the pyramid down just past the red block nearest me")):
+        assert "(relation: backward) (entity: (color: red)" not in to_string(reading.query)
+
+
+def test_a_counted_move_from_a_landmark_may_say_its_side_after_it(reader):
+    place = destination(first(reader, "put the blue cube on the floor one field behind the tower, farther from me"))
+    assert "(relation: backward)" not in place  # the square on the tower's far side
+    assert "(relation: front) (entity: (type: stack))" in place or "(relation: forward) (entity: (type: stack))" in place
