@@ -413,6 +413,8 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
                                 world, reference)
         if len(things) > 1 and world.extended:
             things = _placeable(things, lambda mark: _counted(mark.base_xy(), name, count, world), fits) or things
+            # "next to the cyan cube, on the robot side of it": of several, the one with a free square there
+            things = [t for t in things if _counted(t.base_xy(), name, count, world)[2] == 0] or things
         if len(things) != 1:
             raise not_unique(query, world, things, things, FROM, "where to count from: ")
         x, y = things[0].base_xy()

@@ -86,12 +86,14 @@ class Places(Descriptions):
                         found.append(Parse(p.end, Relation("within", relation.landmark), p.cost + 0.3, p.skipped))
                 else:
                     found.append(p)
+        found += self.side_of(item)  # "directly on robot side from the red cube"
         if item.kind in ("gridline", "gridline+"):  # "put it second row from the front, third from the left"
             for p in self.np(item.start):
                 found += self._into(p)
         if item.kind in ("to", "in", "at") or item.phrase in ("on", "onto", "in", "into"):
             for p in self.np(item.end):
                 found += self._into(p)
+            found += [p for side in self.items(item.end, "side") for p in self.side_of(side)]  # "to the far side of X"
         if item.kind == "aligned":  # "in the same row as the green stack": no square by itself (see _also)
             found += [Parse(p.end, Relation("aligned", p.value), p.cost + 0.05, p.skipped) for p in self.np(item.end)]
         for end, side in self._its_side(item.start) if item.kind in ("relation", "to", "at") or item.phrase == "on" \
@@ -120,8 +122,8 @@ class Places(Descriptions):
         "on the other side, right next to the green cube": the place said next names the landmark."""
         k = i + 1 if self.word(i) in ("to", "on", "onto", "at", "over") else i
         k += self.word(k) in ("to", "on")  # "over to the other side"
-        if not (self.word(k) in ("the", "its") and self.word(k + 1) in ("other", "opposite") and
-                self.word(k + 2) == "side"):
+        k -= self.word(k) not in ("the", "its")  # "to other side of the yellow cube": its article left out
+        if not (self.word(k + 1) in ("other", "opposite") and self.word(k + 2) == "side"):
             return []
         found = []
         marks = [(p.end, p.value, p.cost) for p in self.np(k + 4)] if self.word(k + 3) == "of" else []
@@ -248,6 +250,9 @@ class Places(Descriptions):
                 if across:  # "to the other side of X, so it's right behind X": the result says which side
                     with_results.append(Parse(result.end, _also(result.value, across[0]), place.cost + result.cost,
                                               place.skipped + result.skipped))
+            for confirm in self.items(place.end, "confirm"):  # "... and set it down right against X": said again
+                with_results += [Parse(again.end, _also(place.value, again.value), place.cost + again.cost + 0.05,
+                                       place.skipped + again.skipped) for again in self.place(confirm.end)]
             with_results += self._also(place)
         return with_results
 

@@ -64,6 +64,8 @@ class Descriptions(Sides):
             stressing = item.phrase in INTENSIFIERS and self._relation_at(end)  # "right next to": no side
             if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to") and not stressing:
                 found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"
+        elif kind == "side":  # "the empty hole which is directly on robot side from the red cube"
+            found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.side_of(item)]
         elif kind == "far-from-you":  # "the blue cube farthest away": nearest the far side
             found.append(Parse(end, ("relation", Relation("nearest", Thing("region", indicators=["front"]))), 0.0))
         elif kind == "near-you":  # "the gray cube closer to you": nearest the robot
@@ -263,6 +265,8 @@ class Descriptions(Sides):
             # landmark ("to the back right corner"), unless a side in brackets says whose ("in front (far side) of X")
             return [Parse(p.end, Relation(name, p.value), p.cost, p.skipped) for name, p in self.aside(item.end)
                     if item.value in DIRECTIONS | {"front"}]
+        if item.value in ("adjacent", "nearest"):  # "right against the far side of the red cube": that side of it
+            found += [p for side in self.items(item.end, "side") for p in self.side_of(side)]
         for name, landmark in self._landmarks(item):
             if counts_a_move(landmark.value):
                 continue

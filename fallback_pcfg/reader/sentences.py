@@ -100,11 +100,16 @@ class Sentences(Commands):
 
     def _statement(self, a: int, b: int) -> bool:
         """A sentence that says how things are and asks for nothing: "It is the fourth square from the
-        back.", "That's the one with the green top." (no verb of the arm in it)."""
+        back.", "That's the one with the green top." (no verb of the arm in it), or what not to do."""
         first, second = self.word(a), self.word(a + 1)
+        if first in ("don't", "dont", "never") or (first, second) == ("do", "not"):
+            return True  # "Please do not put it on top of the red cube.": what not to do, no command
         said = first in ("it's", "its", "that's", "thats", "there's", "theres") or (
             first in ("it", "that", "this", "there") and second in ("is", "are", "was", "'s")) or (
             self._there_is(a)[0] is not None)  # "In the back row there are seven red cubes."
+        held = max((i.end for i in self.items(a, "held")), default=None)  # "You are holding a gray cube. Set it ..."
+        if held is not None:
+            return not any(self.items(k, "action") for k in range(held, b))
         # "The whole board is covered with green cubes except for one empty square. Put ...": it names the place
         said = said or b < len(self.w) and any(self.word(k) in ("is", "are", "was", "were") for k in range(a, b)) \
             and not any(self.items(k, "go") for k in range(a, b)) and any(

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.describing import ITS_SIDES, SIDED_THINGS, side_named
-from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 from fallback_pcfg.reader.phrases import Phrases
 
@@ -99,6 +99,15 @@ class Sides(Phrases):
             found += [(side_named(side.phrase), Parse(p.end, p.value, p.cost + 0.05, p.skipped)) for p in self.np(end)]
         return found
 
+    def side_of(self, item: Item) -> list[Parse]:
+        """"on robot side from the red cube", "on far side of it": a side phrase and the shape whose side it is,
+        after "of" or (learner usage) "from", as a relation."""
+        if item.kind != "side" or self.word(item.end) not in ("of", "from"):
+            return []
+        side = side_named(item.phrase)
+        return [Parse(p.end, Relation(side, p.value, count=1 if side == "backward" else None), p.cost + 0.05,
+                      p.skipped) for p in self.np(item.end + 1) if p.value.type in SIDED_THINGS]
+
     def _sides_after(self, p: Parse) -> list[tuple[Parse, bool]]:
         """The sides of `p`'s landmark said after it, each with whether its words cannot be mistaken."""
         landmark = p.value.landmark
@@ -110,7 +119,10 @@ class Sides(Phrases):
                                                         also=also + again.value),
                                     p.cost + cost + again.cost, p.skipped + skipped + again.skipped), sure))
 
-        for start, cost, skipped in self.fillers(p.end, 2):
+        starts = self.fillers(p.end, 2) + [  # "touching it on the far side": the side of the shape it touches
+            (start, 0.05 + cost, skipped) for touch in self.items(p.end, "confirm") for start, cost, skipped in
+            self.fillers(touch.end, 1)]
+        for start, cost, skipped in starts:
             for item in self.items(start, "side"):  # "on its right side", "on the far side", "behind it"
                 add(item.end, side_named(item.phrase), cost, skipped, framed(item.phrase))
             for end, side in self._its_side(start):  # "at its right", "to its far side"
@@ -141,6 +153,11 @@ class Sides(Phrases):
         if side in ("front", "backward") and self.word(end) == "from":  # "the far side from the robot"
             found += [Parse(end + 2, (), 0.0)] if self.word(end + 1) in ("you", "me", "us") else [
                 Parse(p.end, (), p.cost, p.skipped) for p in self.np(end + 1) if p.value.type == "robot"]
+        for again in self.items(end, "again") if side in ("front", "backward") else []:
+            # "on the back side of it, so the side more near to you": the side said again, another way
+            k = again.end + (self.word(again.end) in ("the", "its")) + (self.word(again.end + 1) == "side")
+            k += self.word(k) == "side"
+            found += [Parse(i.end, (), 0.05) for i in self.items(k, "far-from-you" if side == "front" else "near-you")]
         for start, cost, skipped in self.fillers(end, 1):
             for toward in self.items(start, "to") if landmark is not None and self.word(start) in (
                     "toward", "towards") else []:

@@ -145,3 +145,35 @@ def test_a_counted_move_from_a_landmark_may_say_its_side_after_it(reader):
     place = destination(first(reader, "put the blue cube on the floor one field behind the tower, farther from me"))
     assert "(relation: backward)" not in place  # the square on the tower's far side
     assert "(relation: front) (entity: (type: stack))" in place or "(relation: forward) (entity: (type: stack))" in place
+
+
+@pytest.mark.parametrize("text", [
+    "put the white cube into the empty hole which is directly on robot side from the red cube",
+    "put the white cube right against the near side of the red cube",
+    "put the white cube touching the red cube on the robot side",
+])
+def test_a_side_of_a_shape_said_with_of_or_from(reader, text):
+    assert "(relation: backward) (entity: (color: red) (type: cube))" in first(reader, text)
+
+
+def test_a_side_said_again_after_so(reader):
+    query = first(reader, "put the blue cube on the board close to the red cube, on the back side of it, so the side "
+                          "more near to you")
+    assert "(relation: backward) (entity: (color: red) (type: cube))" in query
+
+
+def test_a_place_said_again_after_and_set_it_down(reader):
+    query = first(reader, "bring the green cube three squares towards you and set it down right against the far "
+                          "side of the red cube")
+    assert "(relation: backward))" in query and "(relation: front) (entity: (color: red) (type: cube))" in query
+
+
+def test_a_sentence_that_says_what_is_held_names_it(reader):
+    query = first(reader, "You are holding a gray cube. Please set it down on the empty square left of the red cube.")
+    assert query.startswith("(event: (action: drop) (entity: (color: gray) (type: cube))")
+
+
+def test_what_not_to_do_is_no_command(reader):
+    query = first(reader, "Put the blue cube on the square just in front of the red cube. Do not put it on top of "
+                          "the red cube.")
+    assert "(relation: above) (entity: (color: red)" not in query

@@ -54,3 +54,13 @@ def test_a_place_said_again_as_between_two_shapes_lies_between_them():
     event = event.with_children(event.children[:-1] + (destination.with_children(destination.children + (toward,)),))
     found = judge(event, BOARD, physics=PHYSICAL)
     assert found.coherent and found.move.target == (3, 5, 0)
+
+
+def test_of_several_landmarks_a_counted_place_is_by_the_one_with_a_free_square():
+    # "one square toward the robot from the cyan cube": the cyan cube at (7,0) has the other one on that square
+    scene = board("cyan cube at 7,0,0", "cyan cube at 6,0,0", "red cube at 2,2,0", gripper=(4, 4, 7))
+    event = read_rcl("(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: "
+                     "(measure: (entity: (cardinal: 1) (type: tile))) (relation: backward) (entity: (color: cyan) "
+                     "(type: cube)))))")
+    found = judge(event, scene, physics=PHYSICAL)
+    assert found.coherent and found.move.target == (5, 0, 0)
