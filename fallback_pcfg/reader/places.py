@@ -254,7 +254,26 @@ class Places(Descriptions):
                 with_results += [Parse(again.end, _also(place.value, again.value), place.cost + again.cost + 0.05,
                                        place.skipped + again.skipped) for again in self.place(confirm.end)]
             with_results += self._also(place)
+        for place in list(with_results):
+            counts = {r.count for r in (place.value,) + place.value.also if r.count and r.landmark is not None}
+            for end, between, cost, skipped in self._squares_between(place.end):
+                if between + 1 in counts:  # "two squares right of X, so there is one empty square in between"
+                    with_results.append(Parse(end, place.value, place.cost + cost, place.skipped + skipped))
         return with_results
+
+    def _squares_between(self, i: int) -> list[tuple[int, int, float, tuple]]:
+        """"(one empty square between)", "so there is one empty square in between", "one gap between them": how
+        many squares a counted place leaves between the shape and its landmark, as (end, count, cost, skipped)."""
+        found = []
+        for start, cost, skipped in self.fillers(i, 3):
+            for count in self.items(start, "cardinal"):
+                j = count.end + bool(self.items(count.end, "free")) * (not self.items(count.end, "gap"))
+                for noun in self.items(j, "gap", "unit"):
+                    k = noun.end + (self.word(noun.end) == "in")
+                    if self.word(k) == "between":
+                        end = k + 1 + (self.word(k + 1) in ("them", "it"))
+                        found.append((end, int(count.value), cost, skipped))
+        return found
 
     def _also(self, place: Parse, depth: int = 0, last: Relation | None = None) -> list[Parse]:
         """A place said again another way: "two squares left, to the edge", "one square back, onto the

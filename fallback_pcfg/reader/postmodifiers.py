@@ -33,6 +33,10 @@ class Descriptions(Sides):
                 continue
             for item in self.items(start):
                 found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._post_item(item)]
+            if self.word(start) in ("to", "on", "at"):  # "the empty spot just to its right": beside the shape meant
+                found += [Parse(end, ("relation", Relation(side, it, count=1 if side == "backward" else None)),
+                                cost + 0.1, skipped) for end, side in self._its_side(start) for it in self._its()
+                          if it is not None]
         return found
 
     def _post_item(self, item: Item) -> list[Parse]:

@@ -177,3 +177,15 @@ def test_what_not_to_do_is_no_command(reader):
     query = first(reader, "Put the blue cube on the square just in front of the red cube. Do not put it on top of "
                           "the red cube.")
     assert "(relation: above) (entity: (color: red)" not in query
+
+
+def test_a_counted_place_may_say_how_many_squares_it_leaves_between(reader):
+    query = first(reader, "put the red cube two squares left of the blue cube (one empty square between)")
+    assert "(measure: (entity: (cardinal: 2) (type: tile))) (relation: left) (entity: (color: blue) (type: cube))" \
+        in query
+    assert "(type: tile)" not in destination(query).replace("(cardinal: 2) (type: tile)", "")
+
+
+def test_the_square_to_its_right_is_beside_the_shape_meant(reader):
+    query = first(reader, "take the top cube off the blue stack and set it in the empty spot just to its right")
+    assert "(entity: (type: tile) (spatial-relation: (relation: right) (entity: (type: cube)" in query
