@@ -323,7 +323,9 @@ class Phrases:
         if item.phrase in COLLECTIVES and t.colours and t.type in ("region", "stack", "cube-group"):
             t.type = "shape"  # "the blue row": the blue shapes in it
         typed = self.word(item.end - 1)
-        t.plural = t.plural or (t.type == "cube" and typed.endswith("s") and not self.w.listed(item.phrase))
+        t.plural = t.plural or (t.type == "cube" and typed.endswith("s") and not typed.endswith("'s")  # ("the cube's
+                                # left": one cube's)
+                                and not self.w.listed(item.phrase))
         results.append(Parse(item.end, t, cost, skipped))
         if t.type in ("cube", "prism") and self.word(item.end) in COLLECTIVES and self.word(item.end) != "block":
             group = t.copy()  # "the red yellow red green cube row": a row of those cubes

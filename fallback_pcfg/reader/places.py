@@ -87,6 +87,8 @@ class Places(Descriptions):
                 else:
                     found.append(p)
         found += self.side_of(item)  # "directly on robot side from the red cube"
+        if item.kind in ("to", "at") or item.phrase in ("on", "onto"):  # "to the blue cube's left"
+            found += self.side_of_shape(item.start)
         if item.kind in ("gridline", "gridline+"):  # "put it second row from the front, third from the left"
             for p in self.np(item.start):
                 found += self._into(p)

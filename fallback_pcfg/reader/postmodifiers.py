@@ -33,6 +33,10 @@ class Descriptions(Sides):
                 continue
             for item in self.items(start):
                 found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._post_item(item)]
+            if self.word(start) in ("to", "on", "at"):  # "the cube on the red cube's left", "on the side of X facing
+                # the front"
+                found += [Parse(p.end, ("relation", p.value), p.cost + cost, skipped + p.skipped)
+                          for p in self.side_of_shape(start)]
             if self.word(start) in ("to", "on", "at"):  # "the empty spot just to its right": beside the shape meant
                 found += [Parse(end, ("relation", Relation(side, it, count=1 if side == "backward" else None)),
                                 cost + 0.1, skipped) for end, side in self._its_side(start) for it in self._its()
@@ -312,6 +316,8 @@ class Descriptions(Sides):
         """"two squares to the left (of X)", "1 square back toward the robot", "three spaces over"."""
         found = []
         units = [u for u in self.items(item.end, "unit", "type") if u.kind == "unit" or u.value in ("tile", "cube")]
+        if self.word(item.end) == "over":  # "two over to the right of X": squares, unsaid
+            units.append(Item(item.end, item.end, "unit", "tile", ""))
         for unit in units:
             count = int(item.value)
             after = [unit.end] + [o.end for o in self.items(unit.end, "over")]

@@ -166,12 +166,16 @@ class Sides(Phrases):
         return found
 
     def _named_side(self, i: int) -> list[tuple[int, str]]:
-        """"on the side near to you", "at the side that is farthest from me", "on the side facing the front":
-        (end, side) for the robot's side (backward) or the far side (front)."""
+        """"on the side near to you", "at the side that is farthest from me", "on the side facing the front", "on
+        the side of it closest to me": (end, side) for the robot's side (backward) or the far side (front)."""
         if not (self.word(i) in ("on", "at", "to") and self.word(i + 1) in ("the", "its", "that")
                 and self.word(i + 2) == "side"):
             return []
-        k = i + 3
+        k = i + 3 + 2 * (self.word(i + 3) == "of" and self.word(i + 4) in ("it", "that", "them"))  # "the side of it"
+        return self._side_named_by(k)
+
+    def _side_named_by(self, k: int) -> list[tuple[int, str]]:
+        """After "the side": "near to you", "that is farthest from me", "facing the front": (end, side)."""
         if self.word(k) in ("that", "which") and self.items(k + 1, "is"):
             k = self.items(k + 1, "is")[0].end
         found = [(item.end, "backward") for item in self.items(k, "near-you")]
@@ -181,6 +185,20 @@ class Sides(Phrases):
             if item.value in ("nearest", "adjacent"):
                 found += self._toward(item.end)
         return found + (self._toward(k + 1) if facing else [])
+
+    def side_of_shape(self, i: int) -> list[Parse]:
+        """"on the side of the blue cube away from the robot", "on the side of X facing the front", "to the blue
+        cube's left", "on the red cube's far side": a side of a shape, as a place or a description."""
+        k = i + (self.word(i) in ("on", "at", "to", "onto"))
+        found = [Parse(end, Relation(side, owner.value, count=1 if side == "backward" else None), owner.cost + 0.05,
+                       owner.skipped) for end, side, owner in self._owner_side(i)]
+        if self.word(k) == "the" and self.word(k + 1) == "side" and self.word(k + 2) == "of" and self.word(
+                k + 3) not in ("it", "that", "them"):  # ("on the side of it closest to me": the landmark's, said after it)
+            for owner in self.np(k + 3):
+                found += [Parse(end, Relation(side, owner.value, count=1 if side == "backward" else None),
+                                owner.cost + 0.05, owner.skipped) for end, side in self._side_named_by(owner.end)
+                          if owner.value.type in SIDED_THINGS]
+        return found
 
     def _toward(self, i: int) -> list[tuple[int, str]]:
         """The side a landmark of the board names: the robot (or "you", "me") its side, the front or back."""

@@ -189,3 +189,30 @@ def test_a_counted_place_may_say_how_many_squares_it_leaves_between(reader):
 def test_the_square_to_its_right_is_beside_the_shape_meant(reader):
     query = first(reader, "take the top cube off the blue stack and set it in the empty spot just to its right")
     assert "(entity: (type: tile) (spatial-relation: (relation: right) (entity: (type: cube)" in query
+
+
+@pytest.mark.parametrize("text, side", [
+    ("put the red cube on the side of the blue cube away from the robot", "front"),
+    ("put the red cube on the side of the blue cube facing the front", "front"),
+    ("put the red cube to the blue cube's left", "left"),
+    ("put the red cube on the blue cube's far side", "front"),
+])
+def test_the_side_of_a_shape_named_before_or_after_it(reader, text, side):
+    assert destination(first(reader, text)).startswith(
+        f"(destination: (spatial-relation: (relation: {side}) (entity: (color: blue) (type: cube))")
+
+
+def test_next_door_is_beside(reader):
+    assert "(relation: adjacent) (entity: (color: blue) (type: cube))" in first(
+        reader, "put the red cube next door to the blue cube")
+
+
+def test_a_count_over_to_a_side_counts_squares(reader):
+    assert "(measure: (entity: (cardinal: 2) (type: tile))) (relation: right) (entity: (color: blue)" in first(
+        reader, "put the red cube two over to the right of the blue cube")
+
+
+def test_the_side_of_it_said_after_a_square_beside_a_shape(reader):
+    query = first(reader, "put the blue block down on the empty square right next to the stack, on the side of it "
+                          "closest to me")
+    assert "(relation: backward) (entity: (type: stack))" in query
