@@ -141,7 +141,16 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         marks = [t.base for t in ground(landmark, world) if t is not thing and t.base is not None]
         return any((mx == x) != (my == y) for mx, my in marks)
 
-    tests = {"under": under, "aligned": aligned, "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper,
+    def diagonal(world: World, thing: Thing) -> bool:
+        """Corner to corner with one of what the entity names: "the green cube diagonal from the blue one"."""
+        try:
+            x, y = thing.base_xy()
+        except IncoherentError:
+            return False
+        return any(abs(mx - x) == abs(my - y) == 1 for mx, my in (t.base for t in ground(landmark, world)
+                                                                  if t.base is not None))
+
+    tests = {"under": under, "aligned": aligned, "diagonal": diagonal, "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper,
              "contains": contains, "line": line}
     if kind == "height":
         def of_height(world: World, things: list) -> list:

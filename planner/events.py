@@ -187,9 +187,12 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
     name = relation.value_of("relation")
     landmark = relation.get("entity")
     x, y = cell[0], cell[1]
-    if name == "opposite" and landmark is not None:  # "the other side of X": X lies between, in a line
+    if name == "opposite" and landmark is not None:  # "the other side of X (from Y)": X lies between, in a line
         marks = compile_entity(landmark, antecedents).solve(world)
-        return any(m.base is not None and _across(reference[:2], m.base, (x, y)) for m in marks)
+        entities = relation.all("entity")  # across from the moving shape, or from the shape said after "from"
+        starts = [t.base for t in compile_entity(entities[1], antecedents).solve(world) if t.base is not None] \
+            if len(entities) == 2 else [reference[:2]]
+        return any(m.base is not None and _across(start, m.base, (x, y)) for m in marks for start in starts)
     if name == "between" and len(relation.all("entity")) == 2:  # "..., between X and Y": it lies between, in a line
         first, second = (compile_entity(e, antecedents).solve(world) for e in relation.all("entity"))
         return any(a.base is not None and b.base is not None and _across(a.base, (x, y), b.base)
@@ -210,6 +213,8 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
             return True  # "near the middle": too loose to tell squares apart
         if name == "adjacent":
             return any(m.base is not None and abs(m.base[0] - x) + abs(m.base[1] - y) == 1 for m in marks)
+        if name == "diagonal":  # "..., diagonally from the green cube": corner to corner with it
+            return any(m.base is not None and abs(m.base[0] - x) == abs(m.base[1] - y) == 1 for m in marks)
         return any(_names(m, name, x, y, world, reference) for m in available(world, marks))  # any one that fits
     try:  # of several landmarks ("one square behind the green cube"), the one that names this square
         other = place_cell(Branch("destination", (relation,)), world, antecedents, reference,

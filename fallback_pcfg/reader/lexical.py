@@ -30,7 +30,7 @@ from rcl.normalise import Utterance
 
 #: Kinds of the concept lexicon whose words carry meaning: leaving one out changes what is meant.
 CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardinal", "ordinal", "unit", "gap", "tall",
-                     "short", "farther", "nearer", "not"})
+                     "short", "farther", "nearer", "not", "diagonal"})
 #: Words that carry a relation phrase's meaning though the phrase is longer ("next" in "next to"): left
 #: out, the relation is lost.
 RELATION_HEADS = frozenset({"next", "beside", "behind", "between", "near", "close", "adjacent", "opposite", "across"})
@@ -117,7 +117,7 @@ class Words:
         if not 0 <= position < len(self.words) or self._in_filler(position):
             return False
         return any(i.kind in CONTENT and (i.end == position + 1 or i.kind == "relation" and self.words[position] in
-                                          RELATION_HEADS) for i in self._items[position])
+                                          RELATION_HEADS or i.kind == "diagonal") for i in self._items[position])
 
     def covering(self, position: int) -> list[Item]:
         """The phrases that hold the word at `position` (starting there or before it)."""

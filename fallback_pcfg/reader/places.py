@@ -96,6 +96,10 @@ class Places(Descriptions):
             for p in self.np(item.end):
                 found += self._into(p)
             found += [p for side in self.items(item.end, "side") for p in self.side_of(side)]  # "to the far side of X"
+        if item.kind == "diagonal":  # "..., diagonal from the green cube": no square by itself (see _also)
+            j = item.end + (self.word(item.end) in ("from", "to", "of"))
+            found += [Parse(p.end, Relation("diagonal", p.value), p.cost + 0.05, p.skipped) for p in self.np(j)
+                      if p.value.type in SIDED_THINGS]
         if item.kind == "aligned":  # "in the same row as the green stack": no square by itself (see _also)
             found += [Parse(p.end, Relation("aligned", p.value), p.cost + 0.05, p.skipped) for p in self.np(item.end)]
         for end, side in self._its_side(item.start) if item.kind in ("relation", "to", "at") or item.phrase == "on" \
@@ -137,10 +141,13 @@ class Places(Descriptions):
                         found.append(Parse(more.end, _also(more.value, Relation("opposite", mark)),
                                            more.cost + cost + 0.05, skipped + more.skipped))
         for end, mark, cost in marks:
+            # "... of the blue cube from the green cube": across it from that shape, not from where the shape is
+            froms = [(end, Relation("opposite", mark), cost)] + [
+                (y.end, Relation("opposite", mark, other=y.value), cost + y.cost) for y in (
+                    self.np(end + 1) if self.word(end) == "from" else []) if y.value.type in SIDED_THINGS]
             for rank, side in enumerate(("left", "right", "front", "backward")):
-                across = Relation("opposite", mark)
-                found.append(Parse(end, Relation(side, mark, count=1 if side == "backward" else None, also=(across,)),
-                                   cost + 0.1 + 0.01 * rank))
+                found += [Parse(end_from, Relation(side, mark, count=1 if side == "backward" else None, also=(across,)),
+                                cost_from + 0.1 + 0.01 * rank) for end_from, across, cost_from in froms]
             for start, more_cost, skipped in self.fillers(end, 1):
                 for aside in self.np(start) if end in self.w.commas or start in self.w.commas else []:
                     said = aside.value  # "to the other side of the yellow one, the back side": that side
@@ -420,7 +427,7 @@ def _restates(place: Relation, again: Relation) -> bool:
 def _vague(relation: Relation) -> bool:
     """Whether a place names no single square: the floor, an edge, a side of the board, a line with a shape."""
     landmark = relation.landmark
-    return relation.name == "aligned" or relation.count is None and landmark is not None and landmark.type in (
+    return relation.name in ("aligned", "diagonal") or relation.count is None and landmark is not None and landmark.type in (
         "board", "edge", "region")
 
 

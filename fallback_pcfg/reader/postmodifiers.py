@@ -72,6 +72,10 @@ class Descriptions(Sides):
             stressing = item.phrase in INTENSIFIERS and self._relation_at(end)  # "right next to": no side
             if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to") and not stressing:
                 found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"
+        elif kind == "diagonal":  # "the green cube diagonal from the blue one", "diagonally to the left of X"
+            j = end + (self.word(end) in ("from", "to", "of"))
+            found += [Parse(p.end, ("check", Check("diagonal", p.value)), p.cost, p.skipped) for p in self.np(j)
+                      if p.value.type in SIDED_THINGS]  # (RCL cannot say it: the board checks)
         elif kind == "side":  # "the empty hole which is directly on robot side from the red cube"
             found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.side_of(item)]
         elif kind == "far-from-you":  # "the blue cube farthest away": nearest the far side

@@ -216,3 +216,20 @@ def test_the_side_of_it_said_after_a_square_beside_a_shape(reader):
     query = first(reader, "put the blue block down on the empty square right next to the stack, on the side of it "
                           "closest to me")
     assert "(relation: backward) (entity: (type: stack))" in query
+
+
+def test_a_shape_diagonal_from_another_is_checked_by_the_board(reader):
+    query = first(reader, "take the green cube that is diagonal from the blue one")
+    assert "(check: (kind: diagonal) (entity: (color: blue) (type: cube)))" in query
+
+
+def test_diagonally_is_never_left_out(reader):
+    # "diagonally behind" names a square the reader cannot say; read as plain "behind" it would act wrongly
+    for reading in reader.read(normalise("put the red cube on the square diagonally behind the blue cube")):
+        assert reader.content_skipped(normalise("put the red cube on the square diagonally behind the blue cube"),
+                                      reading)
+
+
+def test_the_other_side_of_a_shape_from_another(reader):
+    query = first(reader, "put the red cube on the opposite side of the blue cube from the green cube")
+    assert "(relation: opposite) (entity: (color: blue) (type: cube)) (entity: (color: green) (type: cube))" in query

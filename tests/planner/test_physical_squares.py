@@ -64,3 +64,24 @@ def test_of_several_landmarks_a_counted_place_is_by_the_one_with_a_free_square()
                      "(type: cube)))))")
     found = judge(event, scene, physics=PHYSICAL)
     assert found.coherent and found.move.target == (5, 0, 0)
+
+
+def test_the_other_side_of_a_shape_from_another_lies_across_it_from_that_one():
+    scene = board("blue cube at 3,3,0", "green cube at 3,4,0", "red cube at 6,6,0", gripper=(4, 4, 7))
+    event = read_rcl("(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: "
+                     "(relation: right) (entity: (color: blue) (type: cube)))))")
+    across = Branch("check", (Leaf("kind", "also"), read_rcl(
+        "(spatial-relation: (relation: opposite) (entity: (color: blue) (type: cube)) (entity: (color: green) "
+        "(type: cube)))")))
+    destination = event.children[-1]
+    event = event.with_children(event.children[:-1] + (destination.with_children(destination.children + (across,)),))
+    found = judge(event, scene, physics=PHYSICAL)
+    assert found.coherent and found.move.target == (3, 2, 0)
+
+
+def test_a_shape_diagonal_from_another():
+    scene = board("blue cube at 3,3,0", "green cube at 4,4,0", "green cube at 3,4,0")
+    node = read_rcl("(entity: (color: green) (type: cube))")
+    node = node.with_children(node.children + (Branch("check", (Leaf("kind", "diagonal"), read_rcl(
+        "(entity: (color: blue) (type: cube))"))),))
+    assert [t.base for t in ground(node, world_of(scene, extended=True))] == [(4, 4)]
