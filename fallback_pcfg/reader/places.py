@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import DIRECTIONS, SIDED_THINGS, SIDES, SQUARES, counted_line
+from fallback_pcfg.reader.describing import DIRECTIONS, SIDED_THINGS, SIDES, SQUARES, counted_line, side_named
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS
@@ -329,7 +329,8 @@ class Places(Descriptions):
                                     place.skipped + skipped + p.skipped), place.value))
         mark = place.value.landmark
         if mark is not None and mark.type in ("cube", "prism", "shape", "stack", "one") and not any(
-                r.name == "opposite" for r in place.value.also):  # (the other side of X, said: _other_side)
+                r.name == "opposite" for r in place.value.also) and not self.word(place.end - 1).endswith("'s"):
+            # (the other side of X, said: _other_side; "on the blue cube's far side": a possessive, sides.py)
             for item in self.items(start, "side"):  # "one square past the tower, on the far side": its far side
                 if self.word(item.end) != "of":
                     side = side_named(item.phrase)
