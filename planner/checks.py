@@ -8,10 +8,13 @@ A reader that understands them puts a `check` node in the entity it grounds
 (never in the RCL it prints: see `rcl.candidate.Candidate.query`):
 
     (check: (kind: under) (entity: (color: red) (type: cube)))   something red stands on it
+    (check: (kind: under) (count: 2) (entity: ...))              the two shapes on top of it are such
     (check: (kind: bottom) (entity: (color: red) (type: cube)))  its column stands on a red cube
+    (check: (kind: bottom) (count: 2) (entity: ...))             its lowest two shapes are such
     (check: (kind: height) (count: 2))                           its column holds 2 shapes
     (check: (kind: tallest)) (check: (kind: shortest))           the tallest (or shortest) column of those meant
-    (check: (kind: free))                                        nothing stands on it
+    (check: (kind: free))                                        nothing stands on it (a stack: nor a pyramid tops it)
+    (check: (kind: flat))                                        its column's top is a cube, not a pyramid
     (check: (kind: not) (entity: ...))                           it is none of what that entity names
     (check: (kind: contains) (entity: (color: cyan) (type: cube)))  its column holds a cyan cube
     (check: (kind: line) (count: 2) (entity: (indicator: back) (type: edge)))  in the 2nd row from the back
@@ -59,6 +62,21 @@ def _cell_above(thing: Thing) -> tuple[int, int, int] | None:
     return None
 
 
+def _on_top(world: World, thing: Thing, many: int, cells: set) -> bool:
+    """Whether the `many` highest shapes of a stack (those just above a shape or a stack without its top)
+    are all in `cells`."""
+    try:
+        column = column_of(world, thing)
+    except IncoherentError:
+        return False
+    if thing.type == "stack" and not thing.headless and thing.top is not None:
+        tops = column[thing.top.z + 1 - many:thing.top.z + 1] if thing.top.z + 1 >= many else []
+    else:
+        z = thing.shape.z if thing.shape is not None else thing.top.z if thing.top is not None else None
+        tops = column[z + 1:z + 1 + many] if z is not None else []
+    return len(tops) == many and all(s.cell in cells for s in tops)
+
+
 def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     """The filter of one `check` node; `ground(entity, world)` grounds its entity (no Available filter)."""
     kind = node.value_of("kind")
@@ -74,7 +92,11 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
             c.tag == "indicator" and c.value == "individual"))
 
     def under(world: World, thing: Thing) -> bool:
+        """What the entity names stands on it (the `count` highest of its column: "with two blues on top")."""
         cells = {t.cell for t in ground(landmark, world) if t.shape is not None}
+        many = int(node.value_of("count") or 1)
+        if many > 1:
+            return _on_top(world, thing, many, cells)
         if thing.type == "stack" and not thing.headless and thing.top is not None:
             return thing.top.cell in cells  # "the stack with blue on top": its top is blue
         above = _cell_above(thing)
@@ -83,12 +105,14 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return above in cells
 
     def bottom(world: World, thing: Thing) -> bool:
+        """Its column stands on what the entity names (the lowest `count` of it do: "two red cubes at the bottom")."""
         try:
             column = column_of(world, thing)
         except IncoherentError:
             return False
         bases = {t.shape for t in ground(landmark, world) if t.shape is not None}
-        return bool(column) and column[0] in bases
+        lowest = int(node.value_of("count") or 1)
+        return len(column) >= lowest and all(shape in bases for shape in column[:lowest])
 
     def height(world: World, thing: Thing) -> bool:
         wanted = int(node.value_of("count") or 0)
@@ -102,8 +126,18 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     def free(world: World, thing: Thing) -> bool:
         if thing.type == "tile":  # an empty square
             return world.scene.at(*thing.base, 0) is None
+        if thing.type == "stack" and thing.top is not None and thing.top.type == "prism":
+            return False  # "the bare red stack": a pyramid on it is something on it
         above = _cell_above(thing)
         return above is None or world.scene.at(*above) is None
+
+    def flat(world: World, thing: Thing) -> bool:
+        """Its column ends in a cube ("the stack with the flat top", "the one with no pyramid on top")."""
+        try:
+            column = column_of(world, thing)
+        except IncoherentError:
+            return False
+        return bool(column) and column[-1].type == "cube"
 
     def below_gripper(world: World, thing: Thing) -> bool:
         try:
@@ -151,7 +185,7 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
                                                                   if t.base is not None))
 
     tests = {"under": under, "aligned": aligned, "diagonal": diagonal, "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper,
-             "contains": contains, "line": line}
+             "contains": contains, "line": line, "flat": flat}
     if kind == "height":
         def of_height(world: World, things: list) -> list:
             kept = [t for t in things if height(world, t)]
@@ -190,7 +224,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
 def counted_from(landmark, count: int, ground: Callable[[object, World], list]) -> Filter:
     """"the second green counting from the yellow one", "the second stack back from the yellow corner":
     of those meant, the ones `count`th nearest what the entity names (squares apart, as a person
-    counts along a line; a shape counted from is not counted, a corner's own square is the first)."""
+    counts along a line; a shape counted from is not counted unless it is one of those meant, a
+    corner's own square is the first)."""
     def keep(world: World, things: list) -> list:
         named = ground(landmark, world)
         marks = [m.base for m in named if m.base is not None]
@@ -198,7 +233,10 @@ def counted_from(landmark, count: int, ground: Callable[[object, World], list]) 
         for t in things:
             if t.base is not None and marks:
                 distance[t] = min(abs(t.base[0] - x) + abs(t.base[1] - y) for x, y in marks)
-        first = 0 if named and all(m.type == "corner" for m in named) else 1
+        # a corner's own square is the first; so is the landmark's own square when it is one of those
+        # counted ("the 3rd stack from the far end of the wall": the end stack is the first)
+        first = 0 if named and all(m.type == "corner" for m in named) or marks and all(
+            any(t.base == mark for t in things) for mark in marks) else 1
         steps = sorted({d for d in distance.values() if d >= first})
         if len(steps) < count:
             return []

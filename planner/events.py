@@ -351,6 +351,11 @@ def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
         if name != "above":
             raise IncoherentError(f"a shape can only go on top of a stack, not {relation_words(name)} it")
         top = mark.top
+        cover = world.scene.at(top.x, top.y, top.z + 1) if mark.headless else None
+        if world.extended and cover is not None and cover.type == "cube":
+            # "put it on top of the taller cyan stack" (cyan, cyan, blue): on the whole column, whatever
+            # colour tops it (a prism on it holds nothing: that place is said taken)
+            return (cover.x, cover.y, cover.z + 1)
         return (top.x, top.y, top.z + 1)
     if mark.type in ("corner", "tile") and name in ("above", "within"):
         return world.drop_position(*mark.base)

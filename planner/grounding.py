@@ -359,6 +359,10 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
         kept = [t for t in things if any(holds(relation, t, mark, world.extended) for mark in landmarks)]
         if kept or not world.extended:
             return kept
+        tops = {m.top for m in landmarks if m.type == "stack" and not m.headless}
+        if relation == "above" and tops:
+            # "the blue cube off the blue, green and blue tower" with nothing on the tower: its own top
+            return [t for t in things if t.shape is not None and t.shape in tops]
         edges = [m for m in landmarks if m.type == "edge"]
         if relation in ("above", "within") and edges and len(edges) == len(landmarks):
             # "the red pyramid in the back row" with none on the board's back edge: the row of them nearest

@@ -169,8 +169,10 @@ def _typed(thing: Thing, before: list[Thing], depth: int = 0) -> list[Thing]:
                 thing.colours = list(earlier[-1].colours)
     elif thing.type in ("", "gap"):
         return []
+    elif thing.type == "stack" and any(c.kind == "height" and c.count == 1 for c in thing.checks):
+        kinds = ["cube"]  # "the short stack that's only one high": a cube on its own, nothing on it
     found = []
-    if thing.type == "stack" and thing.colours:  # "the taller cyan stack" with a blue top: cyan is in it
+    if kinds == ["stack"] and thing.colours:  # "the taller cyan stack" with a blue top: cyan is in it
         holding = thing.copy()
         holding.checks = holding.checks + [Check("contains", Thing("shape", colours=[c])) for c in holding.colours]
         holding.colours = []
@@ -185,7 +187,7 @@ def _typed(thing: Thing, before: list[Thing], depth: int = 0) -> list[Thing]:
             checks.append(replace(check, thing=typed[0]) if typed else check)
         t.checks = checks
         found.append(t)
-    return found[1:] + found[:1] if thing.type == "stack" and thing.colours else found
+    return found[1:] + found[:1] if kinds == ["stack"] and thing.colours else found
 
 
 def _typed_one(thing: Thing, before: list[Thing], depth: int = 0) -> list[Thing]:

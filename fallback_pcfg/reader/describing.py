@@ -96,12 +96,12 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         t.checks += more.checks
         t.indicators += [i for i in more.indicators if i not in t.indicators]
         t.held = t.held or more.held
-    elif kind == "made":  # "the stack that's two green cubes": its colours and height
-        made: Thing = extra[1]
-        if t.type != "stack":
+    elif kind == "colours":  # "the stack that is red all the way down", "four stacks red on red"
+        if t.type not in ("stack", "one") or t.colours and set(t.colours) != set(extra[1]):
             return None
-        t.colours += [c for c in made.colours if c not in t.colours]
-        t.checks.append(Check("height", count=made.count))
+        t.colours = list(extra[1]) if len(extra[1]) > len(t.colours) else t.colours
+    elif kind == "made":  # "the stack that's two green cubes", "made of a red, a blue and a red cube"
+        return made_of(t, extra[1])
     elif kind == "relation":
         return related(t, extra[1])
     elif kind == "check":
@@ -112,6 +112,8 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         t.checks += extra[1]
     elif kind == "not":
         t.checks.append(Check("not", extra[1]))
+    elif kind == "without":  # "the stack with no blue cube on it": none of those of its kind that have one
+        t.checks.append(Check("not", Thing(t.type, checks=[extra[1]])))
     elif kind == "indicator":
         if t.type not in ("cube", "prism", "shape", "stack", "one", "corner"):
             return None
@@ -135,6 +137,26 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
             return t
         t.ordinal = extra[1]
         t.indicators.append(extra[2])
+    return t
+
+
+def made_of(stack: Thing, parts: list[Thing]) -> Thing | None:
+    """A stack said to be made of `parts`, bottom up ("a gray cube, a red cube and a blue cube", "two blue
+    cubes and two green cubes"): their colours, each as often as counted, and how high they stand when
+    every part is counted (None: not a stack, or a part that is no shape)."""
+    if stack.type not in ("stack", "one") or any(p.type not in ("cube", "prism", "shape", "one") for p in parts):
+        return None
+    t = stack.copy()
+    t.type = "stack"
+    t.relations += [r for p in parts for r in p.relations]  # "the stack of two green cubes in the middle row"
+    said = [c for p in parts for c in p.colours * (p.count or 1)]
+    said = said[:1] if len(set(said)) == 1 else said  # "two red cubes": red, two high
+    if t.colours and said and set(t.colours) != set(said):
+        return None  # "the red stack made of blue cubes" names nothing
+    t.colours = said or t.colours
+    counted = [p.count or (0 if p.plural else 1) for p in parts]
+    if all(counted) and (len(parts) > 1 or parts[0].count):
+        t.checks.append(Check("height", count=sum(counted)))
     return t
 
 

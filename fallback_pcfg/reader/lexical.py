@@ -63,6 +63,8 @@ class Parse:
     value: Any
     cost: float
     skipped: tuple[int, ...] = ()
+    #: No description may follow it (a noun said again for the thing named before: "the tower").
+    whole: bool = False
 
 
 class Words:

@@ -59,7 +59,8 @@ class Thing:
 class Check:
     """Something said of a thing that RCL cannot say, for the board to check (planner.checks):
     "under" (`thing` stands on it), "bottom" (its column stands on `thing`), "height" (`count`
-    shapes high), "tallest", "shortest", "free" (nothing on it), "not" (it is not `thing`)."""
+    shapes high), "tallest", "shortest", "free" (nothing on it), "flat" (no pyramid tops its column),
+    "not" (it is not `thing`)."""
 
     kind: str
     thing: "Thing | None" = None

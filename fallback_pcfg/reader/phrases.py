@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Callable
 
 from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, LINES, SQUARES, described, group_check,
-                                             member_colours, same_word)
+                                             made_of, member_colours, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse, Words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.pointing import pointed_at
@@ -29,6 +29,8 @@ SKIP_STRUCTURE = 0.5
 #: Words that only stress the relation after them: "right behind", "just left of", "directly on".
 INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly", "way", "all", "straight", "over",
                           "down", "up", "out", "back over"})
+#: Nouns of the shapes a stack is made of: "one cube high", "the two-block tower".
+SHAPE_WORDS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "box", "boxes"})
 #: Prepositions of motion: they say where a shape goes, never where one is.
 MOTION = frozenset({"onto", "into", "on to", "in to", "up onto", "onto the top of", "on to the top of", "to the top of"})
 
@@ -161,14 +163,14 @@ class Phrases:
         found = []
         for start, cost, skipped in self.fillers(i, 1):
             for head in self._head(start):
-                found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped))
+                found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped, head.whole))
         found += self._collective(found)
         for grid in self.grid(i):  # "the 2nd row from the front, third square from the left": a square of the board
             found.append(Parse(grid.end, Thing("tile", checks=list(grid.value)), grid.cost + 0.05,
                                grid.skipped))
         extended = []
         for parse in found:  # there is one board: "on the board at the left edge" says two places
-            extended += self._post(parse, depth=0) if parse.value.type != "board" else [parse]
+            extended += self._post(parse, depth=0) if parse.value.type != "board" and not parse.whole else [parse]
         it = self.mentioned or self.taken or (self.context[-1] if self.context else None)
         if it is not None:  # "a gap in it", "left of it": the thing named before, or taken (a pronoun is
             # described no further: in "put it on the floor" the floor is where it goes)
@@ -242,12 +244,18 @@ class Phrases:
                 t.checks.append(Check("shortest"))
             elif item.kind == "free":
                 t.checks.append(Check("free"))
+            elif item.kind == "flat":  # "the flat-topped stack"
+                t.checks.append(Check("flat"))
+            elif item.kind == "one-high":  # "the single-height green cube"
+                t.checks.append(Check("height", count=1))
             elif item.kind == "held":
                 t.held = True
             elif item.kind == "and" and thing.colours and self.items(end, "color"):
                 pass  # "red and blue": the colours of one stack
             elif item.phrase == "on" and thing.colours and self.items(end, "color"):
                 pass  # "the red-on-gray stack": its colours
+            elif item.kind == "all" and self.items(end, "color"):
+                pass  # "the all-gray stack": its colour, every shape of it
             elif item.kind == "and" and thing.indicators and self.items(end, "indicator"):
                 pass  # "the front and right side": both sides
             elif item.kind == "only":
@@ -289,9 +297,15 @@ class Phrases:
         self._headless(j, thing, cost, skipped, results, started)
 
     def _height_after(self, j: int) -> int | None:
-        """Where a height word ends after a number ("two high", "3 levels"), or None."""
+        """Where a height word ends after a number ("two high", "3 levels", "one cube high"), or None; a
+        number of cubes before a stack's noun is its height too ("the two-cube stack": the noun is next)."""
         for item in self.items(j, "high"):
             return item.end
+        if self.word(j) in SHAPE_WORDS:
+            for item in self.items(j + 1, "high"):
+                return item.end
+            if any(n.value == "stack" for n in self.items(j + 1, "type")):
+                return j + 1
         return None
 
     def _noun(self, item: Item, thing: Thing, cost: float, skipped: tuple, results: list) -> None:
@@ -318,14 +332,21 @@ class Phrases:
             shape = Thing("shape", colours=t.colours, relations=[Relation("within", Thing("corner", indicators=list(
                 t.indicators), noun="corner"))], noun="corner")
             results.append(Parse(item.end, shape, cost + 0.1, skipped))
-        if item.phrase in EDGE_NOUNS and t.indicators and t.type in ("region", "edge"):
-            t.type = "edge"  # "the back row", "the far side": the row along that edge
+        if item.phrase in EDGE_NOUNS and t.indicators and t.type in ("region", "edge") and t.indicators[0] != "center":
+            t.type = "edge"  # "the back row", "the far side": the row along that edge ("the middle row": the middle)
         if item.phrase in COLLECTIVES and t.colours and t.type in ("region", "stack", "cube-group"):
+            if t.type == "stack":  # "the tallest green pile": a stack, or a heap of green shapes
+                results.append(Parse(item.end, t.copy(), cost, skipped))
+                cost += 0.05
             t.type = "shape"  # "the blue row": the blue shapes in it
         typed = self.word(item.end - 1)
         t.plural = t.plural or (t.type == "cube" and typed.endswith("s") and not typed.endswith("'s")  # ("the cube's
                                 # left": one cube's)
                                 and not self.w.listed(item.phrase))
+        if t.type == "stack" and t.count and t.count > 1 and not typed.endswith("s"):
+            # "the 2 red stack", "the two-blue stack", "the all-gray 2-stack": one stack, that many high
+            t.checks.append(Check("height", count=t.count))
+            t.count, t.plural, t.said_count = None, False, False
         results.append(Parse(item.end, t, cost, skipped))
         if t.type in ("cube", "prism") and self.word(item.end) in COLLECTIVES and self.word(item.end) != "block":
             group = t.copy()  # "the red yellow red green cube row": a row of those cubes
@@ -373,14 +394,15 @@ class Phrases:
                 continue
             counts = [Parse(n.end, Thing("shape", plural=True, count=int(n.value)), 0.1)  # "the row of three"
                       for n in self.items(of[0].end, "cardinal") if n.value.isdigit() and int(n.value) > 1]
+            if thing.type == "stack":  # "the stack of a gray cube, a red cube and a blue cube"
+                for inner in self.makings(of[0].end) + [Parse(n.end, [n.value], n.cost) for n in counts]:
+                    t = made_of(thing, inner.value)
+                    if t is not None:
+                        found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
+                continue
             for inner in self.np(of[0].end) + counts:
                 made: Thing = inner.value
-                if thing.type == "stack":
-                    t = thing.copy()
-                    t.colours += [c for c in made.colours if c not in t.colours]
-                    if made.count:
-                        t.checks.append(Check("height", count=made.count))
-                elif made.type in ("cube", "prism", "shape") and made.noun in COLLECTIVES and thing.noun in LINES \
+                if made.type in ("cube", "prism", "shape") and made.noun in COLLECTIVES and thing.noun in LINES \
                         and thing.indicators:  # "the far row of the yellow block": that row of the group
                     t = Thing(made.type, colours=member_colours(made), indicators=thing.indicators[:1],
                               checks=[group_check(made)], noun=thing.noun)
@@ -394,6 +416,35 @@ class Phrases:
                 else:
                     continue
                 found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
+        return found
+
+    def makings(self, i: int) -> list[Parse]:
+        """The shapes a stack is said to be made of, from `i`, bottom up, each reading's value a list of
+        things: "a gray cube, a red cube and a blue cube", "two blue cubes and two green cubes", "red, blue
+        and red cubes" (one of each colour)."""
+        return self.memo(("makings", i), lambda: self._makings(i))
+
+    def _makings(self, i: int) -> list[Parse]:
+        found = []
+        for first in self.np(i):
+            part: Thing = first.value
+            if part.type not in ("cube", "prism", "shape", "one") or part.checks or part.held:
+                continue
+            found.append(Parse(first.end, [part], first.cost, first.skipped))  # (where the last stands: the stack's)
+            if part.relations:
+                continue
+            j = first.end
+            if self.word(j) in ("and", "plus", "then"):
+                j += 1
+            elif j not in self.w.commas:
+                continue
+            for rest in self.makings(j):
+                parts = [part] + rest.value
+                last = parts[-1]
+                if last.plural and not last.count and all(p.type == "shape" and not p.noun for p in parts[:-1]):
+                    last = last.copy()  # "red, blue and red cubes": one of each
+                    last.plural, parts[-1] = False, last
+                found.append(Parse(rest.end, parts, first.cost + rest.cost, first.skipped + rest.skipped))
         return found
 
     def _in_group(self, head: Parse, start: int) -> list[Parse]:
@@ -426,6 +477,8 @@ class Phrases:
         for extra in self.post(parse.end):
             if parse.value.held and extra.value[0] == "relation":
                 continue  # "the cube you are holding on the floor": the holding says which; the rest is where
+            if depth and extra.value[0] == "relation" and extra.value[1].name == "part":
+                continue  # "the top cube of the stack", but "the pyramid on the rightmost of the stacks": its landmark's
             thing = described(parse.value, extra.value)
             if thing is None:
                 continue

@@ -7,7 +7,7 @@ Plain functions over what they use: the phrase's readings, the things the senten
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import same_group, same_kind
+from fallback_pcfg.reader.describing import member_colours, same_group, same_kind
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
@@ -25,11 +25,14 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
         if not (pointing or thing.type == "one" or telling or several):
             found += _same_again(parse, context, taken)
             continue
-        for rank, named in enumerate(named_before(context, taken, pointing)):
-            if not same_kind(thing, named):
-                continue
+        # "from the right R-G-B stack ... onto the left one": a thing told apart as one of several, like a
+        # landmark named before it
+        contrast = thing.type == "one" and telling
+        kinds = [named for named in named_before(context, taken, pointing or contrast) if same_kind(thing, named)]
+        for rank, named in enumerate(kinds):  # the latest of those it may mean first (a cap named on a stack
+            # after the stacks does not push "the shorter stack" off them)
             if named.type == "stack" and thing.type == "one" and any(c.kind == "free" for c in thing.checks):
-                top = Thing("shape", colours=list(named.colours), relations=[Relation("part", named.copy())],
+                top = Thing("shape", colours=member_colours(named), relations=[Relation("part", named.copy())],
                             checks=[Check("free")])  # "the little stack of two red blocks ... the top one"
                 found.append(Parse(parse.end, top, parse.cost - 0.05 + 0.1 * rank, parse.skipped))
                 continue
@@ -39,6 +42,8 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
                                and r.landmark.type in ("edge", "region", "corner")]
             if thing.type not in ("one", "shape", named.type) and not same_group(thing, named):
                 t.type = thing.type
+            if contrast and all(named is not n for n in context):  # "the right stack ... the left one": not it
+                t.indicators = [i for i in t.indicators if AXES.get(i) not in {AXES.get(j) for j in thing.indicators}]
             t.indicators += [i for i in thing.indicators if i not in t.indicators]
             t.checks += [c for c in thing.checks if c not in t.checks]
             t.ordinal = thing.ordinal or t.ordinal
@@ -49,20 +54,33 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
             found.append(Parse(parse.end, t, parse.cost - 0.05 + (0.01 if pointing else 0.1) * rank, parse.skipped))
     return found
 
+#: The line each side word tells things apart along: "the left one" after "the right stack" is another one.
+AXES = {"left": "y", "right": "y", "leftmost": "y", "rightmost": "y", "front": "x", "back": "x"}
+
+
 def _same_again(parse: Parse, context: tuple[Thing, ...], taken: Thing | None) -> list[Parse]:
-    """"There is a blue cube on a green cube. Put it left of the green cube.": a description said
-    again as it was named, the thing named (after the reading that takes it afresh)."""
+    """"There is a blue cube on a green cube. Put it left of the green cube.", "There is a tower of two blue
+    cubes ... just in front of the tower": a description said again as it was named, or by its noun alone,
+    the thing named (after the reading that takes it afresh)."""
     thing: Thing = parse.value
-    if thing.relations or thing.checks or thing.indicators or thing.ordinal:
+    if thing.relations or thing.checks or thing.indicators or thing.ordinal or thing.type not in (
+            "cube", "prism", "stack"):
         return []
-    if not thing.colours:  # "See the tower with a blue bottom? ... one square past the tower": that tower
-        named = [n for n in context if n.type == thing.type and not n.plural and (n.relations or n.checks)]
-        return [Parse(parse.end, named[0].copy(), parse.cost - 0.05, parse.skipped)] if len(named) == 1 and \
-            thing.type in ("stack", "cube", "prism") and not thing.plural else []
-    return [Parse(parse.end, named.copy(), parse.cost + 0.05, parse.skipped)
-            for named in named_before(context, taken, True)
-            if named.type == thing.type and named.colours == thing.colours and (named.relations or named.checks)
-            and not named.plural][:1]
+    if thing.colours:
+        return [Parse(parse.end, named.copy(), parse.cost + 0.05, parse.skipped)
+                for named in named_before(context, taken, True)
+                if named.type == thing.type and named.colours == thing.colours and (named.relations or named.checks)
+                and not named.plural][:1]
+    # "See the tower with a blue bottom? ... one square past the tower": the one thing of that kind described
+    named = [n for n in context if n.type == thing.type and not n.plural and (n.relations or n.checks)]
+    if len(named) == 1:
+        return [Parse(parse.end, named[0].copy(), parse.cost - 0.05, parse.skipped)]
+    towers = [n for n in context if n.type == "stack" and not n.plural]
+    if thing.type == "stack" and len(towers) == 1:
+        # "the tower", the one stack a sentence before named: no more is said of it (who says more tells
+        # it from others)
+        return [Parse(parse.end, towers[0].copy(), parse.cost + 0.05, parse.skipped, whole=True)]
+    return []
 
 def named_before(context: tuple[Thing, ...], taken: Thing | None, pointing: bool) -> list[Thing]:
     """The things named before, the latest first; after "that"/"this" also the landmarks in their

@@ -56,10 +56,11 @@ class Descriptions(Sides):
             for verb in self.items(end, "action", "locative"):  # "which lays on", "that stands by"
                 for more in self.post(verb.end):
                     found.append(Parse(more.end, more.value, more.cost + 0.1, more.skipped))
-            for made in self.np(end) if kind == "is" else []:  # "the stack that's just two green cubes"
-                if made.value.count and made.value.plural:
+            for made in self.makings(end) if kind == "is" else []:  # "the stack that's just two green cubes"
+                if len(made.value) > 1 or made.value[0].count and made.value[0].plural:
                     found.append(Parse(made.end, ("made", made.value), made.cost + 0.1, made.skipped))
-                elif made.value.type in ("one", "cube", "prism", "shape") and not made.value.plural and (
+            for made in self.np(end) if kind == "is" else []:
+                if made.value.type in ("one", "cube", "prism", "shape") and not made.value.plural and (
                         made.value.indicators or made.value.ordinal or made.value.checks):
                     # "the green pyramid which is the right one of the two nearer pyramids": which one it is
                     found.append(Parse(made.end, ("same", made.value), made.cost + 0.1, made.skipped))
@@ -102,10 +103,22 @@ class Descriptions(Sides):
                 self.word(item.start - 1) == "corner" or self.word(item.start - 2) == "corner" and self.items(
                     item.start - 1, "indicator")):  # "in the corner back right": its sides after the noun
             found.append(Parse(end, ("indicator", item.value), 0.0))
+        elif kind in ("color", "all"):  # "four stacks red on red", "the stack that is red all the way down"
+            found += self._colours_after(item)
         elif kind == "arranged":  # "the three blue cubes in a row": how they stand, as their group says
             found.append(Parse(end, ("nothing",), 0.0))
         elif kind == "free":  # "with nothing on top of it"
             found.append(Parse(end, ("check", Check("free")), 0.0))
+        elif kind == "flat":  # "the one with the flat top"
+            found.append(Parse(end, ("check", Check("flat")), 0.0))
+        elif kind == "without":  # "that has no pyramid on top": no pointed top at all; "with no blue cube on it"
+            for p in self._with_clause(end):
+                if p.value[0] != "check" or p.value[1].kind != "under":
+                    continue
+                cap: Thing = p.value[1].thing
+                pointed = cap.type == "prism" and not cap.colours and not cap.relations
+                found.append(Parse(p.end, ("check", Check("flat")) if pointed else ("without", p.value[1]), p.cost,
+                                   p.skipped))
         elif kind == "below-you":  # "right below you": in the column under the gripper
             found.append(Parse(end, ("check", Check("below-gripper")), 0.0))
         elif kind == "cardinal":  # "the red cube two squares back from the cyan one": counted from a shape
@@ -144,9 +157,9 @@ class Descriptions(Sides):
                                        board.skipped))
                 elif board.value.type == "edge" and board.value.noun in LINES:  # "the left gray cube of the near row"
                     found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._where(board)]
-            if item.phrase == "from":  # "the stack from two green cubes"
-                found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)
-                          if p.value.count and p.value.plural]
+            if item.phrase != "of":  # "the stack from two green cubes", "the tower made of a red, a blue and a red cube"
+                found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.makings(end)
+                          if len(p.value) > 1 or p.value[0].count and p.value[0].plural]
         if kind == "det":  # an aside: "the red cube, the one closer to the back"
             found += self._aside(item.start, 0.1 if item.start in self.w.commas else 0.4, item.start in self.w.commas)
         if kind == "one" and item.start in self.w.commas:  # "the other green tower, one with a yellow pyramid"
@@ -181,6 +194,23 @@ class Descriptions(Sides):
                     "cube", "prism", "shape", "stack", "tile") and (not other.value.colours or said):
                 found.append(Parse(other.end, ("same", other.value), other.cost + cost, other.skipped))
         return found
+
+    def _colours_after(self, item: Item) -> list[Parse]:
+        """The colours of a stack said after its noun, bottom up or top down: "red on red", "red with green",
+        "(that is) red all the way down", "all green"; one colour alone only as all of it."""
+        colours, j, whole = [], item.start, item.kind == "all"
+        j += whole
+        while colour := next(iter(self.items(j, "color")), None):
+            colours.append(colour.value)
+            j = colour.end
+            if self.word(j) not in ("on", "over", "with", "and") or not self.items(j + 1, "color"):
+                break
+            j += 1
+        for throughout in self.items(j, "throughout"):
+            j, whole = throughout.end, True
+        if not colours or len(colours) == 1 and not whole:
+            return []
+        return [Parse(j, ("colours", colours), 0.05)]
 
     def _where(self, place: Parse) -> list[Parse]:
         thing: Thing = place.value
@@ -237,6 +267,7 @@ class Descriptions(Sides):
         found = []
         for other in self.np(i):
             after = other.end
+            counted = other.value.count if other.value.plural and other.value.count else None
             if other.value.plural:  # "with the two blues on top": its top is blue
                 one = other.value.copy()
                 one.plural, one.count = False, None
@@ -247,10 +278,12 @@ class Descriptions(Sides):
             if bases:
                 found.append(Parse(bases[0].end, ("check", Check("bottom", other.value)), other.cost - 0.3,
                                    other.skipped))
-            if tops:
-                found.append(Parse(tops[0].end, ("check", Check("under", other.value)), other.cost, other.skipped))
-            elif bottoms:
-                found.append(Parse(bottoms[0].end, ("check", Check("bottom", other.value)), other.cost, other.skipped))
+            if tops:  # "with two blue cubes on top": the top two are blue
+                found.append(Parse(tops[0].end, ("check", Check("under", other.value, count=counted)), other.cost,
+                                   other.skipped))
+            elif bottoms:  # "with two red blocks at the bottom": the lowest two are red
+                found.append(Parse(bottoms[0].end, ("check", Check("bottom", other.value, count=counted)), other.cost,
+                                   other.skipped))
             elif other.value.noun in ("base", "bottom"):
                 base = other.value.copy()
                 base.type = "shape"

@@ -1,0 +1,92 @@
+"""Stacks and towers named by what they are made of, their height and their top: "the stack of a gray cube,
+a red cube and a blue cube", "the two-blue stack", "the stack that is red all the way down", "the one with
+the flat top", "the taller cyan stack ... the left one".
+
+Each test reads a command and checks the query the board is asked (its `check` nodes say what RCL cannot).
+"""
+
+import pytest
+
+from fallback_pcfg.reader import CommandReader
+from rcl import to_string
+from rcl.normalise import normalise
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return CommandReader()
+
+
+def landmark(reader, stack: str) -> str:
+    """What "put the white cube on STACK" puts it on, as the board is asked (the cheapest complete reading)."""
+    utterance = normalise(f"put the white cube on {stack}")
+    for reading in reader.read(utterance):
+        if not reader.content_skipped(utterance, reading):
+            query = to_string(reading.query)
+            return query[query.index("(relation: above) ") + len("(relation: above) "):-3]
+    raise AssertionError(f"no complete reading of {stack!r}")
+
+
+def test_a_stack_made_of_shapes_named_one_by_one_has_their_colours_and_their_height(reader):
+    assert landmark(reader, "the stack of a gray cube, a red cube and a blue cube") == (
+        "(entity: (color: gray) (color: red) (color: blue) (type: stack) (check: (kind: height) (count: 3)))")
+    assert landmark(reader, "the tower made of two blue cubes and two green cubes") == (
+        "(entity: (color: blue) (color: blue) (color: green) (color: green) (type: stack) "
+        "(check: (kind: height) (count: 4)))")
+    assert landmark(reader, "the stack that is a red cube and a blue cube") == (
+        "(entity: (color: red) (color: blue) (type: stack) (check: (kind: height) (count: 2)))")
+
+
+def test_a_number_before_a_stack_noun_is_its_height(reader):
+    assert landmark(reader, "the 2 red stack") == (
+        "(entity: (color: red) (type: stack) (check: (kind: height) (count: 2)))")
+    assert landmark(reader, "the two-cube stack") == "(entity: (type: stack) (check: (kind: height) (count: 2)))"
+    assert landmark(reader, "the all-gray 2-stack") == (
+        "(entity: (color: gray) (type: stack) (check: (kind: height) (count: 2)))")
+
+
+def test_a_stack_one_shape_high_is_a_cube_on_its_own(reader):
+    assert landmark(reader, "the stack that is only one cube high") == (
+        "(entity: (type: cube) (check: (kind: height) (count: 1)))")
+    assert landmark(reader, "the single-height green cube") == (
+        "(entity: (color: green) (type: cube) (check: (kind: height) (count: 1)))")
+
+
+def test_colours_said_after_a_stack_noun(reader):
+    assert landmark(reader, "the stack that is red all the way down") == "(entity: (color: red) (type: stack))"
+    assert landmark(reader, "the stack red with green") == "(entity: (color: red) (color: green) (type: stack))"
+
+
+def test_comparisons_of_height(reader):
+    assert landmark(reader, "the lowest stack") == "(entity: (type: stack) (check: (kind: shortest)))"
+    assert landmark(reader, "the tallest green pile") == (
+        "(entity: (color: green) (type: stack) (check: (kind: tallest)))")
+
+
+def test_the_top_a_stack_has_or_has_not(reader):
+    assert landmark(reader, "the stack with the flat top") == "(entity: (type: stack) (check: (kind: flat)))"
+    assert landmark(reader, "the yellow stack that has no pyramid on it") == (
+        "(entity: (color: yellow) (type: stack) (check: (kind: flat)))")
+    assert landmark(reader, "the stack without a blue cube on top") == (
+        "(entity: (type: stack) (check: (kind: not) (entity: (type: stack) (check: (kind: under) "
+        "(entity: (color: blue) (type: cube))))))")
+    assert landmark(reader, "the stack with two blue cubes on top") == (
+        "(entity: (type: stack) (check: (kind: under) (count: 2) (entity: (color: blue) (type: cube))))")
+    assert landmark(reader, "the tower with two red blocks at the bottom") == (
+        "(entity: (type: stack) (check: (kind: bottom) (count: 2) (entity: (color: red) (type: cube))))")
+
+
+def test_the_tower_said_again_is_the_one_named(reader):
+    utterance = normalise("There is a tower of two blue cubes and two green cubes with a yellow pyramid on top. "
+                          "Put the white cube just in front of the tower.")
+    queries = [to_string(r.query) for r in reader.read(utterance)]
+    assert any("(relation: front) (entity: (color: blue) (color: blue) (color: green) (color: green) (type: stack)"
+               in query for query in queries)
+
+
+def test_the_left_one_after_the_right_stack_is_another_stack(reader):
+    utterance = normalise("the yellow pyramid on the right most of the three red green blue stacks, move it over "
+                          "to the top of the left most one")
+    queries = [to_string(r.query) for r in reader.read(utterance)]
+    assert ("(destination: (spatial-relation: (relation: above) (entity: (indicator: leftmost) (color: red) "
+            "(color: green) (color: blue) (type: stack))))") in " ".join(queries)

@@ -1,0 +1,75 @@
+"""Stacks as people see them, in the physical mode: a shape put "on top of the taller stack" goes on the whole
+column, "the blue cube off the red, green and blue tower" is its own top, "the stack with two blue cubes on
+top", "with two red cubes at the bottom", "the stack with the flat top".
+
+    front  x=7   .  .  .  .  .  .  .  .
+           x=3   .  .  .  .  .  CCB RGB .     cyan, cyan, blue (3,2); red, green, blue (3,1)
+           x=2   .  .  .  .  .  RRp  .  .     red, red, green prism (2,2)
+    back   x=0   W  .  .  .  .  .  GBB .      white cube (0,7); green, blue, blue (0,1)
+"""
+
+from planner import PHYSICAL, DirectMove, judge
+from planner.grounding import ground
+from planner.world import World
+from rcl import read_rcl
+from rcl.model import Branch, Leaf
+from boards import board
+
+BOARD = board("cyan cube at 3,2,0", "cyan cube at 3,2,1", "blue cube at 3,2,2", "red cube at 3,1,0",
+              "green cube at 3,1,1", "blue cube at 3,1,2", "red cube at 2,2,0", "red cube at 2,2,1",
+              "green prism at 2,2,2", "white cube at 0,7,0", "green cube at 0,1,0", "blue cube at 0,1,1",
+              "blue cube at 0,1,2", gripper=(4, 4, 7))
+WORLD = World(BOARD, extended=True)
+
+
+def move_white_onto(landmark: str):
+    tree = read_rcl(f"(event: (action: move) (entity: (color: white) (type: cube)) (destination: "
+                    f"(spatial-relation: (relation: above) {landmark})))")
+    return judge(tree, BOARD, physics=PHYSICAL)
+
+
+def checked(kind: str, count: int | None = None, entity: str | None = None) -> Branch:
+    parts = [Leaf("kind", kind)] + ([Leaf("count", str(count))] if count else []) + (
+        [read_rcl(entity)] if entity else [])
+    return Branch("check", tuple(parts))
+
+
+def stacks_with(*checks: Branch) -> list[tuple[int, int]]:
+    """The squares of the whole stacks (not without their tops) the checks leave."""
+    entity = Branch("entity", (Leaf("type", "stack"),) + checks)
+    return sorted({t.base for t in ground(entity, WORLD) if not t.headless})
+
+
+def test_a_shape_put_on_a_stack_goes_on_top_of_its_whole_column():
+    # "the cyan stack" is the column's cyan part, which a blue cube tops: the white cube goes on the blue one
+    assert move_white_onto("(entity: (color: cyan) (type: stack))").move == DirectMove((0, 7, 0), (3, 2, 3))
+    # a pyramid on top holds nothing up: the place is taken
+    red = move_white_onto("(entity: (color: red) (type: stack))")
+    assert not red.coherent and "already taken by the green prism" in red.reason
+
+
+def test_a_shape_said_to_be_on_a_whole_stack_is_its_top():
+    tower = "(entity: (color: red) (color: green) (color: blue) (type: stack))"
+    blue = read_rcl(f"(entity: (color: blue) (type: cube) (spatial-relation: (relation: above) {tower}))")
+    assert [t.cell for t in ground(blue, WORLD)] == [(3, 1, 2)]
+
+
+def test_what_the_top_or_the_bottom_of_a_stack_is_made_of_by_count():
+    assert stacks_with(checked("under", 2, "(entity: (color: blue) (type: cube))")) == [(0, 1)]
+    assert stacks_with(checked("bottom", 2, "(entity: (color: red) (type: cube))")) == [(2, 2)]
+
+
+def test_a_flat_top_or_a_bare_stack_has_no_pyramid_on_it():
+    assert stacks_with(checked("flat")) == [(0, 1), (3, 1), (3, 2)]
+    assert stacks_with(checked("free")) == [(0, 1), (3, 1), (3, 2)]
+
+
+def test_counting_from_the_end_of_a_row_of_stacks_counts_the_end_one_first():
+    # "the 3rd stack from the far end of the wall": the end is one of the stacks counted
+    row = board(*(f"gray cube at {x},4,0" for x in range(4)), *(f"gray cube at {x},4,1" for x in range(4)),
+                *(f"red prism at {x},4,2" for x in range(4)), gripper=(5, 5, 7))
+    end = read_rcl("(entity: (indicator: front) (color: gray) (type: cube))")
+    counted = Branch("check", (Leaf("kind", "counted"), Leaf("count", "3"), end))
+    stacks = Branch("entity", (Leaf("type", "stack"), counted))
+    found = {t.base for t in ground(stacks, World(row, extended=True))}
+    assert found == {(1, 4)}  # the third from the front end: (3,4), (2,4), (1,4)
