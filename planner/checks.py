@@ -198,7 +198,13 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         test = tests[kind]
         return lambda world, things: [t for t in things if test(world, t)]
     if kind == "not":
-        return lambda world, things: [t for t in things if t not in ground(landmark, world)]
+        def other(world: World, things: list) -> list:
+            """None of those the entity names, nor a shape of a stack it names ("the cyan cubes along the right
+            edge, not counting the corner stack")."""
+            named = ground(landmark, world)
+            columns = {t.base for t in named if t.type == "stack"}
+            return [t for t in things if t not in named and not (t.shape is not None and t.base in columns)]
+        return other
     if kind == "middle":
         return middle
     if kind == "source":

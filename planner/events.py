@@ -263,7 +263,12 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
         raise IncoherentError("the destination does not say where")
     query = compile_entity(landmark, antecedents)
     before = query.solve(world)
-    things = _the_other(available(world, _from_source(landmark, before, reference)), world, reference)
+    marks = _from_source(landmark, before, reference)
+    # a shape goes on a free one; beside a shape, what is on it does not matter ("just past the red block
+    # with a gray hat"), and a stack and the same stack without its top stand on one square
+    marks = available(world, marks) if name == "above" or not world.extended else (
+        [m for m in marks if not m.headless] or marks)
+    things = _the_other(marks, world, reference)
     if name == "adjacent" and world.extended:
         return _beside(things, query, world, before, reference, fits)
     if len(things) > 1 and world.extended:

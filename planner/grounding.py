@@ -180,7 +180,12 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(extreme_filter(post) if not loose else official_only(extreme_filter(post)))
     if centred:
         filters.append(centre_filter)
-    for check in [c for c in checks if c.value_of("kind") not in ("group",) and not any(c is e for e in empty)]:
+    # "the short red stack with the blue block on top": the shortest of those the other words leave; "the
+    # tower of two red cubes with a blue cube on top": a height prefers whole stacks among those they leave
+    last = {"height": 1, "counted": 1, "tallest": 2, "shortest": 2}  # (and counting: "the 2nd, not the corner one")
+    ordered = sorted((c for c in checks if c.value_of("kind") != "group" and not any(c is e for e in empty)),
+                     key=lambda c: last.get(c.value_of("kind"), 0))
+    for check in ordered:
         filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     if len(colors) > len(set(colors)):  # "the red red green green tower": that many of each
         filters.append(exact_colors_filter(tuple(colors)))

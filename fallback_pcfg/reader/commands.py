@@ -35,6 +35,8 @@ class Commands(Places):
                           for p in self._verbless(thing)]
             for fill in self.items(start, "fill"):  # "fill the gap with the white cube"
                 found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._fill(fill.end)]
+            for crown in self.items(start, "crown"):  # "cap the red stack with the cyan pyramid"
+                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._crown(crown.end)]
             for choose in self.items(start, "choose"):  # "Choose the red cube in the second row." (which one)
                 found += [Parse(p.end, [Act("choose", p.value)], p.cost + cost, skipped + p.skipped)
                           for p in self.np(choose.end) if p.value.type in ("cube", "prism", "shape", "one", "stack")]
@@ -55,6 +57,20 @@ class Commands(Places):
                         for end, where, more in [(what.end, place, 0.0)] + self._gap_again(what.end, gap.value):
                             found += [Parse(end, [Act(action, what.value, where)], gap.cost + cost + what.cost + more,
                                             gap.skipped + skipped + what.skipped) for action in ("drop", "move")]
+        return found
+
+    def _crown(self, i: int) -> list[Parse]:
+        """"cap the plain red/yellow stack with the cyan pyramid", "top the tower with it": that goes on it."""
+        found: list[Parse] = []
+        for base in self._object(i):
+            if base.value.type not in ("cube", "shape", "stack", "one"):
+                continue
+            for start, cost, skipped in self.fillers(base.end, 1):
+                for item in self.items(start, "with"):
+                    for what in self._object(item.end):
+                        place = Relation("above", base.value)
+                        found += [Parse(what.end, [Act(action, what.value, place)], base.cost + cost + what.cost + 0.1,
+                                        base.skipped + skipped + what.skipped) for action in ("move", "drop")]
         return found
 
     def _gap_again(self, i: int, gap: Thing) -> list[tuple[int, Relation, float]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from fallback_pcfg.reader.lexical import Item
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
 #: Relations of a counted move.
@@ -111,6 +112,8 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
     elif kind == "checks":
         t.checks += extra[1]
     elif kind == "not":
+        if t.type == "region":
+            return None  # "second from the front, not counting the corner stack": said of what is counted
         t.checks.append(Check("not", extra[1]))
     elif kind == "without":  # "the stack with no blue cube on it": none of those of its kind that have one
         t.checks.append(Check("not", Thing(t.type, checks=[extra[1]])))
@@ -138,6 +141,27 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         t.ordinal = extra[1]
         t.indicators.append(extra[2])
     return t
+
+
+def corner_sides(indicators: list[str]) -> list[str]:
+    """The sides of a corner said with its adjectives: "the far right corner" is the front right one."""
+    far = {"leftmost": "left", "rightmost": "right"}
+    if any(i in far for i in indicators) and not {"front", "back"} & set(indicators):
+        return ["front"] + [far.get(i, i) for i in indicators]
+    return list(indicators)
+
+
+def place_noun(item: Item, thing: Thing) -> Relation | None:
+    """Where a noun of the board said before a shape's noun puts the shape: "corner" (the corner stack),
+    "edge", "row" with a side (the left-edge green, the back-row magenta cube); None for other nouns."""
+    if thing.colours or thing.checks or thing.ordinal:
+        return None
+    if item.value == "corner":
+        return Relation("within", Thing("corner", indicators=corner_sides(thing.indicators), noun="corner"))
+    if item.phrase in EDGE_NOUNS and len(thing.indicators) == 1 and thing.indicators[0] in ("front", "back", "left",
+                                                                                          "right"):
+        return Relation("above", Thing("edge", indicators=list(thing.indicators), noun=item.phrase))
+    return None
 
 
 def made_of(stack: Thing, parts: list[Thing]) -> Thing | None:

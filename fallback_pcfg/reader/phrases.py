@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, LINES, SQUARES, described, group_check,
-                                             made_of, member_colours, same_word)
+from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, LINES, SQUARES, corner_sides, described,
+                                             group_check, made_of, member_colours, place_noun, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse, Words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.pointing import pointed_at
@@ -29,6 +29,8 @@ SKIP_STRUCTURE = 0.5
 #: Words that only stress the relation after them: "right behind", "just left of", "directly on".
 INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly", "way", "all", "straight", "over",
                           "down", "up", "out", "back over"})
+#: Nouns of one level of a staircase of stacks: "the lowest step".
+STEPS = frozenset({"step", "stair"})
 #: Nouns of the shapes a stack is made of: "one cube high", "the two-block tower".
 SHAPE_WORDS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "box", "boxes"})
 #: Prepositions of motion: they say where a shape goes, never where one is.
@@ -246,8 +248,8 @@ class Phrases:
                 t.checks.append(Check("free"))
             elif item.kind == "flat":  # "the flat-topped stack"
                 t.checks.append(Check("flat"))
-            elif item.kind == "one-high":  # "the single-height green cube"
-                t.checks.append(Check("height", count=1))
+            elif item.kind.startswith("high-"):  # "the single-height green cube", "the double red stack"
+                t.checks.append(Check("height", count=int(item.kind[len("high-"):])))
             elif item.kind == "held":
                 t.held = True
             elif item.kind == "and" and thing.colours and self.items(end, "color"):
@@ -273,6 +275,19 @@ class Phrases:
             if item.phrase in SQUARES and not thing.colours and any(c.kind == "free" for c in thing.checks):
                 continue  # "the empty square" is a square of the board, not a shape
             self._noun(item, thing, cost, skipped, results)
+            place = place_noun(item, thing)
+            if place is not None and any(n.kind == "color" or n.kind == "type" and n.value in ("cube", "prism", "stack")
+                                         for n in self.items(item.end)):
+                # "the back-right corner stack", "the back-row magenta cube": the shape there
+                self._modifiers(item.end, Thing("", relations=[place]), cost + 0.05, skipped, results, started,
+                                guard + 1)
+        for item in self.items(j, "step") if thing.checks or thing.ordinal else []:
+            # "the lowest step (of the green staircase)": the top of the shortest column of those meant
+            stepped = thing.copy()
+            stepped.checks.append(Check("free"))
+            self._noun(Item(item.start, item.end, "type", "shape", item.phrase), stepped, cost + 0.1, skipped, results)
+        for item in self.items(j, "hat"):  # "the gray pointy hat": a pyramid, worn on top of a shape
+            self._noun(Item(item.start, item.end, "type", "prism", item.phrase), thing, cost + 0.05, skipped, results)
         for item in self.items(j, "gap"):  # "the gap", "the empty square": a square of the board
             t = thing.copy()
             t.type, t.noun = "tile", item.phrase
@@ -325,9 +340,7 @@ class Phrases:
             t.indicators += [i.value for i in self.items(item.start, "indicator") if i.end == item.end
                              and i.value not in t.indicators]
         if t.type == "corner":  # "the far right corner": far (front) and right
-            far = {"leftmost": "left", "rightmost": "right"}
-            if any(i in far for i in t.indicators) and not {"front", "back"} & set(t.indicators):
-                t.indicators = ["front"] + [far.get(i, i) for i in t.indicators]
+            t.indicators = corner_sides(t.indicators)
         if t.type == "corner" and t.colours:  # "the yellow corner": the yellow shape in a corner
             shape = Thing("shape", colours=t.colours, relations=[Relation("within", Thing("corner", indicators=list(
                 t.indicators), noun="corner"))], noun="corner")
@@ -372,7 +385,7 @@ class Phrases:
         for head in heads:
             thing: Thing = head.value
             of = self.items(head.end, "of")
-            if of and thing.type == "corner" and thing.indicators:
+            if of and (thing.type == "corner" and thing.indicators or thing.noun in STEPS):
                 found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
             if of and (thing.noun in ("end", "side") and thing.indicators or thing.type == "region" and (
                     thing.indicators or thing.ordinal)):
@@ -459,8 +472,9 @@ class Phrases:
                 continue
             sides = [i for i in head.value.indicators if i != "center"]
             middle = [Check("middle")] if "center" in head.value.indicators else []  # "the middle of the row"
+            heights = [c for c in head.value.checks if c.kind in ("tallest", "shortest", "free")]  # "the lowest step"
             one = Thing(group.type, colours=member_colours(group), indicators=sides, ordinal=head.value.ordinal,
-                        checks=[group_check(group)] + middle, noun=group.noun or "group")
+                        checks=[group_check(group)] + middle + heights, noun=group.noun or "group")
             found.append(Parse(inner.end, one, head.cost + inner.cost + 0.05, head.skipped + inner.skipped))
         return found
 

@@ -121,7 +121,13 @@ class Sentences(Commands):
         stop = min([b for b in sorted(self.w.stops) if b > a] + [len(self.w)])
         return any(self.items(k, "look") for k in range(a, min(stop, a + 6))) and not any(
             self.items(k, "action") for k in range(a, min(stop, a + 6))
-            if not self.items(k, "look", "type") and not self.items(k - 1, "det"))  # "See the (tall) stack": a noun
+            if not self.items(k, "look", "type") and not self._a_noun(k))  # "See the (tall) stack ...": a noun
+
+    def _a_noun(self, k: int) -> bool:
+        """Whether a word that may be a verb is a noun here: after a determiner or a word describing a shape
+        ("the stack", "the tall stack", "a red pile")."""
+        return bool(self.items(k - 1, "det")) or bool(self.items(k, "type")) and bool(self.items(
+            k - 1, "color", "tall", "short", "indicator", "cardinal", "free", "flat", "all"))
 
     def _sentence(self, a: int, b: int) -> list[Parse]:
         """The readings of one sentence [a, b) as a command: every word read, or left out at a cost; a
@@ -232,14 +238,16 @@ class Sentences(Commands):
                 thing = described(thing, ("relation", where)) or thing
             named.append(thing)
             end = best.end
-            for item in self.items(end, "with"):  # "... has a green cube on top"
-                for clause in self._with_clause(item.end):
-                    if clause.end <= b and clause.value[1].kind == "under":
-                        thing = thing.copy()
-                        thing.checks.append(clause.value[1])
-                        named[-1] = thing
-                        end = clause.end
-                        break
+            for item in self.items(end, "with"):  # "... has a green cube on top", "with a red cube at the bottom"
+                clauses = [(c, c.value[1] if c.value[0] == "checks" else [c.value[1]]) for c in self._with_clause(
+                    item.end) if c.end <= b]  # ("with the blue blocks at the bottom and the yellow hat": both)
+                clauses = [(c, checks) for c, checks in clauses if all(k.kind in ("under", "bottom") for k in checks)]
+                if clauses:
+                    clause, checks = max(clauses, key=lambda c: (c[0].end, -c[0].cost))
+                    thing = thing.copy()
+                    thing.checks += checks
+                    named[-1] = thing
+                    end = clause.end
             for check in thing.checks:  # "the red block with a gray cap on top": the cap is named too
                 if check.kind == "under" and check.thing is not None:
                     cap = check.thing.copy()

@@ -90,3 +90,51 @@ def test_the_left_one_after_the_right_stack_is_another_stack(reader):
     queries = [to_string(r.query) for r in reader.read(utterance)]
     assert ("(destination: (spatial-relation: (relation: above) (entity: (indicator: leftmost) (color: red) "
             "(color: green) (color: blue) (type: stack))))") in " ".join(queries)
+
+
+def test_a_hat_is_the_pyramid_on_top(reader):
+    assert landmark(reader, "the one wearing a gray hat").endswith(
+        "(check: (kind: under) (entity: (color: gray) (type: prism))))")
+    assert landmark(reader, "the tower with a yellow point on top") == (
+        "(entity: (type: stack) (check: (kind: under) (entity: (color: yellow) (type: prism))))")
+    utterance = normalise("take the hat off the red cube")
+    assert to_string(reader.read(utterance)[0].tree) == (
+        "(event: (action: take) (entity: (type: prism) (spatial-relation: (relation: above) "
+        "(entity: (color: red) (type: cube)))))")
+
+
+def test_capping_a_stack_with_a_shape_puts_it_on_top(reader):
+    utterance = normalise("Cap the plain red/yellow stack with the cyan pyramid.")
+    assert to_string(reader.read(utterance)[0].query) == (
+        "(event: (action: move) (entity: (color: cyan) (type: prism)) (destination: (spatial-relation: "
+        "(relation: above) (entity: (color: red) (color: yellow) (type: stack) (check: (kind: free))))))")
+
+
+def test_a_place_noun_before_a_shape_noun_says_where_it_stands(reader):
+    assert landmark(reader, "the back-right corner stack") == (
+        "(entity: (type: stack) (spatial-relation: (relation: within) (entity: (indicator: back) "
+        "(indicator: right) (type: corner))))")
+    assert landmark(reader, "the back-row magenta cube") == (
+        "(entity: (color: magenta) (type: cube) (spatial-relation: (relation: above) (entity: (indicator: back) "
+        "(type: edge))))")
+
+
+def test_the_lowest_step_of_a_staircase_and_a_double_stack(reader):
+    assert landmark(reader, "the lowest step of the green staircase") == (
+        "(entity: (color: green) (type: cube) (check: (kind: group) (entity: (color: green) (type: cube))) "
+        "(check: (kind: shortest)) (check: (kind: free)))")
+    assert landmark(reader, "the double red stack") == (
+        "(entity: (color: red) (type: stack) (check: (kind: height) (count: 2)))")
+
+
+def test_not_counting_a_stack_leaves_it_out(reader):
+    utterance = normalise("take the second cyan cube from the front not counting the corner stack")
+    assert to_string(reader.read(utterance)[0].query) == (
+        "(event: (action: take) (entity: (ordinal: 2) (indicator: front) (color: cyan) (type: cube) (check: "
+        "(kind: not) (entity: (type: stack) (spatial-relation: (relation: within) (entity: (type: corner)))))))")
+
+
+def test_a_tall_stack_looked_at_is_named_with_what_is_at_its_bottom(reader):
+    utterance = normalise("Look at the tall stack in the middle of the board with a red cube at the bottom. "
+                          "Please pick up the blue cube from the top of that stack.")
+    assert "(check: (kind: bottom) (entity: (color: red) (type: cube)))" in to_string(reader.read(utterance)[0].query)

@@ -73,3 +73,32 @@ def test_counting_from_the_end_of_a_row_of_stacks_counts_the_end_one_first():
     stacks = Branch("entity", (Leaf("type", "stack"), counted))
     found = {t.base for t in ground(stacks, World(row, extended=True))}
     assert found == {(1, 4)}  # the third from the front end: (3,4), (2,4), (1,4)
+
+
+def test_the_other_words_choose_before_a_height_or_the_tallest_does():
+    # "the short red stack with the blue block on top", "the tower of two red cubes with a blue cube on top":
+    # red, red at (1,1) is shorter, but only red, red, blue at (1,5) has a blue top
+    reds = World(board("red cube at 1,1,0", "red cube at 1,1,1", "red cube at 1,5,0", "red cube at 1,5,1",
+                       "blue cube at 1,5,2"), extended=True)
+    blue_top = checked("under", None, "(entity: (color: blue) (type: cube))")
+    short = Branch("entity", (Leaf("color", "red"), Leaf("type", "stack"), checked("shortest"), blue_top))
+    assert {t.base for t in ground(short, reds)} == {(1, 5)}
+    two_high = Branch("entity", (Leaf("color", "red"), Leaf("type", "stack"), checked("height", 2), blue_top))
+    assert {t.base for t in ground(two_high, reds)} == {(1, 5)}
+
+
+def test_a_shape_of_a_stack_left_out_is_none_of_those_counted():
+    # "the red cubes, not counting the red, green and blue stack"
+    tower = "(entity: (color: red) (color: green) (color: blue) (type: stack))"
+    red = Branch("entity", (Leaf("color", "red"), Leaf("type", "cube"), checked("not", None, tower)))
+    assert sorted(t.cell for t in ground(red, WORLD)) == [(2, 2, 0), (2, 2, 1)]
+
+
+def test_a_place_beside_a_shape_with_a_hat_on_it():
+    # "just left of the red block with a gray hat": what stands on a landmark does not matter beside it (of
+    # the two, the one at the left edge has no square on its left)
+    hats = board("red cube at 1,7,0", "gray prism at 1,7,1", "red cube at 5,3,0", "gray prism at 5,3,1",
+                 "white cube at 0,0,0")
+    tree = read_rcl("(event: (action: move) (entity: (color: white) (type: cube)) (destination: "
+                    "(spatial-relation: (relation: left) (entity: (color: red) (type: cube)))))")
+    assert judge(tree, hats, physics=PHYSICAL).move == DirectMove((0, 0, 0), (5, 4, 0))
