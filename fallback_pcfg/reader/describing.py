@@ -115,6 +115,15 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         if t.type == "region":
             return None  # "second from the front, not counting the corner stack": said of what is counted
         t.checks.append(Check("not", extra[1]))
+    elif kind == "owned":  # "the tower's top cube", "the red cube's hat": that one, of it or on it
+        owned: Thing = extra[1].copy()
+        if t.type not in ("stack", "cube", "shape"):
+            return None
+        if owned.type == "tile":  # "the red cube's left": the square beside it
+            owned.relations = [replace(r, landmark=t) for r in owned.relations]
+            return owned
+        owned.relations.append(Relation("part" if t.type == "stack" else "above", t))
+        return owned
     elif kind == "without":  # "the stack with no blue cube on it": none of those of its kind that have one
         t.checks.append(Check("not", Thing(t.type, checks=[extra[1]])))
     elif kind == "indicator":
@@ -257,6 +266,11 @@ def related(t: Thing, relation: Relation) -> Thing | None:
         landmark, other = landmark.copy(), relation.other.copy()
         landmark.type = other.type = t.type
         relation = replace(relation, landmark=landmark, other=other)
+    if relation.name in ("above", "within") and t.type in ("cube", "prism", "shape", "one") and landmark is not None \
+            and landmark.type == "tile" and len(landmark.relations) == 1 and landmark.relations[0].name in (
+                "left", "right", "front", "backward"):
+        t.relations.append(landmark.relations[0])  # "the gray cube on the red cube's left": left of the red cube
+        return t
     if relation.name == "within" and landmark is not None and any(c.kind == "group" for c in landmark.checks):
         return None  # "at the right end of the row" names a shape of the row, which nothing is in
     counted = counted_line(landmark) if landmark is not None and relation.name in ("within", "above") else None

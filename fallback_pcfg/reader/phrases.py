@@ -289,6 +289,9 @@ class Phrases:
         for item in self.items(j, "hat"):  # "the gray pointy hat": a pyramid, worn on top of a shape
             self._noun(Item(item.start, item.end, "type", "prism", item.phrase), thing, cost + 0.05, skipped, results)
         for item in self.items(j, "gap"):  # "the gap", "the empty square": a square of the board
+            if _compared(thing) and item.phrase in SQUARES:  # "the low spot in the wall": the top of its lowest column
+                self._noun(Item(item.start, item.end, "type", "shape", item.phrase), thing, cost + 0.1, skipped,
+                           results)
             t = thing.copy()
             t.type, t.noun = "tile", item.phrase
             t.indicators = [i for i in t.indicators if i != "individual"]  # "the single empty cell": the one there is
@@ -353,10 +356,9 @@ class Phrases:
                 cost += 0.05
             t.type = "shape"  # "the blue row": the blue shapes in it
         typed = self.word(item.end - 1)
-        t.plural = t.plural or (t.type == "cube" and typed.endswith("s") and not typed.endswith("'s")  # ("the cube's
-                                # left": one cube's)
-                                and not self.w.listed(item.phrase))
-        if t.type == "stack" and t.count and t.count > 1 and not typed.endswith("s"):
+        several = typed.endswith("s") and not typed.endswith("'s")  # ("the red cube's hat": one cube)
+        t.plural = t.plural or (t.type == "cube" and several and not self.w.listed(item.phrase))
+        if t.type == "stack" and t.count and t.count > 1 and not several:
             # "the 2 red stack", "the two-blue stack", "the all-gray 2-stack": one stack, that many high
             t.checks.append(Check("height", count=t.count))
             t.count, t.plural, t.said_count = None, False, False
@@ -374,7 +376,8 @@ class Phrases:
             t = thing.copy()
             t.type = "shape"
             results.append(Parse(j, t, cost + 0.4, skipped))
-        elif thing.indicators and not thing.colours and len(thing.indicators) <= 2 or thing.ordinal and not thing.colours:
+        elif thing.indicators and not thing.colours and len(thing.indicators) <= 2 or thing.ordinal and not thing.colours \
+                or _compared(thing) and self.items(j, "of"):  # "the taller of the two stacks": one of those
             t = thing.copy()
             t.type = "region"
             results.append(Parse(j, t, cost + 0.5, skipped))
@@ -388,7 +391,7 @@ class Phrases:
             if of and (thing.type == "corner" and thing.indicators or thing.noun in STEPS):
                 found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
             if of and (thing.noun in ("end", "side") and thing.indicators or thing.type == "region" and (
-                    thing.indicators or thing.ordinal)):
+                    thing.indicators or thing.ordinal or _compared(thing))):
                 found += self._in_group(head, of[0].end)
                 for inner in self.np(of[0].end):  # "the right end of the row", "the frontmost of the three"
                     t = inner.value.copy()
@@ -399,6 +402,7 @@ class Phrases:
                         continue  # "the right side of the red cube" is beside it, not one of several
                     counted = 0.1 if t.count and t.count > 1 else 0.0  # "of the three": the group of three first
                     t.indicators += [i for i in thing.indicators if i not in t.indicators]
+                    t.checks += [c for c in thing.checks if c not in t.checks]
                     t.ordinal = thing.ordinal or t.ordinal
                     t.plural, t.count = False, None
                     found.append(Parse(inner.end, t, head.cost + inner.cost + counted, head.skipped + inner.skipped))
@@ -432,33 +436,9 @@ class Phrases:
         return found
 
     def makings(self, i: int) -> list[Parse]:
-        """The shapes a stack is said to be made of, from `i`, bottom up, each reading's value a list of
-        things: "a gray cube, a red cube and a blue cube", "two blue cubes and two green cubes", "red, blue
-        and red cubes" (one of each colour)."""
-        return self.memo(("makings", i), lambda: self._makings(i))
-
-    def _makings(self, i: int) -> list[Parse]:
-        found = []
-        for first in self.np(i):
-            part: Thing = first.value
-            if part.type not in ("cube", "prism", "shape", "one") or part.checks or part.held:
-                continue
-            found.append(Parse(first.end, [part], first.cost, first.skipped))  # (where the last stands: the stack's)
-            if part.relations:
-                continue
-            j = first.end
-            if self.word(j) in ("and", "plus", "then"):
-                j += 1
-            elif j not in self.w.commas:
-                continue
-            for rest in self.makings(j):
-                parts = [part] + rest.value
-                last = parts[-1]
-                if last.plural and not last.count and all(p.type == "shape" and not p.noun for p in parts[:-1]):
-                    last = last.copy()  # "red, blue and red cubes": one of each
-                    last.plural, parts[-1] = False, last
-                found.append(Parse(rest.end, parts, first.cost + rest.cost, first.skipped + rest.skipped))
-        return found
+        """What a stack is said to be made of, from `i`: none at this layer (the description rules,
+        fallback_pcfg.reader.postmodifiers, read them)."""
+        return []
 
     def _in_group(self, head: Parse, start: int) -> list[Parse]:
         """"the right end of the far row", "the front right corner of the gray block": the shape at that
@@ -504,6 +484,11 @@ class Phrases:
         """One description after a noun, from `i`: none at this layer (the description rules,
         fallback_pcfg.reader.postmodifiers, read them)."""
         return []
+
+
+def _compared(thing: Thing) -> bool:
+    """Whether a phrase without a noun only compares ("the taller", "the lowest"): of what follows."""
+    return not thing.colours and any(c.kind in ("tallest", "shortest") for c in thing.checks)
 
 
 def _across(side: str) -> bool:

@@ -41,6 +41,21 @@ class Descriptions(Sides):
                 found += [Parse(end, ("relation", Relation(side, it, count=1 if side == "backward" else None)),
                                 cost + 0.1, skipped) for end, side in self._its_side(start) for it in self._its()
                           if it is not None]
+        if self.word(i - 1).endswith("'s"):  # "the tower's top cube", "the red cube's hat"
+            found += self._owned(i)
+        return found
+
+    def _owned(self, i: int) -> list[Parse]:
+        """What a thing said in the possessive has: a shape of its stack, or on top of it ("the tower's top")."""
+        found = [Parse(p.end, ("owned", p.value), p.cost + 0.05, p.skipped) for p in self.np(i)
+                 if p.value.type in ("cube", "prism", "shape", "one")]
+        if self.word(i) == "top" and not self.items(i + 1, "type", "one"):
+            found.append(Parse(i + 1, ("owned", Thing("shape", checks=[Check("free")])), 0.05))
+        side = ITS_SIDES.get(self.word(i))
+        if side is not None:  # "on the red cube's left (side)": the square on that side of it
+            end = i + 1 + (self.word(i + 1) == "hand")
+            end += self.word(end) == "side"
+            found.append(Parse(end, ("owned", Thing("tile", relations=[Relation(side)])), 0.05))
         return found
 
     def _post_item(self, item: Item) -> list[Parse]:
@@ -105,6 +120,10 @@ class Descriptions(Sides):
             found.append(Parse(end, ("indicator", item.value), 0.0))
         elif kind in ("color", "all"):  # "four stacks red on red", "the stack that is red all the way down"
             found += self._colours_after(item)
+        elif kind in ("tall", "short"):  # "the stack that is tallest", "the tower with the most cubes"
+            found.append(Parse(end, ("check", Check("tallest" if kind == "tall" else "shortest")), 0.05))
+        elif kind == "whose":  # "the stack whose top cube is yellow"
+            found += self._whose(end)
         elif kind == "arranged":  # "the three blue cubes in a row": how they stand, as their group says
             found.append(Parse(end, ("nothing",), 0.0))
         elif kind == "free":  # "with nothing on top of it"
@@ -177,6 +196,8 @@ class Descriptions(Sides):
             for place in self.np(item.start):  # "the gray pyramid on the red/green stack, back left"
                 if place.value.type in ("region", "edge", "corner"):
                     found += [Parse(p.end, p.value, p.cost + 0.1, p.skipped) for p in self._where(place)]
+        if kind == "height" or kind in ("of", "with") and self.word(end) in ("height", "a"):
+            found += self._height_of(item)  # "the tower of height 3"
         if kind in ("in", "at") or item.phrase in ("on", "along", "by", "over on", "over in"):
             for place in self.np(end):  # "in the corner", "on the left edge", "at the back"
                 found += self._where(place)
@@ -194,6 +215,61 @@ class Descriptions(Sides):
                     "cube", "prism", "shape", "stack", "tile") and (not other.value.colours or said):
                 found.append(Parse(other.end, ("same", other.value), other.cost + cost, other.skipped))
         return found
+
+    def makings(self, i: int) -> list[Parse]:
+        """The shapes a stack is said to be made of, from `i`, bottom up, each reading's value a list of
+        things: "a gray cube, a red cube and a blue cube", "two blue cubes and two green cubes", "red, blue
+        and red cubes" (one of each colour)."""
+        return self.memo(("makings", i), lambda: self._makings(i))
+
+    def _makings(self, i: int) -> list[Parse]:
+        found = []
+        for first in self.np(i):
+            part: Thing = first.value
+            if part.type not in ("cube", "prism", "shape", "one") or part.checks or part.held:
+                continue
+            found.append(Parse(first.end, [part], first.cost, first.skipped))  # (where the last stands: the stack's)
+            if part.relations:
+                continue
+            j = first.end
+            if self.word(j) in ("and", "plus", "then"):
+                j += 1
+            elif j not in self.w.commas:
+                continue
+            for rest in self.makings(j):
+                parts = [part] + rest.value
+                last = parts[-1]
+                if last.plural and not last.count and all(p.type == "shape" and not p.noun for p in parts[:-1]):
+                    last = last.copy()  # "red, blue and red cubes": one of each
+                    last.plural, parts[-1] = False, last
+                found.append(Parse(rest.end, parts, first.cost + rest.cost, first.skipped + rest.skipped))
+        return found
+
+    def _whose(self, i: int) -> list[Parse]:
+        """"(whose) top is blue", "bottom cube is red", "top is a pyramid": what is on it or what it stands on."""
+        found = []
+        ends = [e for e in ("top", "bottom") if self.word(i) == e]
+        if not ends:
+            return found
+        j = i + 1 + (self.word(i + 1) in ("cube", "block", "shape", "one"))
+        for verb in self.items(j, "is"):
+            for what in self.np(verb.end):
+                shape = what.value
+                if shape.type not in ("cube", "prism", "shape") or shape.relations:
+                    continue
+                kind = "under" if ends[0] == "top" else "bottom"
+                found.append(Parse(what.end, ("check", Check(kind, shape)), what.cost + 0.05, what.skipped))
+        return found
+
+    def _height_of(self, item: Item) -> list[Parse]:
+        """"of height 3", "with a height of two", "height 2": how many shapes high it is."""
+        j = item.end if item.kind != "height" else item.start
+        j += self.word(j) == "a"
+        if self.word(j) != "height":
+            return []
+        j += 1 + (self.word(j + 1) == "of")
+        return [Parse(n.end, ("check", Check("height", count=int(n.value))), 0.05)
+                for n in self.items(j, "cardinal") if n.value.isdigit()]
 
     def _colours_after(self, item: Item) -> list[Parse]:
         """The colours of a stack said after its noun, bottom up or top down: "red on red", "red with green",

@@ -138,3 +138,33 @@ def test_a_tall_stack_looked_at_is_named_with_what_is_at_its_bottom(reader):
     utterance = normalise("Look at the tall stack in the middle of the board with a red cube at the bottom. "
                           "Please pick up the blue cube from the top of that stack.")
     assert "(check: (kind: bottom) (entity: (color: red) (type: cube)))" in to_string(reader.read(utterance)[0].query)
+
+
+def test_what_a_stack_is_said_to_have_whose_top_or_height(reader):
+    assert landmark(reader, "the stack whose top cube is yellow") == (
+        "(entity: (type: stack) (check: (kind: under) (entity: (color: yellow) (type: cube))))")
+    assert landmark(reader, "the stack whose bottom cube is red") == (
+        "(entity: (type: stack) (check: (kind: bottom) (entity: (color: red) (type: cube))))")
+    assert landmark(reader, "the tower of height 3") == "(entity: (type: stack) (check: (kind: height) (count: 3)))"
+    assert landmark(reader, "the stack with the most cubes") == "(entity: (type: stack) (check: (kind: tallest)))"
+
+
+def test_the_taller_of_two_stacks(reader):
+    assert landmark(reader, "the shorter of the two red stacks") == (
+        "(entity: (color: red) (type: stack) (check: (kind: shortest)))")
+
+
+def test_what_a_thing_said_in_the_possessive_has(reader):
+    def taken(text: str) -> str:
+        return to_string(reader.read(normalise(text))[0].query)
+    assert taken("take the tower's top cube") == (
+        "(event: (action: take) (entity: (type: cube) (spatial-relation: (relation: part) (entity: (type: stack))) "
+        "(check: (kind: free))))")
+    assert taken("take the red cube's hat") == (
+        "(event: (action: take) (entity: (type: prism) (spatial-relation: (relation: above) (entity: (color: red) "
+        "(type: cube)))))")
+    assert landmark(reader, "the red cube's left") == (
+        "(entity: (type: tile) (spatial-relation: (relation: left) (entity: (color: red) (type: cube))))")
+    assert landmark(reader, "the gray cube on the red cube's far side") == (
+        "(entity: (color: gray) (type: cube) (spatial-relation: (relation: front) (entity: (color: red) "
+        "(type: cube))))")
