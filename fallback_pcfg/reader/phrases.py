@@ -182,15 +182,16 @@ class Phrases:
     def _head(self, i: int) -> list[Parse]:
         """Determiner, modifiers and the noun: "the second tall red and blue stack"."""
         j = i
-        pointing = False
+        pointing = other = False
         while j < len(self.w) and self.items(j, "det", "other"):
             item = max(self.items(j, "det", "other"), key=lambda x: x.end)
             pointing = pointing or item.phrase in ("that", "this", "those", "these")
+            other = other or item.kind == "other"
             j = item.end
         results: list[Parse] = []
         self._modifiers(j, Thing(""), 0.0, (), results, started=i)
         if self.context or self.taken is not None:
-            pointed = pointed_at(results, pointing, self.context, self.taken)
+            pointed = pointed_at(results, pointing, self.context, self.taken, other)
             if any(p.value.type != "one" for p in pointed):
                 # "the second one from the left" after "the far row of blue cubes": one of those, not any shape
                 # "that corner" after a corner was named: that one, not any corner; "the fourth red cube"
@@ -390,8 +391,8 @@ class Phrases:
             of = self.items(head.end, "of")
             if of and (thing.type == "corner" and thing.indicators or thing.noun in STEPS):
                 found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
-            if of and (thing.noun in ("end", "side") and thing.indicators or thing.type == "region" and (
-                    thing.indicators or thing.ordinal or _compared(thing))):
+            if of and (thing.noun in ("end", "side") and thing.indicators or thing.type in ("region", "one") and (
+                    thing.indicators or thing.ordinal or _compared(thing))):  # ("the right one of the two stacks")
                 found += self._in_group(head, of[0].end)
                 for inner in self.np(of[0].end):  # "the right end of the row", "the frontmost of the three"
                     t = inner.value.copy()

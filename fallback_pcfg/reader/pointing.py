@@ -13,9 +13,9 @@ from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
 
 def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
-               taken: Thing | None) -> list[Parse]:
-    """"that stack", "that gray cap", "the second one from the left", "the one farther away": a
-    thing a sentence before named, told apart further by these words."""
+               taken: Thing | None, other: bool = False) -> list[Parse]:
+    """"that stack", "that gray cap", "the second one from the left", "the one farther away", "the other
+    one": a thing a sentence before named, told apart further by these words."""
     found = []
     for parse in results:
         thing: Thing = parse.value
@@ -27,7 +27,7 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
             continue
         # "from the right R-G-B stack ... onto the left one": a thing told apart as one of several, like a
         # landmark named before it
-        contrast = thing.type == "one" and telling
+        contrast = thing.type == "one" and (telling or other)
         kinds = [named for named in named_before(context, taken, pointing or contrast) if same_kind(thing, named)]
         for rank, named in enumerate(kinds):  # the latest of those it may mean first (a cap named on a stack
             # after the stacks does not push "the shorter stack" off them)
@@ -44,6 +44,9 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
                 t.type = thing.type
             if contrast and all(named is not n for n in context):  # "the right stack ... the left one": not it
                 t.indicators = [i for i in t.indicators if AXES.get(i) not in {AXES.get(j) for j in thing.indicators}]
+                if other:  # "the right one of the two stacks ... the other one": any side, but not that one
+                    t.indicators = list(thing.indicators)
+                    t.checks.append(Check("not", named.copy()))
             t.indicators += [i for i in thing.indicators if i not in t.indicators]
             t.checks += [c for c in thing.checks if c not in t.checks]
             t.ordinal = thing.ordinal or t.ordinal

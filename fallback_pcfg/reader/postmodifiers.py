@@ -396,10 +396,10 @@ class Descriptions(Sides):
                     for second in self.np(join.end):
                         first, other = landmark.value, second.value
                         if first.type == "shape" and not first.noun and other.type in ("cube", "prism", "stack"):
-                            first = first.copy()  # "between the gray and yellow pyramids": a gray pyramid
-                            first.type = other.type
-                            if other.plural and other.colours and not other.count:  # and a yellow one
-                                other = other.copy()
+                            first = first.copy()  # "between the gray and yellow pyramids": a gray pyramid;
+                            first.type = other.type  # "between the G-B and G-Y stacks": a green and blue stack
+                            if (other.plural or other.noun.endswith("s")) and other.colours and not other.count:
+                                other = other.copy()  # and a yellow one
                                 other.plural = False
                         found.append(Parse(second.end, Relation("between", first, other=other),
                                            landmark.cost + second.cost, landmark.skipped + second.skipped))

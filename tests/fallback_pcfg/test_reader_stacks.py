@@ -168,3 +168,19 @@ def test_what_a_thing_said_in_the_possessive_has(reader):
     assert landmark(reader, "the gray cube on the red cube's far side") == (
         "(entity: (color: gray) (type: cube) (spatial-relation: (relation: front) (entity: (color: red) "
         "(type: cube))))")
+
+
+def test_between_two_stacks_named_by_their_colours(reader):
+    utterance = normalise("put the blue cube on the floor between the G-B and G-Y stacks")
+    assert to_string(reader.read(utterance)[0].query) == (
+        "(event: (action: move) (entity: (color: blue) (type: cube)) (destination: (spatial-relation: (relation: "
+        "between) (entity: (color: green) (color: blue) (type: stack)) (entity: (color: green) (color: yellow) "
+        "(type: stack))) (check: (kind: also) (spatial-relation: (relation: above) (entity: (type: board))))))")
+
+
+def test_the_right_one_of_two_stacks_and_the_other_one(reader):
+    utterance = normalise("take the gray cube off the right one of the two gray red gray stacks and put it on the "
+                          "floor just left of the other one")
+    queries = " ".join(to_string(r.query) for r in reader.read(utterance))
+    assert ("(relation: left) (entity: (color: gray) (color: red) (color: gray) (type: stack) (check: (kind: not) "
+            "(entity: (indicator: right) (color: gray) (color: red) (color: gray) (type: stack))))") in queries
