@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from fallback_pcfg.reader.sentences import Sentences
 from fallback_pcfg.reader.lexical import CONTENT, Words
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing, to_tree
+from fallback_pcfg.reader.pointing import AXES, contrasted
 from rcl.errors import RCLValidationError
 from rcl.lexicon import ConceptLexicon, load_lexicon
 from rcl.model import Node
@@ -136,13 +137,22 @@ def _variants(acts: list[Act]) -> list[list[Act]]:
         grown = []
         for done, things in options:
             if act.again:
-                grown.append((done + [replace(act, place=_typed_relation(act.place, things))], things))
+                grown += [(done + [replace(act, place=place)], things) for place in _typed_places(act.place, things)]
                 continue
             for thing in _typed(act.thing, things):
-                place = _typed_relation(act.place, things + [thing])
-                grown.append((done + [replace(act, thing=thing, place=place)], things + [thing]))
+                for place in _typed_places(act.place, things + [thing]):
+                    grown.append((done + [replace(act, thing=thing, place=place)], things + [thing]))
         options = grown[:8]
     return [done for done, _ in options]
+
+
+def _typed_places(place: Relation | None, before: list[Thing]) -> list[Relation | None]:
+    """The place typed, and typed again with each other thing its "one" may be ("to the leftmost one":
+    a shape like the one moved, or a stack like the one it is taken from)."""
+    typed = _typed_relation(place, before)
+    if place is None or place.landmark is None or place.landmark.type != "one":
+        return [typed]
+    return [typed] + [replace(typed, landmark=other) for other in _typed(place.landmark, before)[1:2]]
 
 
 #: How deep descriptions nest (a landmark of a landmark ...) before the reader gives a reading up.
@@ -162,15 +172,27 @@ def _typed(thing: Thing, before: list[Thing], depth: int = 0) -> list[Thing]:
     elif thing.type == "one":
         earlier = [t for t in before if t is not thing and t.type in ("cube", "prism")]
         kinds = [earlier[-1].type] if earlier else ["cube", "prism"]
+        stacks = _stacks_named(before) if any(i in AXES for i in thing.indicators) and not thing.colours else []
         if earlier:
             thing = thing.copy()
             thing.antecedent = earlier[-1]  # RCL's type-reference points back to it
             if not thing.colours and thing.ordinal:  # "the second blue block ... and the second one"
                 thing.colours = list(earlier[-1].colours)
+        if stacks:  # "from the rightmost R-G-B stack to the leftmost one": maybe another such stack (the board decides)
+            tower = contrasted(stacks[-1], thing)
+            tower.indicators += [i for i in thing.indicators if i not in tower.indicators]
+            tower.checks += thing.checks
+            towers = _typed(tower, before, depth + 1)
+            return _typed_kinds(thing, kinds, before, depth) + towers if earlier else towers
     elif thing.type in ("", "gap"):
         return []
     elif thing.type == "stack" and any(c.kind == "height" and c.count == 1 for c in thing.checks):
         kinds = ["cube"]  # "the short stack that's only one high": a cube on its own, nothing on it
+    return _typed_kinds(thing, kinds, before, depth)
+
+
+def _typed_kinds(thing: Thing, kinds: list[str], before: list[Thing], depth: int) -> list[Thing]:
+    """The thing as each of `kinds`, its landmarks and what is checked of it typed too."""
     found = []
     if kinds == ["stack"] and thing.colours:  # "the taller cyan stack" with a blue top: cyan is in it
         holding = thing.copy()
@@ -188,6 +210,17 @@ def _typed(thing: Thing, before: list[Thing], depth: int = 0) -> list[Thing]:
         t.checks = checks
         found.append(t)
     return found[1:] + found[:1] if kinds == ["stack"] and thing.colours else found
+
+
+def _stacks_named(before: list[Thing]) -> list[Thing]:
+    """The stacks the things named so far are said to be on or in, in the order said."""
+    found, todo = [], list(before)
+    while todo:
+        thing = todo.pop(0)
+        if thing.type == "stack":
+            found.append(thing)
+        todo += [mark for r in thing.relations for mark in (r.landmark, r.other) if mark is not None]
+    return found
 
 
 def _typed_one(thing: Thing, before: list[Thing], depth: int = 0) -> list[Thing]:

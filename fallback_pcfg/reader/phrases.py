@@ -389,6 +389,10 @@ class Phrases:
         for head in heads:
             thing: Thing = head.value
             of = self.items(head.end, "of")
+            if of and thing.type == "region" and self.word(head.end - 1) == "top":  # "the top of the smaller tower"
+                found += [Parse(p.end, Thing("shape", relations=[Relation("part", p.value)], checks=[Check("free")]),
+                                head.cost + p.cost, head.skipped + p.skipped)
+                          for p in self.np(of[0].end) if p.value.type == "stack"]
             if of and (thing.type == "corner" and thing.indicators or thing.noun in STEPS):
                 found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
             if of and (thing.noun in ("end", "side") and thing.indicators or thing.type in ("region", "one") and (

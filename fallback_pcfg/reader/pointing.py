@@ -43,10 +43,7 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
             if thing.type not in ("one", "shape", named.type) and not same_group(thing, named):
                 t.type = thing.type
             if contrast and all(named is not n for n in context):  # "the right stack ... the left one": not it
-                t.indicators = [i for i in t.indicators if AXES.get(i) not in {AXES.get(j) for j in thing.indicators}]
-                if other:  # "the right one of the two stacks ... the other one": any side, but not that one
-                    t.indicators = list(thing.indicators)
-                    t.checks.append(Check("not", named.copy()))
+                t = contrasted(named, thing, other)
             t.indicators += [i for i in thing.indicators if i not in t.indicators]
             t.checks += [c for c in thing.checks if c not in t.checks]
             t.ordinal = thing.ordinal or t.ordinal
@@ -59,6 +56,17 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
 
 #: The line each side word tells things apart along: "the left one" after "the right stack" is another one.
 AXES = {"left": "y", "right": "y", "leftmost": "y", "rightmost": "y", "front": "x", "back": "x"}
+
+
+def contrasted(named: Thing, one: Thing, other: bool = False) -> Thing:
+    """Another of the kind of a thing named, as "one" said with a side tells it ("from the right R-G-B stack
+    onto the left one": a red, green and blue stack on the left; "the other one": any but that one)."""
+    t = named.copy()
+    t.indicators = [i for i in t.indicators if AXES.get(i) not in {AXES.get(j) for j in one.indicators}]
+    if other:
+        t.indicators = []
+        t.checks.append(Check("not", named.copy()))
+    return t
 
 
 def _same_again(parse: Parse, context: tuple[Thing, ...], taken: Thing | None) -> list[Parse]:

@@ -184,3 +184,17 @@ def test_the_right_one_of_two_stacks_and_the_other_one(reader):
     queries = " ".join(to_string(r.query) for r in reader.read(utterance))
     assert ("(relation: left) (entity: (color: gray) (color: red) (color: gray) (type: stack) (check: (kind: not) "
             "(entity: (indicator: right) (color: gray) (color: red) (color: gray) (type: stack))))") in queries
+
+
+def test_the_leftmost_one_after_the_rightmost_stack_may_be_a_stack(reader):
+    queries = " ".join(to_string(r.query) for r in reader.read(normalise(
+        "move the yellow pyramid from the rightmost red-green-blue stack to the leftmost one")))
+    assert ("(destination: (spatial-relation: (relation: above) (entity: (indicator: leftmost) (color: red) "
+            "(color: green) (color: blue) (type: stack))))") in queries
+
+
+def test_the_top_of_a_stack_and_a_stack_not_wearing_a_hat(reader):
+    assert to_string(reader.read(normalise("take the top of the red stack"))[0].query) == (
+        "(event: (action: take) (entity: (type: cube) (spatial-relation: (relation: part) (entity: (color: red) "
+        "(type: stack))) (check: (kind: free))))")
+    assert landmark(reader, "the stack that is not wearing a hat") == "(entity: (type: stack) (check: (kind: flat)))"
