@@ -169,6 +169,8 @@ def _typed(thing: Thing, before: list[Thing], depth: int = 0) -> list[Thing]:
     kinds = [thing.type]
     if thing.type == "shape":
         kinds = ["cube", "prism"]
+    elif thing.type == "one" and len(set(thing.colours)) > 1:
+        kinds = ["stack"]  # "onto the red-green one": of two colours, a stack
     elif thing.type == "one":
         earlier = [t for t in before if t is not thing and t.type in ("cube", "prism")]
         kinds = [earlier[-1].type] if earlier else ["cube", "prism"]

@@ -124,6 +124,8 @@ class Descriptions(Sides):
             found.append(Parse(end, ("check", Check("tallest" if kind == "tall" else "shortest")), 0.05))
         elif kind == "whose":  # "the stack whose top cube is yellow"
             found += self._whose(end)
+        elif kind == "tops":  # "the red cube that tops the tower", "atop the blue one"
+            found += [Parse(p.end, ("relation", Relation("above", p.value)), p.cost, p.skipped) for p in self.np(end)]
         elif kind == "arranged":  # "the three blue cubes in a row": how they stand, as their group says
             found.append(Parse(end, ("nothing",), 0.0))
         elif kind == "free":  # "with nothing on top of it"

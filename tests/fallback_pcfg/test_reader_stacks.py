@@ -198,3 +198,10 @@ def test_the_top_of_a_stack_and_a_stack_not_wearing_a_hat(reader):
         "(event: (action: take) (entity: (type: cube) (spatial-relation: (relation: part) (entity: (color: red) "
         "(type: stack))) (check: (kind: free))))")
     assert landmark(reader, "the stack that is not wearing a hat") == "(entity: (type: stack) (check: (kind: flat)))"
+
+
+def test_a_shape_that_tops_a_tower_and_a_one_of_two_colours(reader):
+    assert to_string(reader.read(normalise("move the red cube that tops the tower to the corner"))[0].query) == (
+        "(event: (action: move) (entity: (color: red) (type: cube) (spatial-relation: (relation: above) (entity: "
+        "(type: stack)))) (destination: (spatial-relation: (relation: within) (entity: (type: corner)))))")
+    assert landmark(reader, "the red-green one") == "(entity: (color: red) (color: green) (type: stack))"
