@@ -377,7 +377,8 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
             return _by_corner(things, [m for m in landmarks if m.type == "corner"])
         if relation not in SIDES:
             return kept
-        return [t for mark in landmarks for t in _nearest_in_line(relation, things, mark)]
+        # (a stack and the same stack without its top name one square: each thing once)
+        return list(dict.fromkeys(t for mark in landmarks for t in _nearest_in_line(relation, things, mark)))
     return keep
 
 

@@ -269,6 +269,8 @@ class Phrases:
                     t.relations.append(Relation("above", Thing("board")))  # ("the floor square": a square of it)
             elif item.kind == "topped" and thing.colours:
                 t.checks.append(Check("under", Thing("shape", colours=[t.colours.pop()])))  # "red-topped"
+            elif item.kind == "based" and thing.colours:
+                t.checks.append(Check("bottom", Thing("shape", colours=[t.colours.pop()])))  # "the blue-based ones"
             else:
                 continue
             self._modifiers(end, t, cost + 0.01, skipped, results, started, guard + 1)
@@ -428,8 +430,10 @@ class Phrases:
                         and thing.indicators:  # "the far row of the yellow block": that row of the group
                     t = Thing(made.type, colours=member_colours(made), indicators=thing.indicators[:1],
                               checks=[group_check(made)], noun=thing.noun)
-                elif made.type in ("cube", "prism", "shape"):
+                elif made.type in ("cube", "prism", "shape") or made.type == "stack" and made.colours:
                     t = made.copy()  # "the row of three blue cubes": the count is the row's, for its group
+                    if t.type == "stack":  # "the row of blue stacks": the blue shapes they are made of
+                        t.type, t.checks = "shape", [c for c in t.checks if c.kind != "height"]
                     t.plural, t.said_count = False, False
                     t.count = made.count if made.count and made.count > 1 else None
                     t.noun = thing.noun  # "in the near row of pyramids": where the row is, as a landmark

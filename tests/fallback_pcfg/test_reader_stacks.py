@@ -205,3 +205,8 @@ def test_a_shape_that_tops_a_tower_and_a_one_of_two_colours(reader):
         "(event: (action: move) (entity: (color: red) (type: cube) (spatial-relation: (relation: above) (entity: "
         "(type: stack)))) (destination: (spatial-relation: (relation: within) (entity: (type: corner)))))")
     assert landmark(reader, "the red-green one") == "(entity: (color: red) (color: green) (type: stack))"
+
+
+def test_a_stack_based_on_a_colour(reader):
+    assert landmark(reader, "the blue-based stack") == (
+        "(entity: (type: stack) (check: (kind: bottom) (entity: (color: blue) (type: cube))))")

@@ -102,3 +102,11 @@ def test_a_place_beside_a_shape_with_a_hat_on_it():
     tree = read_rcl("(event: (action: move) (entity: (color: white) (type: cube)) (destination: "
                     "(spatial-relation: (relation: left) (entity: (color: red) (type: cube)))))")
     assert judge(tree, hats, physics=PHYSICAL).move == DirectMove((0, 0, 0), (5, 4, 0))
+
+
+def test_a_stack_and_itself_without_its_top_name_the_shape_beside_them_once():
+    # "the single blue cube right of the B-B stack" with a square between: the nearest in that line, once
+    row = board("blue cube at 1,5,0", "blue cube at 1,5,1", "blue cube at 1,3,0", gripper=(3, 3, 7))
+    right = read_rcl("(entity: (color: blue) (type: cube) (spatial-relation: (relation: right) (entity: (color: blue) "
+                     "(color: blue) (type: stack))))")
+    assert [t.cell for t in ground(right, World(row, extended=True))] == [(1, 3, 0)]
