@@ -13,6 +13,7 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: bottom) (count: 2) (entity: ...))             its lowest two shapes are such
     (check: (kind: height) (count: 2))                           its column holds 2 shapes
     (check: (kind: tallest)) (check: (kind: shortest))           the tallest (or shortest) column of those meant
+    (check: (kind: tallest) (count: 2))                          the second tallest
     (check: (kind: free))                                        nothing stands on it (a stack: nor a pyramid tops it)
     (check: (kind: flat))                                        its column's top is a cube, not a pyramid
     (check: (kind: not) (entity: ...))                           it is none of what that entity names
@@ -214,6 +215,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     if kind in ("tallest", "shortest"):
         sign = 1 if kind == "tallest" else -1
 
+        rank = int(node.value_of("count") or 1)  # "the second tallest": the second height down
+
         def extreme(world: World, things: list) -> list:
             heights = {}
             for t in things:
@@ -221,8 +224,9 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
                     heights[t] = sign * len(column_of(world, t))
                 except IncoherentError:
                     pass
-            best = max(heights.values(), default=None)
-            return [t for t in things if t in heights and heights[t] == best]
+            ranked = sorted(set(heights.values()), reverse=True)
+            wanted = ranked[rank - 1] if len(ranked) >= rank else None
+            return [t for t in things if t in heights and heights[t] == wanted]
         return extreme
     raise IncoherentError(f"unknown check '{kind}'")
 

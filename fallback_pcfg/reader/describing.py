@@ -152,6 +152,11 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
     return t
 
 
+def compared(thing: Thing) -> bool:
+    """Whether a phrase without a noun only compares ("the taller", "the lowest"): of what follows."""
+    return not thing.colours and any(c.kind in ("tallest", "shortest") for c in thing.checks)
+
+
 def corner_sides(indicators: list[str]) -> list[str]:
     """The sides of a corner said with its adjectives: "the far right corner" is the front right one."""
     far = {"leftmost": "left", "rightmost": "right"}

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, LINES, SQUARES, corner_sides, described,
-                                             group_check, made_of, member_colours, place_noun, same_word)
+from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, LINES, SQUARES, compared, corner_sides,
+                                             described, group_check, made_of, member_colours, place_noun, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse, Words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.pointing import pointed_at
@@ -228,6 +228,10 @@ class Phrases:
                         "one", "color") for n in self.items(end))  # "the top (blue) cube", not "the top left corner"
                     self._modifiers(end, high, cost + (-0.05 if shape_next else 0.1), skipped, results, started,
                                     guard + 1)
+            elif item.kind == "ordinal" and self.items(end, "tall", "short"):  # "the second tallest stack"
+                degree = self.items(end, "tall", "short")[0]
+                t.checks.append(Check("tallest" if degree.kind == "tall" else "shortest", count=int(item.value)))
+                end = degree.end
             elif item.kind == "ordinal":
                 t.ordinal = int(item.value)
             elif item.kind == "cardinal" and self._height_after(end):
@@ -292,7 +296,7 @@ class Phrases:
         for item in self.items(j, "hat"):  # "the gray pointy hat": a pyramid, worn on top of a shape
             self._noun(Item(item.start, item.end, "type", "prism", item.phrase), thing, cost + 0.05, skipped, results)
         for item in self.items(j, "gap"):  # "the gap", "the empty square": a square of the board
-            if _compared(thing) and item.phrase in SQUARES:  # "the low spot in the wall": the top of its lowest column
+            if compared(thing) and item.phrase in SQUARES:  # "the low spot in the wall": the top of its lowest column
                 self._noun(Item(item.start, item.end, "type", "shape", item.phrase), thing, cost + 0.1, skipped,
                            results)
             t = thing.copy()
@@ -380,7 +384,7 @@ class Phrases:
             t.type = "shape"
             results.append(Parse(j, t, cost + 0.4, skipped))
         elif thing.indicators and not thing.colours and len(thing.indicators) <= 2 or thing.ordinal and not thing.colours \
-                or _compared(thing) and self.items(j, "of"):  # "the taller of the two stacks": one of those
+                or compared(thing) and self.items(j, "of"):  # "the taller of the two stacks": one of those
             t = thing.copy()
             t.type = "region"
             results.append(Parse(j, t, cost + 0.5, skipped))
@@ -398,7 +402,7 @@ class Phrases:
             if of and (thing.type == "corner" and thing.indicators or thing.noun in STEPS):
                 found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
             if of and (thing.noun in ("end", "side") and thing.indicators or thing.type in ("region", "one") and (
-                    thing.indicators or thing.ordinal or _compared(thing))):  # ("the right one of the two stacks")
+                    thing.indicators or thing.ordinal or compared(thing))):  # ("the right one of the two stacks")
                 found += self._in_group(head, of[0].end)
                 for inner in self.np(of[0].end):  # "the right end of the row", "the frontmost of the three"
                     t = inner.value.copy()
@@ -493,11 +497,6 @@ class Phrases:
         """One description after a noun, from `i`: none at this layer (the description rules,
         fallback_pcfg.reader.postmodifiers, read them)."""
         return []
-
-
-def _compared(thing: Thing) -> bool:
-    """Whether a phrase without a noun only compares ("the taller", "the lowest"): of what follows."""
-    return not thing.colours and any(c.kind in ("tallest", "shortest") for c in thing.checks)
 
 
 def _across(side: str) -> bool:

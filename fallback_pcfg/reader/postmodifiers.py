@@ -124,7 +124,7 @@ class Descriptions(Sides):
             found.append(Parse(end, ("check", Check("tallest" if kind == "tall" else "shortest")), 0.05))
         elif kind == "whose":  # "the stack whose top cube is yellow"
             found += self._whose(end)
-        elif kind == "tops":  # "the red cube that tops the tower", "atop the blue one"
+        elif kind == "tops":  # "the red cube that tops the tower", "crowning the blue one"
             found += [Parse(p.end, ("relation", Relation("above", p.value)), p.cost, p.skipped) for p in self.np(end)]
         elif kind == "arranged":  # "the three blue cubes in a row": how they stand, as their group says
             found.append(Parse(end, ("nothing",), 0.0))
@@ -230,8 +230,8 @@ class Descriptions(Sides):
             part: Thing = first.value
             if part.type not in ("cube", "prism", "shape", "one") or part.checks or part.held:
                 continue
-            found.append(Parse(first.end, [part], first.cost, first.skipped))  # (where the last stands: the stack's)
-            if part.relations:
+            found.append(Parse(first.end, [part], first.cost, first.skipped))
+            if part.relations:  # a place said after the last part is where the stack stands
                 continue
             j = first.end
             if self.word(j) in ("and", "plus", "then"):

@@ -210,3 +210,10 @@ def test_a_shape_that_tops_a_tower_and_a_one_of_two_colours(reader):
 def test_a_stack_based_on_a_colour(reader):
     assert landmark(reader, "the blue-based stack") == (
         "(entity: (type: stack) (check: (kind: bottom) (entity: (color: blue) (type: cube))))")
+
+
+def test_the_second_tallest_and_a_stack_topped_by_a_pyramid(reader):
+    assert landmark(reader, "the second tallest stack") == (
+        "(entity: (type: stack) (check: (kind: tallest) (count: 2)))")
+    assert landmark(reader, "the stack topped by a yellow pyramid") == (
+        "(entity: (type: stack) (check: (kind: under) (entity: (color: yellow) (type: prism))))")

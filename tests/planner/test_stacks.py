@@ -110,3 +110,11 @@ def test_a_stack_and_itself_without_its_top_name_the_shape_beside_them_once():
     right = read_rcl("(entity: (color: blue) (type: cube) (spatial-relation: (relation: right) (entity: (color: blue) "
                      "(color: blue) (type: stack))))")
     assert [t.cell for t in ground(right, World(row, extended=True))] == [(1, 3, 0)]
+
+
+def test_the_second_tallest_stack():
+    steps = World(board("red cube at 1,1,0", "red cube at 1,1,1", "red cube at 1,1,2", "blue cube at 1,3,0",
+                        "blue cube at 1,3,1", "green cube at 1,5,0", "green cube at 1,5,1", "green cube at 1,5,2",
+                        "green cube at 1,5,3"), extended=True)
+    second = Branch("entity", (Leaf("type", "stack"), checked("tallest", 2)))
+    assert {t.base for t in ground(second, steps) if not t.headless} == {(1, 1)}
