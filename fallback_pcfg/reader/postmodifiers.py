@@ -9,8 +9,9 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, EDGE_NOUNS, LINES, SIDE_WORDS, SIDED_THINGS, SIDES,
-                                             counted_line, counts_a_move, group_check, group_end, side_named)
+from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, EDGE_NOUNS, ITS_SIDES, LINES, SIDE_WORDS,
+                                             SIDED_THINGS, SIDES, counted_line, counts_a_move, group_check, group_end,
+                                             side_named)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION
@@ -55,7 +56,7 @@ class Descriptions(Sides):
         if side is not None:  # "on the red cube's left (side)": the square on that side of it
             end = i + 1 + (self.word(i + 1) == "hand")
             end += self.word(end) == "side"
-            found.append(Parse(end, ("owned", Thing("tile", relations=[Relation(side)])), 0.05))
+            found.append(Parse(end, ("owned", Thing("tile", relations=[Relation(side)])), 0.1))  # (sides.py says it too)
         return found
 
     def _post_item(self, item: Item) -> list[Parse]:

@@ -44,7 +44,7 @@ def test_it_after_a_sentence_that_points_is_what_it_points_at_not_its_parts(read
     assert first(reader, "Look at the tall tower made of a red cube and a blue cube. Take the blue cube from the "
                          "top of it.", query=True) == (
         "(event: (action: take) (entity: (color: blue) (type: cube) (spatial-relation: (relation: above) (entity: "
-        "(color: red) (type: stack) (check: (kind: tallest))))))")
+        "(color: red) (color: blue) (type: stack) (check: (kind: tallest)) (check: (kind: height) (count: 2))))))")
 
 
 def test_a_clause_that_says_what_the_gripper_holds_names_it(reader):

@@ -163,8 +163,9 @@ def test_what_a_thing_said_in_the_possessive_has(reader):
     assert taken("take the red cube's hat") == (
         "(event: (action: take) (entity: (type: prism) (spatial-relation: (relation: above) (entity: (color: red) "
         "(type: cube)))))")
-    assert landmark(reader, "the red cube's left") == (
-        "(entity: (type: tile) (spatial-relation: (relation: left) (entity: (color: red) (type: cube))))")
+    # "on the red cube's left": the square on that side of it
+    assert "(destination: (spatial-relation: (relation: left) (entity: (color: red) (type: cube))))" in taken(
+        "put the white cube on the red cube's left")
     assert landmark(reader, "the gray cube on the red cube's far side") == (
         "(entity: (color: gray) (type: cube) (spatial-relation: (relation: front) (entity: (color: red) "
         "(type: cube))))")
