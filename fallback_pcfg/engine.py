@@ -31,13 +31,13 @@ from typing import Iterable, Iterator
 from fallback_pcfg.model import Model
 from fallback_pcfg.parser import DEFAULT_K, readings
 from fallback_pcfg.reader import CommandReader
-from fallback_pcfg.reader.lexical import CONTENT, Words
+from fallback_pcfg.reader.lexical import CONTENT, Words, vocabulary
 from fallback_pcfg.reader.describing import SIDE_WORDS
 from fallback_pcfg.reader.phrases import INTENSIFIERS
 from fallback_pcfg.transform import PART, X
 from rcl.candidate import Candidate, Item, Lazy, Proposal, Rejected
 from rcl.lexicon import ConceptLexicon, load_lexicon
-from rcl.normalise import Utterance
+from rcl.normalise import Utterance, unknown_words
 
 NAME = "pcfg"
 #: The command reader's candidates are named as its own source.
@@ -69,7 +69,8 @@ class PCFGEngine:
 
     def propose(self, utterance: Utterance) -> Proposal:
         """The command's readings as candidates (and rejected parses), in the order above, read lazily."""
-        return Proposal(self.name, Lazy(self._analyses(utterance)))
+        return Proposal(self.name, Lazy(self._analyses(utterance)),
+                        unknown=unknown_words(utterance, self.concepts, vocabulary()))
 
     def words(self, utterance: Utterance) -> list[tuple[str, tuple[int, ...]]]:
         """The words the model reads, each with the utterance's tokens it stands for: the

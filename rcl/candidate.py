@@ -133,6 +133,9 @@ class Proposal:
     timings: Mapping[str, float] = field(default_factory=dict)
     #: Why the engine could not analyse the command at all (ACE crashed), or "".
     failure: str = ""
+    #: The user's words (as typed) this engine does not know; None when it does not say (the hall then
+    #: names the words no table of the core knows).
+    unknown: tuple[str, ...] | None = None
 
     @cached_property
     def candidates(self) -> tuple[Candidate, ...]:

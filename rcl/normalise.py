@@ -118,13 +118,17 @@ def normalise(text: str, lexicon: ConceptLexicon | None = None) -> Utterance:
     return Normaliser.shared(lexicon).normalise(text)
 
 
-def unknown_words(utterance: Utterance, lexicon: ConceptLexicon | None = None) -> tuple[str, ...]:
-    """The words of a command, as typed, that no table of ours knows ("juggle", "ball").
+def unknown_words(utterance: Utterance, lexicon: ConceptLexicon | None = None,
+                  also_known: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The words of a command, as typed, that no table of ours knows ("juggle", "ball"), nor
+    `also_known` (an engine's own words, normalised).
 
     >>> unknown_words(normalise("Juggle the red ball, please"))
     ('Juggle', 'ball')
+    >>> unknown_words(normalise("Juggle the red ball, please"), also_known=frozenset({"juggle"}))
+    ('ball',)
     """
-    return Normaliser.shared(lexicon).unknown(utterance)
+    return Normaliser.shared(lexicon).unknown(utterance, also_known)
 
 
 class Normaliser:
@@ -252,10 +256,10 @@ class Normaliser:
                     dropped = True
                     break
 
-    def unknown(self, utterance: Utterance) -> tuple[str, ...]:
-        """The user's words (as typed) that neither the lexicon nor the common words know."""
+    def unknown(self, utterance: Utterance, also_known: frozenset[str] = frozenset()) -> tuple[str, ...]:
+        """The user's words (as typed) that neither the lexicon, the common words nor `also_known` know."""
         return tuple(dict.fromkeys(utterance.source_text(i) for i, token in enumerate(utterance.tokens)
-                                   if not any(f in self.known for f in base_forms(token.text))))
+                                   if not any(f in self.known or f in also_known for f in base_forms(token.text))))
 
     def correct(self, word: str) -> str:
         """The known word one edit away from an unknown word, else the word.

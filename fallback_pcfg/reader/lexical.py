@@ -221,4 +221,10 @@ def small_words() -> dict[str, tuple[str, ...]]:
     return {phrase: tuple(dict.fromkeys(kinds)) for phrase, kinds in found.items()}
 
 
-__all__ = ["Words", "Item", "CONTENT", "small_words", "base_forms"]
+@lru_cache(maxsize=1)
+def vocabulary() -> frozenset[str]:
+    """Every word of the reader's own table (the concept lexicon's words are the core's)."""
+    return frozenset(word for phrase in small_words() for word in phrase.split())
+
+
+__all__ = ["Words", "Item", "CONTENT", "small_words", "vocabulary", "base_forms"]

@@ -66,6 +66,8 @@ class Answer:
     failures: Mapping[str, str] = field(default_factory=dict)
     #: What the command's "it" (or "another one") was taken to mean, in a conversation.
     resolution: Resolution | None = None
+    #: The user's words no engine knows, when the engines said (None: the core's tables decide).
+    unknown: tuple[str, ...] | None = None
 
     @property
     def text(self) -> str:
@@ -148,7 +150,7 @@ class Answer:
                            and not a.candidate.dropped), judged)
         if judged is not None:
             return cannot_do(judged.reason, judged.problem)
-        unknown = unknown_words(self.utterance)
+        unknown = self.unknown if self.unknown is not None else unknown_words(self.utterance)
         if unknown:
             listed = ", ".join(f"'{w}'" for w in unknown)
             return f"I could not understand '{self.text}': I do not know the word{'s' * (len(unknown) > 1)} {listed}"

@@ -148,7 +148,8 @@ def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, sce
         timings["planner"] = (time.perf_counter() - walked) * 1000
     timings["total"] = (time.perf_counter() - started) * 1000
     return Answer(utterance, system, chosen, verdict, scene is not None, tuple(attempts), tuple(rejected),
-                  _notes([proposal]), proposal.analyses, timings=timings, failures=_failures([proposal]))
+                  _notes([proposal]), proposal.analyses, timings=timings, failures=_failures([proposal]),
+                  unknown=_unknown([proposal]))
 
 
 def _arbitrate(utterance: Utterance, system: str, proposals: Sequence[Proposal], scene: Scene | None, physics: str,
@@ -172,11 +173,18 @@ def _arbitrate(utterance: Utterance, system: str, proposals: Sequence[Proposal],
     return Answer(utterance, system, chosen, verdicts.get(chosen.judged) if chosen else None, scene is not None,
                   tuple(attempts + refused), tuple(r for p in proposals for r in p.rejected), _notes(proposals),
                   next((p.analyses for p in proposals if p.analyses is not None), None),
-                  {name: len(pool) for name, pool in pools.items()}, agreed, timings, _failures(proposals))
+                  {name: len(pool) for name, pool in pools.items()}, agreed, timings, _failures(proposals),
+                  unknown=_unknown(proposals))
 
 
 def _notes(proposals: Iterable[Proposal]) -> tuple[str, ...]:
     return tuple(p.note for p in proposals if p.note)
+
+
+def _unknown(proposals: Iterable[Proposal]) -> tuple[str, ...] | None:
+    """The user's words no engine knows, when the engines say (None: none says)."""
+    said = [p.unknown for p in proposals if p.unknown is not None]
+    return tuple(w for w in said[0] if all(w in other for other in said[1:])) if said else None
 
 
 def _failures(proposals: Iterable[Proposal]) -> dict[str, str]:

@@ -33,6 +33,12 @@ def test_unknown_words_and_noise_do_not_crash(pcfg):
         assert answer.tree is None or to_string(answer.tree).startswith("(")
 
 
+def test_only_words_no_part_of_it_knows_are_called_unknown(pcfg):
+    answer = pcfg.parse("juggle the bare spaceship", load_scene(EXAMPLE))
+    assert answer.message == ("I could not understand 'juggle the bare spaceship': "
+                              "I do not know the words 'juggle', 'spaceship'")  # "bare" is the command reader's
+
+
 def test_empty_command_abstains_with_a_reason(pcfg):
     answer = pcfg.parse("", None)
     assert answer.tree is None and answer.explanation
