@@ -92,10 +92,14 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         if more.colours and (t.type not in ("cube", "prism", "shape", "stack", "one") or
                              t.colours and set(more.colours) != set(t.colours)):
             return None  # "the red cube, the blue one ..." names another shape; an edge has no colour
+        several = more.group  # "the green pyramid which is the right one of the two nearer pyramids": of those
+        if several is not None and several.colours and t.colours and set(several.colours) != set(t.colours):
+            return None
         t.ordinal = t.ordinal or more.ordinal
-        t.relations += more.relations
-        t.checks += more.checks
-        t.indicators += [i for i in more.indicators if i not in t.indicators]
+        t.relations += more.relations + (several.relations if several is not None else [])
+        t.checks += more.checks + (several.checks if several is not None else [])
+        t.indicators += [i for i in more.indicators + (several.indicators if several is not None else [])
+                         if i not in t.indicators]
         t.held = t.held or more.held
     elif kind == "colours":  # "the stack that is red all the way down", "four stacks red on red"
         if t.type not in ("stack", "one") or t.colours and set(t.colours) != set(extra[1]):

@@ -49,6 +49,14 @@ class Thing:
     antecedent: "Thing | None" = field(default=None, repr=False)
     #: Said as "it" or "that" for the thing named before (in the sentence before, maybe read another way).
     pronoun: bool = field(default=False, repr=False)
+    #: Said with "other" ("the other green tower"): like one named before, and not that one.
+    other: bool = False
+    #: Said as one of several named before ("the left one of those", "the second of them"), and the
+    #: several when they are known ("the right one of the two gray stacks"): it is one of them.
+    among: bool = False
+    group: "Thing | None" = field(default=None, repr=False, compare=False)
+    #: Where its noun was said (a word position), for what a later "one" or "other" points back to.
+    at: int | None = field(default=None, repr=False, compare=False)
 
     def copy(self) -> "Thing":
         return replace(self, colours=list(self.colours), indicators=list(self.indicators),

@@ -33,6 +33,8 @@ INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly",
 STEPS = frozenset({"step", "stair"})
 #: Nouns of the shapes a stack is made of: "one cube high", "the two-block tower".
 SHAPE_WORDS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "box", "boxes"})
+#: Words for several things named before: "the left one of those", "the second of them".
+PLURAL_PRONOUNS = frozenset({"them", "those", "these"})
 #: Prepositions of motion: they say where a shape goes, never where one is.
 MOTION = frozenset({"onto", "into", "on to", "in to", "up onto", "onto the top of", "on to the top of", "to the top of"})
 
@@ -176,7 +178,8 @@ class Phrases:
         it = self.mentioned or self.taken or (self.context[-1] if self.context else None)
         if it is not None:  # "a gap in it", "left of it": the thing named before, or taken (a pronoun is
             # described no further: in "put it on the floor" the floor is where it goes)
-            extended += [Parse(item.end, it.copy(), 0.1) for item in self.items(i, "it")]
+            extended += [Parse(item.end, it.copy(), 0.1) for item in self.items(i, "it")
+                         if item.phrase != "them" or it.plural]  # "them": several (the taken shape is one)
         return extended
 
     def _head(self, i: int) -> list[Parse]:
@@ -186,10 +189,10 @@ class Phrases:
         while j < len(self.w) and self.items(j, "det", "other"):
             item = max(self.items(j, "det", "other"), key=lambda x: x.end)
             pointing = pointing or item.phrase in ("that", "this", "those", "these")
-            other = other or item.kind == "other"
+            other = other or item.kind == "other"  # "the other green tower": not the one named before
             j = item.end
         results: list[Parse] = []
-        self._modifiers(j, Thing(""), 0.0, (), results, started=i)
+        self._modifiers(j, Thing("", other=other), 0.0, (), results, started=i)
         if self.context or self.taken is not None:
             pointed = pointed_at(results, pointing, self.context, self.taken, other)
             if any(p.value.type != "one" for p in pointed):
@@ -335,7 +338,7 @@ class Phrases:
 
     def _noun(self, item: Item, thing: Thing, cost: float, skipped: tuple, results: list) -> None:
         t = thing.copy()
-        t.noun = item.phrase
+        t.noun, t.at = item.phrase, item.start
         if item.kind in ("one", "ones"):
             t.type, t.plural = "one", item.kind == "ones"
             bare = not (thing.colours or thing.indicators or thing.checks or thing.ordinal)
@@ -381,7 +384,7 @@ class Phrases:
             return
         if thing.colours and not thing.indicators:
             t = thing.copy()
-            t.type = "shape"
+            t.type, t.at = "shape", j - 1
             results.append(Parse(j, t, cost + 0.4, skipped))
         elif thing.indicators and not thing.colours and len(thing.indicators) <= 2 or thing.ordinal and not thing.colours \
                 or compared(thing) and self.items(j, "of"):  # "the taller of the two stacks": one of those
@@ -399,6 +402,9 @@ class Phrases:
                 found += [Parse(p.end, Thing("shape", relations=[Relation("part", p.value)], checks=[Check("free")]),
                                 head.cost + p.cost, head.skipped + p.skipped)
                           for p in self.np(of[0].end) if p.value.type == "stack"]
+            if of and (thing.type == "one" and not thing.plural or thing.type == "region" and (
+                    thing.ordinal or thing.indicators) and not thing.noun):
+                found += self._one_of_several(head, of[0].end)
             if of and (thing.type == "corner" and thing.indicators or thing.noun in STEPS):
                 found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
             if of and (thing.noun in ("end", "side") and thing.indicators or thing.type in ("region", "one") and (
@@ -452,6 +458,32 @@ class Phrases:
         """What a stack is said to be made of, from `i`: none at this layer (the description rules,
         fallback_pcfg.reader.postmodifiers, read them)."""
         return []
+
+    def _one_of_several(self, head: Parse, start: int) -> list[Parse]:
+        """"the right one of the two gray stacks", "the left one of those", "the second of them": one of
+        several said in the plural, told apart by the head's words (the command's other things say which
+        several "those" are: fallback_pcfg.reader.antecedents)."""
+        told: Thing = head.value
+        one = told.copy()
+        one.type, one.among, one.at = "one", True, told.at if told.at is not None else start
+        sided = bool(told.ordinal or any(i != "center" for i in told.indicators))
+        cost = head.cost + (-0.05 if sided else 0.15)  # "the top one of the three blue cubes": of their stack
+        found = []
+        if self.word(start) in PLURAL_PRONOUNS and not any(p.end > start + 1 for p in self.np(start)):
+            found.append(Parse(start + 1, one, cost, head.skipped))  # "of them", "of those"
+        if told.type != "one":
+            return found  # "the leftmost of the three blue cubes": one of those (_collective)
+        for inner in self.np(start):
+            several: Thing = inner.value
+            if several.type in ("cube", "prism", "shape", "stack") and (several.plural or (several.count or 0) > 1):
+                t = one.copy()
+                t.group = several
+                found.append(Parse(inner.end, t, cost + inner.cost, head.skipped + inner.skipped))
+                if several.type != "stack" and several.count and several.count > 1:
+                    grouped = t.copy()  # "the left one of the 3 blue cubes in a row": of a group of three, first
+                    grouped.checks.append(group_check(several))
+                    found.append(Parse(inner.end, grouped, cost + inner.cost - 0.02, head.skipped + inner.skipped))
+        return found
 
     def _in_group(self, head: Parse, start: int) -> list[Parse]:
         """"the right end of the far row", "the front right corner of the gray block": the shape at that

@@ -48,6 +48,9 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
             t.checks += [c for c in thing.checks if c not in t.checks]
             t.ordinal = thing.ordinal or t.ordinal
             t.plural, t.count = False, t.count if same_group(thing, named) else None  # the row's count is its size
+            t.other, t.at = thing.other, thing.at  # "the other red block": not the one of them told apart
+            if named.plural:
+                t.group = named  # one of those
             if pointing and taken is not None and named.type == "stack" and any(
                     r.landmark is named for r in taken.relations):  # "that stack": the one it was taken from
                 t.checks.append(Check("source"))

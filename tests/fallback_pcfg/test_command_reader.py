@@ -550,7 +550,8 @@ def test_between_two_colours_and_a_plural_noun_is_between_one_of_each(reader):
 
 
 def test_which_is_the_one_says_which_one(reader):
-    assert "(indicator: right) (color: green) (type: prism)" in first(
+    # the right one of those two: of the nearer pyramids too
+    assert "(indicator: right) (indicator: back) (color: green) (type: prism)" in first(
         reader, "Pick up the green pyramid which is the right one of the two nearer pyramids.", query=True)
 
 

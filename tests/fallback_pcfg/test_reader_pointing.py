@@ -1,0 +1,70 @@
+"""Pointing back and telling apart: "one" for any kind said before, "one of those", "the other one"."""
+
+import pytest
+
+from fallback_pcfg.reader import CommandReader
+from rcl import to_string
+from rcl.normalise import normalise
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return CommandReader()
+
+
+def first(reader, text: str) -> str:
+    """The query of the cheapest reading that reads every word that means something."""
+    utterance = normalise(text)
+    complete = [r for r in reader.read(utterance) if not reader.content_skipped(utterance, r)]
+    assert complete, f"no complete reading of {text!r}"
+    return to_string(complete[0].query)
+
+
+def test_the_one_of_several_stacks_is_one_of_those_stacks(reader):
+    # not the right-hand shape of a stack: the right one of the stacks
+    assert first(reader, "take the right one of the two gray stacks") == (
+        "(event: (action: take) (entity: (indicator: right) (color: gray) (type: stack)))")
+
+
+def test_one_of_them_is_one_of_the_several_said_before(reader):
+    assert "(destination: (spatial-relation: (relation: above) (entity: (ordinal: 2) (color: blue) (type: stack))))" \
+        in first(reader, "take the red cube next to the two blue stacks and put it on the second of them")
+
+
+def test_one_may_repeat_a_stack(reader):
+    # "the one wearing the magenta pyramid": a stack, like the red and white one said before it
+    assert "(entity: (id: 1) (color: red) (color: white) (type: stack) (spatial-relation: (relation: right) (entity: " \
+           "(type: type-reference) (reference-id: 1) (check: (kind: under) (entity: (color: magenta) (type: prism))))" \
+        in first(reader, "Put the cyan pyramid down on the floor just on your side of the red and white stack that "
+                         "stands to the right of the one wearing the magenta pyramid.")
+
+
+def test_the_right_hand_one_after_several_stacks_is_one_of_them(reader):
+    assert "(relation: right) (entity: (indicator: right) (color: red) (color: red) (color: blue) (type: stack))" in \
+        first(reader, "put the green cube down on the board in the same row as the two red, red and blue stacks, two "
+                      "squares to the right of the right-hand one")
+
+
+@pytest.mark.parametrize("said", ["the left blue one", "the left one of them", "the left blue cube"])
+def test_the_left_one_of_two_a_shape_is_between_is_the_one_on_its_left(reader, said):
+    # not the leftmost blue cube of the board
+    assert "(relation: backward) (entity: (color: blue) (type: cube) (spatial-relation: (relation: left) (entity: " \
+           "(color: gray) (type: cube) (spatial-relation: (relation: between) (entity: (color: blue) (type: cube)) " \
+           "(entity: (color: blue) (type: cube))))))" in first(
+               reader, f"take the gray cube from between the two blue cubes and put it behind {said}")
+
+
+def test_the_other_one_is_of_that_kind_and_not_the_one_told_apart(reader):
+    assert "(destination: (spatial-relation: (relation: left) (entity: (color: gray) (color: red) (color: gray) " \
+           "(type: stack) (check: (kind: not) (entity: (indicator: right) (color: gray) (color: red) (color: gray) " \
+           "(type: stack)))))" in first(reader, "take the gray cube off the right one of the two gray red gray stacks "
+                                                "and put it on the floor just left of the other one")
+    assert "(relation: adjacent) (entity: (color: red) (type: cube) (check: (kind: not) (entity: (indicator: left) " \
+           "(color: red) (type: cube)))))" in first(reader, "take the red cube on the left and put it next to the "
+                                                             "other red cube")
+
+
+def test_the_other_of_the_shape_moved_is_left_to_the_board(reader):
+    # a "not" of the red cube would leave no red cube: the moving shape is never its own landmark
+    assert "(destination: (spatial-relation: (relation: above) (entity: (color: red) (type: cube))))" in first(
+        reader, "take the red cube and put it on the other red cube")
