@@ -112,6 +112,8 @@ class _Typing:
             t.relations = [self.relation(r, before + [t], depth + 1) for r in _same_places(thing.relations, before)]
             checks = []
             for check in thing.checks:
+                if check.kind == "not" and check.thing is not None and check.thing.other and _alike(check.thing, t):
+                    continue  # "the red pyramid on the right edge, not the other red one": said only to tell it
                 typed = self.typed(check.thing, before + [t], depth + 1) if check.thing is not None else []
                 checks.append(replace(check, thing=typed[0]) if typed else check)
             t.checks = checks

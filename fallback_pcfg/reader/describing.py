@@ -115,9 +115,13 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         t.checks.append(extra[1])
     elif kind == "checks":
         t.checks += extra[1]
+    elif kind == "both":  # "with green in front of it and red on its right"
+        t = described(t, extra[1])
+        return described(t, extra[2]) if t is not None else None
     elif kind == "not":
-        if t.type == "region":
-            return None  # "second from the front, not counting the corner stack": said of what is counted
+        if t.type not in ("cube", "prism", "shape", "stack", "one", "tile"):
+            return None  # "nearer the center, not the one on the left edge": the shape is not that one; ("second
+            # from the front, not counting the corner stack": said of what is counted, never of a region)
         t.checks.append(Check("not", extra[1]))
     elif kind == "owned":  # "the tower's top cube", "the red cube's hat": that one, of it or on it
         owned: Thing = extra[1].copy()

@@ -282,8 +282,9 @@ class Phrases:
                 continue
             self._modifiers(end, t, cost + 0.01, skipped, results, started, guard + 1)
         for item in self.items(j, "type", "one", "ones"):
-            if item.phrase in SQUARES and not thing.colours and any(c.kind == "free" for c in thing.checks):
-                continue  # "the empty square" is a square of the board, not a shape
+            if item.phrase in SQUARES and not thing.colours and any(c.kind == "free" for c in thing.checks) and \
+                    not self.items(item.end, "one"):
+                continue  # "the empty square" is a square of the board, not a shape ("the plain square one" is)
             self._noun(item, thing, cost, skipped, results)
             place = place_noun(item, thing)
             if place is not None and any(n.kind == "color" or n.kind == "type" and n.value in ("cube", "prism", "stack")
@@ -373,6 +374,9 @@ class Phrases:
             t.checks.append(Check("height", count=t.count))
             t.count, t.plural, t.said_count = None, False, False
         results.append(Parse(item.end, t, cost, skipped))
+        if t.type in ("cube", "prism") and not t.plural:  # "the square one", "the plain cubic one": of that shape
+            results += [Parse(one.end, t, cost + 0.05, skipped) for one in self.items(item.end, "one")
+                        if not self.items(one.end, "type", "unit", "gap")]  # ("the square one row back": a count)
         if t.type in ("cube", "prism") and self.word(item.end) in COLLECTIVES and self.word(item.end) != "block":
             group = t.copy()  # "the red yellow red green cube row": a row of those cubes
             group.noun, group.plural = self.word(item.end), False

@@ -18,6 +18,15 @@ from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION
 from fallback_pcfg.reader.sides import Sides, framed
 
 
+#: What a description may say a shape is not: "not the pyramid", "not the one in my corner".
+NAMED_SHAPES = frozenset({"cube", "prism", "shape", "stack", "one"})
+#: Words for the shape a description is of, said inside it: "with a green cube next to it".
+PRONOUNS = frozenset({"it", "him", "her"})
+#: Where a shape stands, said from another shape: "X with Y on its left" is right of Y.
+OPPOSITE = {"adjacent": "adjacent", "left": "right", "right": "left", "front": "backward", "forward": "backward",
+            "backward": "front"}
+
+
 class Descriptions(Sides):
     """The description and relation rules over one command's words."""
 
@@ -160,7 +169,16 @@ class Descriptions(Sides):
         elif kind == "with":
             found += self._with_clause(end)
         elif kind == "not":
-            found += [Parse(p.end, ("not", p.value), p.cost + 0.1, p.skipped) for p in self.np(end)]
+            nps = self.np(end)
+            ones = {p.end for p in nps if p.value.type == "one"}
+            for p in nps:
+                if p.value.type not in NAMED_SHAPES or p.end in ones and p.value.type != "one":
+                    continue  # "not the one near me" is a shape, never the robot; "the one" is of the kind contrasted
+                found.append(Parse(p.end, ("not", p.value), p.cost + 0.1, p.skipped))
+                for join in self.items(p.end, "and") + self.items(p.end, "or"):  # "not the 3-high red stack or the
+                    found += [Parse(q.end, ("both", ("not", p.value), ("not", q.value)),  # other loose red cube"
+                                    p.cost + q.cost + 0.1, p.skipped + q.skipped)
+                              for q in self.np(join.end) if q.value.type in NAMED_SHAPES]
             for start, cost, skipped in self.fillers(end, 1):  # "the one which is not at the edge"
                 for p in self.post(start):
                     if p.value[0] == "relation":
@@ -182,6 +200,9 @@ class Descriptions(Sides):
             if item.phrase != "of":  # "the stack from two green cubes", "the tower made of a red, a blue and a red cube"
                 found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.makings(end)
                           if len(p.value) > 1 or p.value[0].count and p.value[0].plural]
+        if kind == "over" and item.phrase in ("further", "farther"):  # "the other loose red cube further left":
+            found += [Parse(side.end, ("indicator", side.value), 0.05)  # the one of them more that way
+                      for side in self.items(end, "indicator") if side.value in ("left", "right")]
         if kind == "det":  # an aside: "the red cube, the one closer to the back"
             found += self._aside(item.start, 0.1 if item.start in self.w.commas else 0.4, item.start in self.w.commas)
         if kind == "one" and item.start in self.w.commas:  # "the other green tower, one with a yellow pyramid"
@@ -346,6 +367,7 @@ class Descriptions(Sides):
         found = []
         for other in self.np(i):
             after = other.end
+            found += self._placed_by(other)  # ("with two single blue blocks beside it": two of them)
             counted = other.value.count if other.value.plural and other.value.count else None
             if other.value.plural:  # "with the two blues on top": its top is blue
                 one = other.value.copy()
@@ -372,10 +394,41 @@ class Descriptions(Sides):
         both = []
         for first in found:  # "with yellow on the bottom and red on top": both said of it
             for join in self.items(first.end, "and"):
-                both += [Parse(second.end, ("checks", [first.value[1], second.value[1]]), first.cost + second.cost,
-                               first.skipped + second.skipped) for second in self._with_clause(join.end)
-                         if second.value[0] == "check" and second.value[1].kind != first.value[1].kind]
+                for second in self._with_clause(join.end):
+                    if first.value[0] == second.value[0] == "check" and second.value[1].kind != first.value[1].kind:
+                        both.append(Parse(second.end, ("checks", [first.value[1], second.value[1]]),
+                                          first.cost + second.cost, first.skipped + second.skipped))
+                    elif "relation" in (first.value[0], second.value[0]):  # "with green in front of it and red
+                        both.append(Parse(second.end, ("both", first.value, second.value),  # on its right"
+                                          first.cost + second.cost, first.skipped + second.skipped))
         return found + both
+
+    def _placed_by(self, other: Parse) -> list[Parse]:
+        """"with a green cube next to it (on the right)", "that has green in front of it", "with red on its
+        right": where the other shape stands from this one, which stands on its opposite side."""
+        found = []
+        for start, cost, skipped in self.fillers(other.end, 1):
+            sides = [(item.end, side_named(item.phrase)) for item in self.items(start, "side")
+                     if set(item.phrase.split()) & ({"its"} | PRONOUNS)]  # "in front of it", "on its right"
+            sides += [(item.end + 1, item.value) for item in self.items(start, "relation")
+                      if item.value in OPPOSITE and self.word(item.end) in PRONOUNS]  # "next to it", "behind him"
+            mark = other.value.copy()
+            mark.plural = False  # "with two single blue blocks beside it": beside one of them (their count kept)
+            for end, side in sides:
+                if side not in OPPOSITE:
+                    continue
+                said = other.skipped + skipped
+                found.append(Parse(end, ("relation", Relation(OPPOSITE[side], mark)), other.cost + cost, said))
+                if side == "adjacent":  # "with a green cube next to it on the right": on its right
+                    found += [Parse(more_end, ("relation", Relation(OPPOSITE[more], mark)),
+                                    other.cost + cost + 0.05, said) for more_end, more in self._side_said(end)]
+        return found
+
+    def _side_said(self, i: int) -> list[tuple[int, str]]:
+        """"on the right", "to its left", "on the far side": (end, side) from `i`, a side said with no landmark."""
+        found = [(item.end, side_named(item.phrase)) for item in self.items(i, "side")]
+        return found + [(item.end, item.value) for item in self.items(i, "relation") if item.value in (
+            "left", "right", "front", "backward") and item.phrase.split()[-1] not in ("of", "from", "to")]
 
     # --- relations --------------------------------------------------------------------
 

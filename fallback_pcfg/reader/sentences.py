@@ -54,6 +54,10 @@ class Sentences(Commands):
                     continue
                 a = split
                 self.context = context
+            restated = self._restated(a, b, sentences[-1]) + self._placing(a, b, sentences[-1]) if sentences else []
+            if restated:  # "Could you pick up the turquoise block? I mean the plain square one ...": that thing
+                sentences[-1] = restated
+                continue
             if self._statement(a, b) or self._heading(a, b):
                 context = context + self._named(a, b)
                 continue
@@ -64,6 +68,39 @@ class Sentences(Commands):
             else:
                 context = context + self._named(a, b)
         return _combine(sentences)
+
+    def _restated(self, a: int, b: int, before: list[Parse]) -> list[Parse]:
+        """The readings of the command before with its thing (or its landmark) said again more exactly by a
+        sentence that restates ("I mean the plain square one, not the pointy one", "That is, the one on the
+        left."); none when the sentence is no such thing."""
+        found = []
+        context, self.context = self.context, ()  # "the one on the left" is of the kind said again, not the taken one
+        said = [again for item in self.items(a, "restate") for again in self.np(item.end)]
+        self.context = context
+        for again in said:
+            if again.end == b and again.value.type in ("cube", "prism", "shape", "stack", "one"):
+                found += _said_again(before, again, ("same", again.value))
+        found.sort(key=lambda p: p.cost)
+        return found[:READINGS]
+
+    def _placing(self, a: int, b: int, before: list[Parse]) -> list[Parse]:
+        """The readings of the command before with a sentence after it that says where its landmark (or its
+        thing) is: "That blue cube is four squares from the left edge and four from the back edge.", "It is
+        the fourth square from the back." (a thing said as "that X" must be like the one it describes)."""
+        subjects = [(a, None)] if self.word(a) in ("it's", "its", "that's", "thats") else [
+            (a + 1, None)] if self.word(a) in ("it", "that", "this") and self.items(a + 1, "is") else []
+        context, self.context = self.context, ()
+        if self.word(a) in ("that", "this"):  # "That blue cube is ...", "This one is ..."
+            subjects += [(p.end, p.value) for p in self.np(a) if p.value.type in ("cube", "prism", "shape", "stack",
+                                                                                    "one") and self.items(p.end, "is")]
+        self.context = context
+        found = []
+        for k, subject in subjects:
+            for where in self.post(k):
+                if where.end == b and where.value[0] in ("checks", "check", "relation"):
+                    found += _said_again(before, where, *((("same", subject),) if subject else ()), where.value)
+        found.sort(key=lambda p: p.cost)
+        return found[:READINGS]
 
     def _holding(self, a: int, b: int) -> Parse | None:
         """"You are holding a gray cube.", "you've got the red block there, so ...": a clause that says what
@@ -255,6 +292,12 @@ class Sentences(Commands):
                     base.checks = [c for c in base.checks if c is not check]
                     cap.relations.append(Relation("above", base))
                     named.append(cap)
+            for relation in thing.relations:  # "a blue stack with two single blue blocks beside it": those too
+                mark = relation.landmark
+                if mark is not None and (mark.count or 0) > 1 and mark.type in ("cube", "prism", "shape", "stack"):
+                    several = mark.copy()
+                    several.plural = True
+                    named.insert(len(named) - 1, several)
             start = max(end, start + 1)
         self.context = context
         return tuple(named)
@@ -374,6 +417,39 @@ def _about(acts: list[Act], topic: Thing) -> bool:
                     thing.type in (topic.type, "one", "shape") or topic.type == "shape"):
                 return True
     return False
+
+
+def _said_again(before: list[Parse], said: Parse, *descriptions: tuple) -> list[Parse]:
+    """The readings of the command before with the landmark of their place (named last), or else their thing,
+    described further as a later sentence `said` says."""
+    found = []
+    for reading in before:
+        for rank, acts in enumerate(_described_again(reading.value, descriptions)):
+            found.append(Parse(said.end, acts, reading.cost + said.cost + 0.1 * rank, reading.skipped + said.skipped))
+    return found
+
+
+def _described_again(acts: list[Act], descriptions: tuple[tuple, ...]) -> list[list[Act]]:
+    found = []
+    last = acts[-1]
+    if last.place is not None and last.place.landmark is not None:
+        landmark = _described_all(last.place.landmark, descriptions)
+        if landmark is not None:
+            found.append(acts[:-1] + [replace(last, place=replace(last.place, landmark=landmark))])
+    act = next((a for a in acts if not a.again), None)
+    thing = _described_all(act.thing, descriptions) if act is not None else None
+    if thing is not None:
+        k = acts.index(act)
+        found.append(acts[:k] + [replace(act, thing=thing)] + acts[k + 1:])
+    return found
+
+
+def _described_all(thing: Thing, descriptions: tuple[tuple, ...]) -> Thing | None:
+    for description in descriptions:
+        thing = described(thing, description)
+        if thing is None:
+            return None
+    return thing
 
 
 def _taken(acts: list[Act]) -> Thing:

@@ -68,3 +68,58 @@ def test_the_other_of_the_shape_moved_is_left_to_the_board(reader):
     # a "not" of the red cube would leave no red cube: the moving shape is never its own landmark
     assert "(destination: (spatial-relation: (relation: above) (entity: (color: red) (type: cube))))" in first(
         reader, "take the red cube and put it on the other red cube")
+
+
+def test_a_shape_said_after_not_is_one_it_is_not(reader):
+    assert first(reader, "pick up the red cube not the pyramid just the cube") == (
+        "(event: (action: take) (entity: (color: red) (type: cube) (check: (kind: not) (entity: (type: prism)))))")
+    # "the one near me" is a shape like it, never the robot
+    assert first(reader, "take the green cube on the left, not the one near me") == (
+        "(event: (action: take) (entity: (indicator: left) (color: green) (type: cube) (check: (kind: not) (entity: "
+        "(type: cube) (spatial-relation: (relation: nearest) (entity: (type: robot)))))))")
+
+
+def test_not_this_or_that_is_neither(reader):
+    assert "(check: (kind: not) (entity: (color: red) (type: stack) (check: (kind: height) (count: 3)))) (check: " \
+           "(kind: not) (entity: (color: blue) (type: cube)))" in first(
+               reader, "put the red cube on the single red cube at the back, not the 3-high red stack or the blue cube")
+
+
+def test_not_the_other_one_only_tells_the_thing_apart(reader):
+    assert first(reader, "Grab red pyramid which stay on right edge, not the other red one.") == (
+        "(event: (action: take) (entity: (color: red) (type: prism) (spatial-relation: (relation: above) (entity: "
+        "(indicator: right) (type: edge)))))")
+
+
+def test_a_shape_word_before_one_says_its_shape(reader):
+    assert first(reader, "take the cyan block, the square one, not the pointy one") == (
+        "(event: (action: take) (entity: (color: cyan) (type: cube) (check: (kind: not) (entity: (type: prism)))))")
+
+
+@pytest.mark.parametrize("text, relation", [
+    ("take the pyramid off the one with the blue block right beside it", "adjacent"),
+    ("take the blue cube that has a green cube next to it on the right", "left"),
+    ("take the blue cube with green in front of it", "backward"),
+    ("take the blue cube with red on its right", "left"),
+])
+def test_with_a_shape_beside_it_is_on_the_other_side_of_that_shape(reader, text, relation):
+    assert f"(spatial-relation: (relation: {relation}) (entity: (color: " in first(reader, text)
+
+
+def test_a_sentence_that_restates_says_which_thing(reader):
+    # "I mean the one on the left": the landmark named last, of the kind said again
+    assert first(reader, "put the red cube on the blue cube. I mean the one on the left") == (
+        "(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: (relation: "
+        "above) (entity: (indicator: left) (color: blue) (type: cube)))))")
+    assert first(reader, "pick up the blue cube. I mean the one on the left") == (
+        "(event: (action: take) (entity: (indicator: left) (color: blue) (type: cube)))")
+
+
+def test_a_sentence_that_says_where_that_shape_is_describes_it(reader):
+    assert first(reader, "Put the green cube on the blue cube left of the red cube. That blue cube is four squares "
+                         "from the left edge.") == (
+        "(event: (action: move) (entity: (color: green) (type: cube)) (destination: (spatial-relation: (relation: "
+        "above) (entity: (color: blue) (type: cube) (spatial-relation: (relation: left) (entity: (color: red) (type: "
+        "cube))) (check: (kind: line) (count: 4) (entity: (indicator: left) (type: edge)))))))")
+    assert "(check: (kind: line) (count: 4) (entity: (indicator: back) (type: edge)))" in first(
+        reader, "Put the red cube on the blue cube. It is the fourth square from the back.")
