@@ -478,7 +478,7 @@ class Phrases:
         if told.type != "one":
             return found  # "the leftmost of the three blue cubes": one of those (_collective)
         for inner in self.np(start):
-            several: Thing = inner.value
+            several: Thing = inner.value.group or inner.value  # ("of those gray cubes": those named before)
             if several.type in ("cube", "prism", "shape", "stack") and (several.plural or (several.count or 0) > 1):
                 t = one.copy()
                 t.group = several

@@ -123,3 +123,10 @@ def test_a_sentence_that_says_where_that_shape_is_describes_it(reader):
         "cube))) (check: (kind: line) (count: 4) (entity: (indicator: left) (type: edge)))))))")
     assert "(check: (kind: line) (count: 4) (entity: (indicator: back) (type: edge)))" in first(
         reader, "Put the red cube on the blue cube. It is the fourth square from the back.")
+
+
+def test_one_of_those_is_one_of_the_several_a_sentence_before_named(reader):
+    # "those gray cubes": the two said before, so "the left one of those" is the left of the two
+    assert "(entity: (indicator: left) (color: gray) (type: cube) (check: (kind: group) (count: 2) (entity: " \
+           "(color: gray) (type: cube))))" in first(
+               reader, "There are two gray cubes side by side. Put the red pyramid on the left one of those gray cubes.")
