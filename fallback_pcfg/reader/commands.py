@@ -10,7 +10,10 @@ The sentences around the clauses are read by fallback_pcfg.reader.sentences.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from fallback_pcfg.reader.describing import described
+from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS
@@ -111,7 +114,9 @@ class Commands(Places):
                     thing = thing.copy()
                     thing.checks.append(Check("free"))
                     end = item.end
-            for item in self.items(end):
+            stressed = end + (self.word(end) in ("straight", "right", "gently", "carefully", "slowly") and bool(
+                self.items(end + 1, "down")))  # "lower it straight down to the floor", "set it gently down"
+            for item in self.items(stressed):
                 if item.kind in ("down", "particle") or item.phrase in ("up", "off", "away", "out") and (not self.np(
                         item.end) or self.items(item.end, "and", "then")) or item.phrase == "back" and (self.items(
                         item.end, "in", "to") or self.word(item.end) in ("on", "onto")):  # "pick it up and set it
@@ -183,26 +188,31 @@ class Commands(Places):
             for act in acts:
                 found.append(Parse(place.end, act, cost + place.cost + (0.4 if action == "take" else 0.0),
                                    skipped + place.skipped))
-        if dropping and action != "take":
-            found.append(Parse(end, [Act("drop", thing)], cost + 0.2, skipped))
-            for item in self.items(end, "here"):
-                found.append(Parse(item.end, [Act("drop", thing)], cost + 0.1, skipped))
+        if action != "take":  # "set it down right here", "place it right where you are": where the gripper is
+            # (a shape not held goes to the square under it; "there" alone may be a place said before)
+            here = Act("drop", thing) if dropping else Act("move", thing, under_gripper())
+            if dropping:
+                found.append(Parse(end, [here], cost + 0.2, skipped))
+            for item in self.here(end):
+                if dropping or item.phrase.split()[-1] != "there":
+                    found.append(Parse(item.end, [here], cost + 0.1, skipped))
             for place in places:  # "set it down on the board right underneath you": the board, here
                 landmark = place.value.landmark
                 if place.value.name == "above" and landmark is not None and landmark.type == "board" and not (
                         landmark.relations or landmark.checks or place.value.also):
-                    for item in self.items(place.end, "here"):
-                        found.append(Parse(item.end, [Act("drop", thing)], cost + place.cost + 0.1,
-                                           skipped + place.skipped))
+                    for item in self.here(place.end):
+                        found.append(Parse(item.end, [here], cost + place.cost + 0.1, skipped + place.skipped))
         tiles = [t for t in self.context if t.type == "tile"]
         if tiles and self.word(end) in ("in", "into", "on", "over"):
-            for item in self.items(end + 1, "here"):  # "... one empty spot on the left side. Pop it in there."
+            for item in self.here(end + 1):  # "... one empty spot on the left side. Pop it in there."
                 if item.phrase == "there":
                     found.append(Parse(item.end, [Act("drop" if dropping or thing.held else "move", thing,
                                                       Relation("within", tiles[-1].copy()))], cost + 0.05, skipped))
-        for item in self.items(end, "here"):  # "drop it right there, 2 squares right of the red cube"
-            for place in self._places_after(item.end):
-                found.append(Parse(place.end, [Act("drop" if dropping else "move", thing, place.value)],
+        for item in self.here(end):  # "drop it right there, 2 squares right of the red cube"
+            for place in self._places_after(item.end):  # ("right below you, next to X": both, one square)
+                where = place.value if item.phrase.split()[-1] == "there" else replace(
+                    place.value, also=place.value.also + (under_gripper(),))
+                found.append(Parse(place.end, [Act("drop" if dropping else "move", thing, where)],
                                    cost + place.cost + 0.05, skipped + place.skipped))
         if action == "move":
             for more in self._then(end, thing):  # "move the red cube and put it on ...": take it, then put it down
@@ -245,7 +255,7 @@ class Commands(Places):
                             second = Act("drop", Thing("reference"), place.value, again=True)
                             found.append(Parse(place.end, [second], cost + place.cost, skipped + place.skipped))
                         if verb.value == "drop" or downs:
-                            for item in self.items(end, "here"):
+                            for item in self.here(end):
                                 found.append(Parse(item.end, [Act("drop", Thing("reference"), again=True)],
                                                    cost + 0.2, skipped))
         return found

@@ -15,7 +15,8 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, EDGE_NOUNS
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION
-from fallback_pcfg.reader.sides import Sides, framed
+from fallback_pcfg.reader.holding import Holding
+from fallback_pcfg.reader.sides import framed
 
 
 #: What a description may say a shape is not: "not the pyramid", "not the one in my corner".
@@ -27,7 +28,7 @@ OPPOSITE = {"adjacent": "adjacent", "left": "right", "right": "left", "front": "
             "backward": "front"}
 
 
-class Descriptions(Sides):
+class Descriptions(Holding):
     """The description and relation rules over one command's words."""
 
     def post(self, i: int) -> list[Parse]:
@@ -41,8 +42,8 @@ class Descriptions(Sides):
         for start, cost, skipped in self.fillers(i, 3):
             if start in self.w.stops and start != i:
                 continue
-            for item in self.items(start):
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._post_item(item)]
+            for p in [p for item in self.items(start) for p in self._post_item(item)] + self.gripper_post(start):
+                found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
             if self.word(start) in ("to", "on", "at"):  # "the cube on the red cube's left", "on the side of X facing
                 # the front"
                 found += [Parse(p.end, ("relation", p.value), p.cost + cost, skipped + p.skipped)

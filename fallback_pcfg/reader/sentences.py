@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from fallback_pcfg.reader.commands import Commands
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described, group_check
+from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
 
@@ -58,6 +59,15 @@ class Sentences(Commands):
             if restated:  # "Could you pick up the turquoise block? I mean the plain square one ...": that thing
                 sentences[-1] = restated
                 continue
+            again = self._place_again(a, b) if sentences else None
+            if again is not None:  # "Set it down right here: 2nd row from the front, 3rd square from the left."
+                ones = any(self.items(k, "one") and self.word(k - 1) in ("the", "that", "this") for k in range(a, b))
+                placed = [(r, _placed_again(r.value, again.value, ones)) for r in sentences[-1]]
+                placed = [Parse(r.end, acts, r.cost + again.cost, r.skipped + again.skipped)
+                          for r, acts in placed if acts is not None]
+                if placed:  # (else the sentence is read as a command of its own)
+                    sentences[-1] = placed
+                    continue
             if self._statement(a, b) or self._heading(a, b):
                 context = context + self._named(a, b)
                 continue
@@ -117,6 +127,21 @@ class Sentences(Commands):
                         thing.held = True
                         return Parse(end, thing, what.cost, what.skipped)
         return None
+
+    def _place_again(self, a: int, b: int) -> Parse | None:
+        """A sentence that only says a square, after a command that puts a shape somewhere ("...: second row
+        from the front, third square from the left.", "It is the fourth square from the back."): the place
+        said again, to be sure (the board checks both name one square). A sentence that starts with a verb of
+        the arm is a command of its own ("Place it on the yellow cube", "Then stack it on the other one")."""
+        if self.items(a + (self.word(a) in ("now", "then", "please", "and", "so", "next", "just")), "action"):
+            return None
+        start = a + (self.word(a) in ("it's", "its", "that's", "thats", "which's"))
+        start += self.word(start) in ("it", "that", "this", "which") and self.word(start + 1) in ("is", "'s")
+        start += self.word(start) in ("is", "'s") and start > a
+        places = [p for p in self.place(start) if p.end == b] + [
+            Parse(p.end, Relation("within", p.value), p.cost, p.skipped) for p in self.np(start)
+            if p.end == b and p.value.type == "tile" and (p.value.checks or p.value.relations)]
+        return min(places, key=lambda p: p.cost, default=None)
 
     def _unmarked(self, a: int, b: int) -> int | None:
         """Where the command starts in a sentence that points and goes on with no mark typed ("on the left
@@ -301,6 +326,28 @@ class Sentences(Commands):
             start = max(end, start + 1)
         self.context = context
         return tuple(named)
+
+
+def _placed_again(acts: list[Act], again: Relation, ones: bool = False) -> list[Act] | None:
+    """The acts with the place of the last said again (a drop where it is: the square under the gripper);
+    None when the last act puts nothing down, or when the place said again with a bare "the one" is told by
+    a shape like the one put down (`ones`: "It goes beside the stack right of the one wearing a pyramid":
+    that "one" points back at the shape put down, which is not where it goes)."""
+    if not acts or acts[-1].action not in ("drop", "move"):
+        return None
+    last = acts[-1]
+    if ones and _told_by(again, last.thing):
+        return None
+    place = last.place if last.place is not None else under_gripper() if last.action == "drop" else None
+    if place is None:
+        return None
+    return acts[:-1] + [replace(last, place=replace(place, also=place.also + (again,)))]
+
+
+def _told_by(place: Relation, moved: Thing) -> bool:
+    """Whether a place is told by a shape of the colours and kind of the one put down."""
+    return bool(moved.colours) and any(t.type == moved.type and set(t.colours) == set(moved.colours)
+                                       for t in _things_of(Act("drop", Thing("shape"), place)))
 
 
 def _counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
