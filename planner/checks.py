@@ -82,7 +82,7 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     """The filter of one `check` node; `ground(entity, world)` grounds its entity (no Available filter)."""
     kind = node.value_of("kind")
     landmark = node.get("entity")
-    if kind in ("under", "bottom", "not", "contains", "line", "aligned", "counted") and landmark is None:
+    if kind in ("under", "bottom", "not", "contains", "line", "aligned", "counted", "half") and landmark is None:
         raise IncoherentError(f"a '{kind}' check needs a description")
 
     # "the cyan cube carrying one white cube", "with a single white cube on top": that one and no more
@@ -167,6 +167,15 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
             return False
         return any({"back": x, "front": 7 - x, "right": y, "left": 7 - y}[side] == wanted - 1 for side in sides)
 
+    def half(world: World, thing: Thing) -> bool:
+        """In the half of the board its edge names: "the green one on the left side" (of the board)."""
+        sides = {t.name for t in ground(landmark, world) if t.type == "edge"}
+        try:
+            x, y = thing.base_xy()
+        except IncoherentError:
+            return False
+        return any({"back": x <= 3, "front": x >= 4, "right": y <= 3, "left": y >= 4}[side] for side in sides)
+
     def aligned(world: World, thing: Thing) -> bool:
         """In the same row or column as one of what the entity names (not one of them itself)."""
         try:
@@ -186,7 +195,7 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
                                                                   if t.base is not None))
 
     tests = {"under": under, "aligned": aligned, "diagonal": diagonal, "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper,
-             "contains": contains, "line": line, "flat": flat}
+             "contains": contains, "line": line, "flat": flat, "half": half}
     if kind == "height":
         def of_height(world: World, things: list) -> list:
             kept = [t for t in things if height(world, t)]

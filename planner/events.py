@@ -197,9 +197,16 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
         first, second = (compile_entity(e, antecedents).solve(world) for e in relation.all("entity"))
         return any(a.base is not None and b.base is not None and _across(a.base, (x, y), b.base)
                    for a in first for b in second)
+    if name in ("toward", "away") and landmark is not None:  # "two squares toward the yellow cube": in line
+        marks = compile_entity(landmark, antecedents).solve(world)  # with it, nearer (or farther from) it
+        return any(m.base is not None and (_across(reference[:2], (x, y), m.base) or m.base == (x, y)
+                                           if name == "toward" else _across(m.base, reference[:2], (x, y)))
+                   for m in marks)
     if name == "aligned" and landmark is not None:  # "in the same row as the green stack": its row or column
         marks = compile_entity(landmark, antecedents).solve(world)
         return any(m.base is not None and (m.base[0] == x) != (m.base[1] == y) for m in marks)
+    if landmark is None and relation.get("measure") is None and name in OFFSETS:
+        return _that_way(reference, (x, y), name)  # "move it to the left and put it ...": somewhere that way
     if landmark is not None and relation.get("measure") is None and name != "between":
         marks = compile_entity(landmark, antecedents).solve(world)
         kinds = {m.type for m in marks}
@@ -222,6 +229,13 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
     except IncoherentError:
         return False
     return (other[0], other[1]) == (x, y)
+
+
+def _that_way(start: Cell, end: tuple[int, int], name: str) -> bool:
+    """Whether `end` lies in the direction `name` from `start`, in its row or column."""
+    dx, dy = OFFSETS[name]
+    steps = (end[0] - start[0], end[1] - start[1])
+    return steps[0] * dy == steps[1] * dx and steps[0] * dx + steps[1] * dy > 0
 
 
 def _across(start: tuple[int, int], middle: tuple[int, int], end: tuple[int, int]) -> bool:
@@ -276,7 +290,21 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
         things = exact_colors_filter(tuple(landmark.values_of("color")))(world, things)
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
+    if things[0].type == "edge" and name in ("above", "within") and world.extended and fits is not None:
+        along = _along(things[0], world, reference, fits)  # "on the left edge, in the same row as the gray tower"
+        if along is not None:
+            return along
     return cell_by(things[0], name, world, reference)
+
+
+def _along(edge: Thing, world: World, reference: Cell, fits: Callable[[Cell], bool]) -> Cell | None:
+    """The one square of an edge the places said again name ("put it on the left edge, in line with the
+    gray tower"), if exactly one does (else None: straight there, in the shape's own row or column)."""
+    axis, line = EDGE_LINES[edge.name]
+    squares = [(line, k) if axis == 0 else (k, line) for k in range(8)]
+    fitting = [world.drop_position(x, y) for x, y in squares if (x, y) != reference[:2] and _fits(
+        fits, world.drop_position(x, y))]
+    return fitting[0] if len(fitting) == 1 else None
 
 
 def _beside(marks: list[Thing], query: Query, world: World, before: list[Thing], reference: Cell,

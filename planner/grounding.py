@@ -117,8 +117,10 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     checks = entity.all("check")
     for check in [c for c in checks if c.value_of("kind") == "group"]:  # one of a group, before its position
         filters.append(group_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
-    empty = [c for c in checks if type == "tile" and c.value_of("kind") == "free"]
-    for check in empty:  # "the empty hole near the far left": of the empty squares, the one nearest it
+    # "the empty hole near the far left": of the empty squares, the one nearest it; "the green one on the left
+    # side further away from me": in that half of the board, before which of those is nearest or leftmost
+    early = [c for c in checks if type == "tile" and c.value_of("kind") == "free" or c.value_of("kind") == "half"]
+    for check in early:
         filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     post = None
     centred = loose = False
@@ -183,7 +185,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     # "the short red stack with the blue block on top": the shortest of those the other words leave; "the
     # tower of two red cubes with a blue cube on top": a height prefers whole stacks among those they leave
     last = {"height": 1, "counted": 1, "tallest": 2, "shortest": 2}  # (and counting: "the 2nd, not the corner one")
-    ordered = sorted((c for c in checks if c.value_of("kind") != "group" and not any(c is e for e in empty)),
+    ordered = sorted((c for c in checks if c.value_of("kind") != "group" and not any(c is e for e in early)),
                      key=lambda c: last.get(c.value_of("kind"), 0))
     for check in ordered:
         filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))

@@ -12,12 +12,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import described
+from fallback_pcfg.reader.describing import DIRECTIONS, described
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS
-from fallback_pcfg.reader.places import Places
+from fallback_pcfg.reader.places import Places, said_again
+
+#: Words that start a place a shape is carried to: "take it to the corner", "onto the red one", "a square left".
+MOTION_WORDS = frozenset({"to", "into", "onto", "toward", "towards", "over", "across", "a", "an", "by", "all", "back"})
+
 
 class Commands(Places):
     """The clause rules over one command's words."""
@@ -108,25 +112,39 @@ class Commands(Places):
         for what in self._object(verb.end):
             thing: Thing = what.value
             end, cost, skipped = what.end, what.cost, what.skipped
-            particle = ""
             for item in self.items(end, "off-top"):  # "take that yellow pyramid off the top and ...": it is on top
                 if self.word(item.end) != "of":
                     thing = thing.copy()
                     thing.checks.append(Check("free"))
                     end = item.end
-            stressed = end + (self.word(end) in ("straight", "right", "gently", "carefully", "slowly") and bool(
-                self.items(end + 1, "down")))  # "lower it straight down to the floor", "set it gently down"
-            for item in self.items(stressed):
-                if item.kind in ("down", "particle") or item.phrase in ("up", "off", "away", "out") and (not self.np(
-                        item.end) or self.items(item.end, "and", "then")) or item.phrase == "back" and (self.items(
-                        item.end, "in", "to") or self.word(item.end) in ("on", "onto")):  # "pick it up and set it
-                    # down ...", "put it back into the hole" (where it belongs, not a square toward the robot)
-                    particle, end = item.phrase, item.end  # "pick it up", "put it down", "move it over"
-                    break
-            for source in self._sources(thing, end):
-                found += self._acts(verb.value, source.value, source.end, cost + source.cost,
-                                    skipped + source.skipped, particle)
+            for particle, after in self._particles(end):
+                for source in self._sources(thing, after):
+                    found += self._acts(verb.value, source.value, source.end, cost + source.cost,
+                                        skipped + source.skipped, particle)
         return found
+
+    def _particles(self, end: int) -> list[tuple[str, int]]:
+        """The particle after a verb's object, if any, and where the clause goes on: "pick it up", "put it
+        down", "move it over"; "down" or "up" before a count may be the way it moves ("move it down two rows");
+        "(down) alone", "on its own" before a place says how it is left there."""
+        found = [("", end)]
+        stressed = end + (self.word(end) in ("straight", "right", "gently", "carefully", "slowly") and bool(
+            self.items(end + 1, "down")))  # "lower it straight down to the floor", "set it gently down"
+        for item in self.items(stressed):
+            if item.kind in ("down", "particle") or item.phrase in ("up", "off", "away", "out") and (not self.np(
+                    item.end) or self.items(item.end, "and", "then")) or item.phrase == "back" and (self.items(
+                    item.end, "in", "to") or self.word(item.end) in ("on", "onto")):  # "pick it up and set it
+                # down ...", "put it back into the hole" (where it belongs, not a square toward the robot)
+                counted = item.phrase in ("up", "down") and self.items(item.end, "cardinal")
+                found = [(item.phrase, item.end)] + ([("", end)] if counted else [])
+                break
+        return [(particle, self._left_alone(after)) for particle, after in found if self._left_alone(after) > after] \
+            + found
+
+    def _left_alone(self, i: int) -> int:
+        """Past "alone", "on its own", "by itself" before a place, if said at `i`: how a shape is left there."""
+        return max([alone.end for alone in self.items(i, "indicator") if alone.value == "individual" and self.place(
+            alone.end)], default=i)
 
     def _sources(self, thing: Thing, end: int) -> list[Parse]:
         """The thing, and the thing said where it is now: "off the yellow stack", "from the far right corner"."""
@@ -176,6 +194,8 @@ class Commands(Places):
         """The acts of "VERB thing ..." from `end`: a take, a drop, a move to a place, or two steps."""
         found: list[Parse] = []
         places = self._places_after(end)
+        if action != "take" or thing.pronoun:  # ("grab the gray cube 2 squares right of X": which one, not where)
+            places = places + [p for place in places for p in self._then_placed(end, place, thing)]
         if action == "take":
             found.append(Parse(end, [Act("take", thing)], cost, skipped))
             for more in self._then(end, thing):  # "take X and put it on Y"
@@ -183,6 +203,8 @@ class Commands(Places):
                                    skipped + more.skipped))
         dropping = action == "drop" or "down" in particle
         for place in places:
+            if action == "take" and not self._carried(end, place):
+                continue  # "pick up the yellow cube on the front right": which one, not where it goes
             acts = ([[Act("drop", thing, place.value)]] if dropping or thing.held else []) + \
                 [[Act("move", thing, place.value)]]
             for act in acts:
@@ -220,6 +242,33 @@ class Commands(Places):
                                    skipped + more.skipped))
         return found
 
+    def _then_placed(self, start: int, place: Parse, thing: Thing) -> list[Parse]:
+        """"bring it three squares towards you and set it down right against X", "move it to the far edge
+        and put it beside the green stack": one move, to where it is set down; the way there, said first,
+        is a place the board checks agrees ("to the left" said without a count: somewhere that way)."""
+        way = Relation(place.value.name, also=place.value.also) if self._uncounted(start, place) else place.value
+        found = []
+        for more in self._then(place.end, thing):
+            second = more.value[0] if len(more.value) == 1 else None
+            if second is not None and second.again and second.place is not None:
+                found.append(Parse(more.end, said_again(second.place, way), place.cost + more.cost,
+                                   place.skipped + more.skipped))
+        return found
+
+    def _carried(self, end: int, place: Parse) -> bool:
+        """Whether a place after "take X" says where X goes ("take it to the corner", "take it two squares
+        left"): said with a word of motion or a count, not one of where a shape is ("in the corner", "left")."""
+        start = next((k for k in range(end, place.end) if k not in place.skipped), end)
+        return bool(self.items(start, "to", "cardinal", "all-the-way", "as-far") or self.word(start) in MOTION_WORDS
+                    ) and not self._uncounted(end, place)
+
+    def _uncounted(self, start: int, place: Parse) -> bool:
+        """Whether a place from `start` is a direction said with no count and no landmark ("move it left"):
+        one square, or somewhere that way."""
+        way = place.value
+        return way.name in DIRECTIONS and way.landmark is None and way.count == 1 and not any(
+            self.items(k, "cardinal") or self.word(k) in ("a", "an") for k in range(start, place.end))
+
     def _then(self, i: int, taken: Thing) -> list[Parse]:
         """"and put it on Y", "then place it in the corner": the second step of a take (in it, "it" is
         the shape taken: "set it down on the square just left of it")."""
@@ -251,6 +300,7 @@ class Commands(Places):
                         downs = self.items(end, "down") + [i for i in self.items(end) if i.phrase == "off"]
                         if downs:
                             end = downs[0].end
+                        end = self._left_alone(end)  # "put it alone on the board in the corner"
                         for place in self._places_after(end):
                             second = Act("drop", Thing("reference"), place.value, again=True)
                             found.append(Parse(place.end, [second], cost + place.cost, skipped + place.skipped))
@@ -283,7 +333,8 @@ class Commands(Places):
                 starts += [(self._past_it(verb.end), cost, skipped) for start, cost, skipped in
                            self.fillers(source.end, 2) for verb in self.items(start, "action")]
             for after, cost, skipped in starts:
-                for place in self._places_after(after):
+                places = self._places_after(after)
+                for place in places + [p for place in places for p in self._then_placed(after, place, source.value)]:
                     found.append(Parse(place.end, [Act("move", source.value, place.value)],
                                        what.cost + source.cost + cost + place.cost,
                                        what.skipped + source.skipped + skipped + place.skipped))

@@ -28,6 +28,10 @@ COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bu
 #: Words a relation phrase may end in that take no landmark after them ("to the back", "in front").
 SIDE_WORDS = frozenset({"back", "front", "left", "right", "forward", "backward", "forwards", "backwards", "rear",
                         "ahead"})
+#: The half of the board a side relation to the board names: "on the robot's side of the board".
+BOARD_SIDES = {"left": "left", "right": "right", "front": "front", "forward": "front", "backward": "back"}
+#: A side of the board said "far": "the far left of the board" is its left side.
+FAR_SIDES = {"leftmost": "left", "rightmost": "right"}
 #: The sides "its" may name: "to its left", "on its far side".
 ITS_SIDES = {"left": "left", "right": "right", "front": "front", "far": "front", "back": "backward",
              "rear": "backward", "near": "backward"}
@@ -40,6 +44,8 @@ LINES = frozenset({"row", "line", "column", "file", "rank", "lane"})
 SQUARES = frozenset({"square", "field", "spot", "space", "place", "tile", "cell", "position"})
 #: Things that have sides a square can be on.
 SIDED_THINGS = frozenset({"cube", "prism", "shape", "stack", "one"})
+#: Nouns of a side of the board that may be half of it: "the green one on the left side", "in the back half".
+HALVES = frozenset({"side", "half", "part", "area", "portion", "section", "region", "zone"})
 #: Nouns that name the board's edges by their side.
 EDGE_NOUNS = frozenset({"row", "line", "edge", "side", "border", "end", "rim"})
 
@@ -135,9 +141,10 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
     elif kind == "without":  # "the stack with no blue cube on it": none of those of its kind that have one
         t.checks.append(Check("not", Thing(t.type, checks=[extra[1]])))
     elif kind == "indicator":
-        if t.type not in ("cube", "prism", "shape", "stack", "one", "corner"):
+        if t.type not in ("cube", "prism", "shape", "stack", "one", "corner") and not (t.type == "edge" and not (
+                t.indicators)):  # ("the edge on the right": the right edge)
             return None
-        if t.type == "corner" and extra[1] not in ("left", "right", "front", "back"):
+        if t.type in ("corner", "edge") and extra[1] not in ("left", "right", "front", "back"):
             return None
         t.indicators.append(extra[1])  # "the corner closest to me on the left": the back left one
     elif kind == "from":
@@ -261,13 +268,22 @@ def counted_line(thing: Thing) -> Check | None:
 
 
 def counts_a_move(landmark: Thing) -> bool:
-    """"by one square", "left two spaces": a count of squares, which names no landmark."""
-    return landmark.noun in UNIT_NOUNS and (landmark.said_count or landmark.plural)
+    """"by one square", "left two spaces", "down two rows": a count of squares (or of rows or columns said
+    of nothing), which names no landmark."""
+    lines = landmark.noun.rstrip("s") in ("row", "column") and not (landmark.colours or landmark.relations)
+    return (landmark.noun in UNIT_NOUNS or lines) and (landmark.said_count or landmark.plural)
 
 
 def related(t: Thing, relation: Relation) -> Thing | None:
     """`t` described by a relation ("on the red cube", "nearest to you"), as the planner reads them."""
     landmark = relation.landmark
+    if landmark is not None and landmark.type == "board" and relation.name in BOARD_SIDES:
+        # "on the robot's side of the board", "on the left side of the board": in that half of it
+        landmark = Thing("region", indicators=[BOARD_SIDES[relation.name]])
+        relation = Relation("within", landmark)
+    if landmark is not None and landmark.type == "region" and any(i in FAR_SIDES for i in landmark.indicators):
+        landmark = Thing("region", indicators=[FAR_SIDES.get(i, i) for i in landmark.indicators])  # "near the far
+        relation = replace(relation, landmark=landmark)  # left of the board": near its left side
     if relation.name not in DESCRIBING:
         return None
     if landmark is not None and landmark.type == "region" and landmark.noun == "side" and not (
@@ -314,6 +330,11 @@ def related(t: Thing, relation: Relation) -> Thing | None:
         return None
     if landmark is not None and landmark.type == "robot" and relation.name in ("front", "adjacent", "backward"):
         relation = Relation("nearest", landmark)  # "the row of red blocks right in front of me": nearest the robot
+    if t.type in ("edge", "region") and t.indicators and relation.name == "nearest" and landmark is not None:
+        named = ["back"] if landmark.type == "robot" else landmark.indicators[:1]
+        # "the back row nearest you" says its side again; in "the green one on the left side further away from
+        # me" the shape is the farther one
+        return t if named == t.indicators[:1] else None
     if t.type in ("edge", "region") and t.noun in EDGE_NOUNS and relation.name == "nearest" and landmark is not None:
         if landmark.type == "robot":  # "the row nearest you": the back row
             return Thing("edge", indicators=["back"], noun=t.noun)

@@ -28,7 +28,8 @@ GRID_NOUNS = frozenset({"row", "rows", "column", "columns", "line", "lines", "fi
                         "square", "squares", "field", "fields", "space", "spaces", "spot", "spots", "place", "places",
                         "cell", "cells", "tile", "tiles", "position", "positions", "step", "steps"})
 #: Words that count from a side: "from", "in from", "counting from", "counted from".
-COUNTING = ("from", "in from", "counting from", "counted from", "away from", "out from", "over from")
+COUNTING = ("from", "in from", "counting from", "counted from", "away from", "out from", "over from", "up from",
+            "down from", "back from", "forward from", "along from")
 #: Words after a side that name the board's edge there ("from the left edge").
 EDGE_WORDS = frozenset({"edge", "side", "border", "edges", "sides", "rim"})
 #: Words that name the robot's side of the board, where the count starts ("from my end", "from the robot side").

@@ -35,6 +35,10 @@ STEPS = frozenset({"step", "stair"})
 SHAPE_WORDS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "box", "boxes"})
 #: Words for several things named before: "the left one of those", "the second of them".
 PLURAL_PRONOUNS = frozenset({"them", "those", "these"})
+#: Places of the board that may stand before a noun, with the relation of what stands there ("the floor cube").
+PLACE_NOUNS = {"board": "above", "corner": "within", "edge": "above"}
+#: Nouns such a place may describe: shapes, stacks and squares.
+PLACED_NOUNS = frozenset({"cube", "prism", "shape", "stack", "tile"})
 #: Prepositions of motion: they say where a shape goes, never where one is.
 MOTION = frozenset({"onto", "into", "on to", "in to", "up onto", "onto the top of", "on to the top of", "to the top of"})
 
@@ -278,6 +282,8 @@ class Phrases:
                 t.checks.append(Check("under", Thing("shape", colours=[t.colours.pop()])))  # "red-topped"
             elif item.kind == "based" and thing.colours:
                 t.checks.append(Check("bottom", Thing("shape", colours=[t.colours.pop()])))  # "the blue-based ones"
+            elif item.kind == "type" and item.value in PLACE_NOUNS and self._noun_after(end):
+                t = _placed_at(thing, item)  # "the gray floor cube", "the back-right corner tower"
             else:
                 continue
             self._modifiers(end, t, cost + 0.01, skipped, results, started, guard + 1)
@@ -325,6 +331,18 @@ class Phrases:
                 results.append(Parse(j + 1, guess, cost + 0.8, skipped))
         self._headless(j, thing, cost, skipped, results, started)
 
+    def _noun_after(self, j: int) -> bool:
+        """Whether the noun of a shape or a square follows at `j`, after colours maybe ("the corner blue cube");
+        a mark the user typed ends the noun phrase ("on the back edge (one left of X)")."""
+        while self.items(j, "color") and not self._marked(j):
+            j = max(item.end for item in self.items(j, "color"))
+        return not self._marked(j) and any(item.kind in ("one", "gap") or item.kind == "type" and item.value in PLACED_NOUNS
+                   for item in self.items(j))
+
+    def _marked(self, j: int) -> bool:
+        """Whether a stop, comma, bracket or arrow the user typed stands before word `j`."""
+        return j in self.w.commas or j in self.w.stops or j in self.w.arrows
+
     def _height_after(self, j: int) -> int | None:
         """Where a height word ends after a number ("two high", "3 levels", "one cube high"), or None; a
         number of cubes before a stack's noun is its height too ("the two-cube stack": the noun is next)."""
@@ -361,6 +379,8 @@ class Phrases:
             results.append(Parse(item.end, shape, cost + 0.1, skipped))
         if item.phrase in EDGE_NOUNS and t.indicators and t.type in ("region", "edge") and t.indicators[0] != "center":
             t.type = "edge"  # "the back row", "the far side": the row along that edge ("the middle row": the middle)
+        if t.type == "edge" and self.word(item.end) in LINES:  # "the edge row near the robot": the edge
+            results.append(Parse(item.end + 1, t.copy(), cost, skipped))
         if item.phrase in COLLECTIVES and t.colours and t.type in ("region", "stack", "cube-group"):
             if t.type == "stack":  # "the tallest green pile": a stack, or a heap of green shapes
                 results.append(Parse(item.end, t.copy(), cost, skipped))
@@ -533,6 +553,16 @@ class Phrases:
         """One description after a noun, from `i`: none at this layer (the description rules,
         fallback_pcfg.reader.postmodifiers, read them)."""
         return []
+
+
+def _placed_at(thing: Thing, item: Item) -> Thing:
+    """`thing` said to stand at a place of the board named before its noun ("the floor cube", "the left-edge
+    square", "the back-right corner tower"): the sides said before that place are the place's."""
+    placed = thing.copy()
+    place = Thing(item.value, indicators=list(thing.indicators), noun=item.phrase)
+    placed.indicators = []
+    placed.relations.append(Relation(PLACE_NOUNS[item.value], place))
+    return placed
 
 
 def _across(side: str) -> bool:

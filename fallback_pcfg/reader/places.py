@@ -5,6 +5,9 @@
     | next to Y on its right side | just before Y, on the side near the robot
     | one square back, onto the blue cube in the corner (a place said twice: the board checks both)
     | ..., so it ends up right beside Y (a result that says the place again)
+    | two to the left | all the way to the right | as far left as it can go | up one
+    | three squares in the direction of the robot | two squares on the other side of Y (toward the back)
+    | on the left edge, four squares up from the back | to the edge on the right | to the front left
 
 The place rules build on the noun phrases, their descriptions and the sides of a
 landmark (fallback_pcfg.reader.phrases, .postmodifiers, .sides); the clause rules
@@ -15,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import DIRECTIONS, SIDED_THINGS, SIDES, SQUARES, counted_line, side_named
+from fallback_pcfg.reader.describing import DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SQUARES, counted_line, side_named
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS
@@ -27,6 +30,10 @@ PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "b
 #: The moves a line said again fits: "two squares left, same row", "one back, same column".
 LINE_MOVES = {"row": ("left", "right"), "column": ("forward", "backward"),
               "line": ("left", "right", "forward", "backward")}
+#: Relations of a square beside a landmark.
+SIDE_RELATIONS = frozenset({"left", "right", "front", "backward"})
+#: The edge of the board a move goes toward: "all the way left" ends on the left edge.
+EDGE_SIDES = {"left": "left", "right": "right", "forward": "front", "front": "front", "backward": "back"}
 #: How many words may lie unread between a clause's parts (each paid for).
 GAP = 6
 #: Words that say where a thing is: a place after them describes it ("take X, it is left of Y").
@@ -62,15 +69,19 @@ class Places(Descriptions):
             if _on_board(parse.value):
                 for more in self.place(parse.end):
                     if not _on_board(more.value):
-                        extended.append(Parse(more.end, _also(more.value, parse.value), parse.cost + more.cost - 0.05,
-                                              parse.skipped + more.skipped))
+                        extended.append(Parse(more.end, said_again(more.value, parse.value),
+                                              parse.cost + more.cost - 0.05, parse.skipped + more.skipped))
         return extended
 
     def _place_item(self, item: Item) -> list[Parse]:
         found: list[Parse] = []
         if item.kind == "relation" and item.value in PLACING | {"adjacent", "nearest"}:
             for p in self.relation(item):
-                relation = p.value
+                relation = _edge_square(p.value)
+                p = Parse(p.end, relation, p.cost, p.skipped)
+                if relation.name in SIDE_RELATIONS and relation.landmark is not None and relation.landmark.type in (
+                        "edge", "region", "board"):
+                    continue  # no square is "right of" an edge: "slide it right to the edge" goes to it
                 found += self.seen(p, item.phrase)  # "behind X, when you look from the robot side": its far side
                 if relation.name == "backward" and relation.count is None:  # "behind X": the square behind it
                     p = Parse(p.end, Relation("backward", relation.landmark, count=1), p.cost, p.skipped)
@@ -96,18 +107,25 @@ class Places(Descriptions):
             for p in self.np(item.end):
                 found += self._into(p)
             found += [p for side in self.items(item.end, "side") for p in self.side_of(side)]  # "to the far side of X"
-        if item.kind == "diagonal":  # "..., diagonal from the green cube": no square by itself (see _also)
+        if item.kind == "diagonal":  # "..., diagonal from the green cube": no square by itself (see said_again)
             j = item.end + (self.word(item.end) in ("from", "to", "of"))
             found += [Parse(p.end, Relation("diagonal", p.value), p.cost + 0.05, p.skipped) for p in self.np(j)
                       if p.value.type in SIDED_THINGS]
-        if item.kind == "aligned":  # "in the same row as the green stack": no square by itself (see _also)
+        if item.kind == "aligned":  # "in the same row as the green stack": no square by itself (see said_again)
             found += [Parse(p.end, Relation("aligned", p.value), p.cost + 0.05, p.skipped) for p in self.np(item.end)]
         for end, side in self._its_side(item.start) if item.kind in ("relation", "to", "at") or item.phrase == "on" \
                 else []:  # "to its left": the square beside the thing named before
             found += [Parse(end, Relation(side, it, count=1 if side == "backward" or it is None else None), 0.1)
                       for it in self._its()]
+        if item.kind == "all-the-way":  # "all the way to the left", "all the way over to the corner"
+            found += self._as_far(item.end) + [Parse(p.end, p.value, p.cost, p.skipped) for p in self.place(item.end)]
+        if item.kind == "as-far":  # "as far left as it can go"
+            found += [Parse(close.end, edge.value, edge.cost) for edge in self._as_far(item.end)
+                      for close in self.items(edge.end, "as-possible")]
         if item.kind == "cardinal":  # "two squares left of X", "one field behind the tower, farther from me"
-            found += [side for p in self._measure(item) for side in [p] + self.sided(p)]
+            found += [side for p in self._measure(item, moving=True) for side in [p] + self.sided(p)]
+        if item.phrase in ("a", "an") and self.items(item.end, "unit"):  # "a square over to the left": one
+            found += self._measure(Item(item.start, item.end, "cardinal", "1", item.phrase))
         if item.phrase == "by":  # "shift it by one square to the back"
             for count in self.items(item.end, "cardinal"):
                 found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._measure(count)]
@@ -120,25 +138,53 @@ class Places(Descriptions):
                 if self.word(item.end) in ("beside", "adjacent", "alongside", "nextdoor") and not self.np(item.end + 1):
                     # "set it down directly left beside": the square beside where it is
                     found.append(Parse(item.end + 1, Relation(item.value, count=1), 0.3))
+            found += self._to_the_edge(item)
+        return found
+
+    def _to_the_edge(self, direction: Item) -> list[Parse]:
+        """"slide it right to the edge", "forward to the far edge", "to the right until it hits the edge", "to
+        the right as far as it goes": a direction said with no count, then how far: the edge of the board that
+        way."""
+        found = []
+        for edge in self._as_far(direction.start):
+            for far in self.items(edge.end, "all-the-way"):
+                found.append(Parse(far.end, edge.value, 0.05))
+            for start, cost, skipped in self.fillers(edge.end, 1):
+                # a place it goes to ("to the edge", "until it hits the edge"), not where it is: in "right
+                # at the edge" the "right" stresses
+                for p in self.place(start) if self.items(start, "to") else []:
+                    mark = p.value.landmark
+                    if p.value.name in ("above", "within") and mark is not None and mark.type == "edge" and \
+                            mark.indicators in ([], edge.value.landmark.indicators) and not mark.relations:
+                        found.append(Parse(p.end, edge.value, cost + p.cost, skipped + p.skipped))
+        return found
+
+    def _as_far(self, i: int) -> list[Parse]:
+        """"(all the way) to the left", "(as far) forward (as it goes)": a direction said with no count and
+        no landmark, as far as the board goes: the edge of the board that way."""
+        found = []
+        for item in self.items(i, "relation"):
+            side = EDGE_SIDES.get(item.value)
+            if side is not None and item.phrase.split()[-1] not in ("of", "from", "than", "to") and \
+                    self.word(item.end) not in EDGE_NOUNS | {"of", "from", "than"}:
+                found.append(Parse(item.end, Relation("above", Thing("edge", indicators=[side], noun="edge")), 0.05))
         return found
 
     def _other_side(self, i: int) -> list[Parse]:
         """"to the other side of the green cube": a square beside it, across it from where the shape is
         (the board tells which: each side is read, with a check that the landmark lies between).
         "on the other side, right next to the green cube": the place said next names the landmark."""
-        k = i + 1 if self.word(i) in ("to", "on", "onto", "at", "over") else i
-        k += self.word(k) in ("to", "on")  # "over to the other side"
-        k -= self.word(k) not in ("the", "its")  # "to other side of the yellow cube": its article left out
-        if not (self.word(k + 1) in ("other", "opposite") and self.word(k + 2) == "side"):
+        k = self.across_at(i)
+        if k is None:
             return []
         found = []
-        marks = [(p.end, p.value, p.cost) for p in self.np(k + 4)] if self.word(k + 3) == "of" else []
+        marks = [(p.end, p.value, p.cost) for p in self.np(k + 1)] if self.word(k) == "of" else []
         if not marks:
-            for start, cost, skipped in self.fillers(k + 3, 1):
+            for start, cost, skipped in self.fillers(k, 1):
                 for more in self.place(start):
                     mark = more.value.landmark
                     if mark is not None and mark.type in ("cube", "prism", "shape", "stack", "one"):
-                        found.append(Parse(more.end, _also(more.value, Relation("opposite", mark)),
+                        found.append(Parse(more.end, said_again(more.value, Relation("opposite", mark)),
                                            more.cost + cost + 0.05, skipped + more.skipped))
         for end, mark, cost in marks:
             # "... of the blue cube from the green cube": across it from that shape, not from where the shape is
@@ -179,11 +225,15 @@ class Places(Descriptions):
         if thing.type == "corner":
             return [Parse(p.end, Relation("within", thing), p.cost, p.skipped)]
         if thing.type in ("board", "edge"):  # "to the left edge": the square of it in the shape's row or column
-            found = [Parse(p.end, Relation("above", thing), p.cost + 0.1, p.skipped)]
+            found = [Parse(p.end, _edge_square(Relation("above", thing)), p.cost + 0.1, p.skipped)]
             if thing.noun == "side" and thing.indicators:  # "to the far side, right next to X": that half of the board
                 half = Thing("region", indicators=thing.indicators[:1])
                 found.append(Parse(p.end, Relation("nearest", half), p.cost + 0.25, p.skipped))
             return found
+        if thing.type == "region" and len(thing.indicators) == 2 and not thing.relations and {"front", "back"} & set(
+                thing.indicators) and {"left", "right"} & set(thing.indicators):  # "to the front left": that corner
+            corner = Thing("corner", indicators=sorted(thing.indicators, key=lambda i: i not in ("front", "back")))
+            return [Parse(p.end, Relation("within", corner), p.cost + 0.1, p.skipped)]
         if thing.type in ("tile", "gap", "region", ""):
             if thing.colours:  # "the red 2 squares in front of it", "the single red": a shape, not a square
                 return []
@@ -220,14 +270,20 @@ class Places(Descriptions):
                    for k in skipped)
 
     def _counted(self, i: int) -> list[Parse]:
-        """"two squares", "by one square": a count of squares."""
+        """"two squares", "by one square", "(up) one": a count of squares."""
         found = []
-        for start, cost, skipped in self.fillers(i, 1):
+        for start, cost, skipped in self.fillers(i + (self.word(i) == "by"), 1):  # "forward by two squares"
             for item in self.items(start, "cardinal"):
                 for unit in self.items(item.end, "unit", "type"):
                     if unit.kind == "unit" or unit.value in ("tile", "cube"):
                         found.append(Parse(unit.end, int(item.value), cost, skipped))
+                if self._said_last(item.end):  # "move it up one", "left two": squares, the unit unsaid
+                    found.append(Parse(item.end, int(item.value), cost + 0.2, skipped))
         return found
+
+    def _said_last(self, i: int) -> bool:
+        """Whether a phrase ending at `i` ends its clause: the command's or a sentence's end, a mark, "and"."""
+        return i >= len(self.w) or i in self.w.stops or i in self.w.commas or bool(self.items(i, "and", "then"))
 
     def _places_after(self, end: int) -> list[Parse]:
         """Places from `end`, or a little later (the words between paid for), each with a result clause
@@ -254,13 +310,13 @@ class Places(Descriptions):
             with_results.append(place)
             across = [r for r in place.value.also if r.name == "opposite"]
             for result in self._result(place.end, confirming=True):  # "..., so it ends up beside X"
-                with_results.append(Parse(result.end, _also(place.value, result.value), place.cost + result.cost,
-                                          place.skipped + result.skipped))
+                with_results.append(Parse(result.end, said_again(place.value, result.value),
+                                          place.cost + result.cost, place.skipped + result.skipped))
                 if across:  # "to the other side of X, so it's right behind X": the result says which side
-                    with_results.append(Parse(result.end, _also(result.value, across[0]), place.cost + result.cost,
+                    with_results.append(Parse(result.end, said_again(result.value, across[0]), place.cost + result.cost,
                                               place.skipped + result.skipped))
             for confirm in self.items(place.end, "confirm"):  # "... and set it down right against X": said again
-                with_results += [Parse(again.end, _also(place.value, again.value), place.cost + again.cost + 0.05,
+                with_results += [Parse(again.end, said_again(place.value, again.value), place.cost + again.cost + 0.05,
                                        place.skipped + again.skipped) for again in self.place(confirm.end)]
             with_results += self._also(place)
         for place in list(with_results):
@@ -293,6 +349,9 @@ class Places(Descriptions):
         found: list[tuple[Parse, Relation]] = []
         before = self.mentioned
         mark = (last or place.value).landmark
+        if mark is not None and mark.type == "tile":  # "on the field right next to the green cube, at its right":
+            mark = next((r.landmark for r in mark.relations if r.landmark is not None and r.landmark.type in (
+                "cube", "prism", "shape", "stack", "one")), mark)  # "its" is the green cube's
         if mark is not None and mark.type not in ("edge", "board", "region", "corner", "robot"):
             self.mentioned = mark
         try:
@@ -305,19 +364,18 @@ class Places(Descriptions):
             self.mentioned = before
         more = [parse for parse, _ in found]
         if depth < 1:
-            more += [again for parse, said in found if _vague(parse.value) or parse.value is place.value
+            more += [again for parse, said in found if _vague(parse.value) or parse.value is place.value or _vague(
+                place.value)
                      for again in self._also(parse, depth + 1, said)]  # (or after "same row": the move again)
         return more
 
     def _again(self, place: Parse, start: int, cost: float, skipped: tuple) -> list[tuple[Parse, Relation]]:
         """The place said again from `start`, each with the relation said last."""
         found = []
-        for direction in self.items(start, "direction"):  # "two squares forward, in the direction of the front"
-            for side in self.np(direction.end):
-                said = SIDES.get((side.value.indicators or [""])[0])
-                if side.value.type in ("region", "edge") and said == place.value.name and place.value.count:
-                    found.append((Parse(side.end, place.value, place.cost + cost + side.cost,
-                                        place.skipped + skipped + side.skipped), place.value))
+        for way in self.heading_to(start):  # "two squares forward, in the direction of the front"
+            if way.value == place.value.name and place.value.count:
+                found.append((Parse(way.end, place.value, place.cost + cost + way.cost, place.skipped + skipped +
+                                    way.skipped), place.value))
         for said in self.items(start, "same-line"):  # "three squares left, same row": it says the move again
             if place.value.count is not None and place.value.name in LINE_MOVES.get(said.phrase.split()[-1], ()):
                 found.append((Parse(said.end, place.value, place.cost + cost, place.skipped + skipped), place.value))
@@ -335,7 +393,7 @@ class Places(Descriptions):
                 if self.word(item.end) != "of":
                     side = side_named(item.phrase)
                     its = Relation(side, mark, count=1 if side == "backward" else None)
-                    found.append((Parse(item.end, _also(place.value, its), place.cost + cost - 0.1,
+                    found.append((Parse(item.end, said_again(place.value, its), place.cost + cost - 0.1,
                                         place.skipped + skipped), its))
         again = list(self.place(start))
         if start in self.w.commas:  # "-> floor, square directly in front of the red cube": a square said bare
@@ -349,12 +407,12 @@ class Places(Descriptions):
                 continue
             vague = _vague(more.value)
             if not _vague(place.value) or vague:  # "on the floor", "on the left edge" say no square: the other does
-                found.append((Parse(more.end, _also(place.value, more.value), place.cost + cost + more.cost + 0.05,
+                found.append((Parse(more.end, said_again(place.value, more.value), place.cost + cost + more.cost + 0.05,
                                     place.skipped + skipped + more.skipped), more.value))
             counted = more.value.count is not None and _vague(place.value)  # "at the left edge, three back"
             if not vague and (counted or more.value.landmark is not None and more.value.landmark.type not in (
                     "edge", "board", "region")):
-                found.append((Parse(more.end, _also(more.value, place.value),  # the shape named says where
+                found.append((Parse(more.end, said_again(more.value, place.value),  # the shape named says where
                                     place.cost + cost + more.cost + 0.06, place.skipped + skipped + more.skipped),
                               more.value))
         return found
@@ -406,7 +464,7 @@ class Places(Descriptions):
         return found
 
 
-def _also(place: Relation, again: Relation) -> Relation:
+def said_again(place: Relation, again: Relation) -> Relation:
     """`place`, said again as `again` (the board checks both name one square)."""
     return replace(place, also=place.also + (again,) + again.also)
 
@@ -414,8 +472,19 @@ def _also(place: Relation, again: Relation) -> Relation:
 def _also_all(place: Relation, others: list[Relation]) -> Relation:
     """`place`, with each of `others` said of the same square (the board checks them)."""
     for other in others:
-        place = _also(place, other)
+        place = said_again(place, other)
     return place
+
+
+def _edge_square(place: Relation) -> Relation:
+    """"on the left edge, four squares up from the back": the square of the edge its lines say (a place on
+    an edge said with a count of lines is no edge of them)."""
+    edge = place.landmark
+    if place.name not in ("above", "within") or edge is None or edge.type != "edge" or not edge.checks:
+        return place
+    bare = edge.copy()
+    bare.checks = []
+    return Relation("above", Thing("tile", relations=[Relation("above", bare)], checks=list(edge.checks)))
 
 
 def _restates(place: Relation, again: Relation) -> bool:

@@ -9,13 +9,13 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, EDGE_NOUNS, ITS_SIDES, LINES, SIDE_WORDS,
-                                             SIDED_THINGS, SIDES, counted_line, counts_a_move, group_check, group_end,
+from fallback_pcfg.reader.counting import Counting
+from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS,
+                                             SIDED_THINGS, counted_line, counts_a_move, group_check, group_end,
                                              side_named)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION
-from fallback_pcfg.reader.holding import Holding
 from fallback_pcfg.reader.sides import framed
 
 
@@ -26,9 +26,11 @@ PRONOUNS = frozenset({"it", "him", "her"})
 #: Where a shape stands, said from another shape: "X with Y on its left" is right of Y.
 OPPOSITE = {"adjacent": "adjacent", "left": "right", "right": "left", "front": "backward", "forward": "backward",
             "backward": "front"}
+#: The side of those meant that is farthest from a side of the board: "away from the left edge" (the right one).
+AWAY = {"left": "right", "right": "left", "front": "back", "back": "front"}
 
 
-class Descriptions(Holding):
+class Descriptions(Counting):
     """The description and relation rules over one command's words."""
 
     def post(self, i: int) -> list[Parse]:
@@ -109,6 +111,11 @@ class Descriptions(Holding):
             found.append(Parse(end, ("relation", Relation("nearest", Thing("region", indicators=["front"]))), 0.0))
         elif kind == "near-you":  # "the gray cube closer to you": nearest the robot
             found.append(Parse(end, ("relation", Relation("nearest", Thing("robot"))), 0.0))
+        elif kind == "off" and item.phrase == "away from":  # "the one standing away from the left edge": of
+            for side in self.np(end):  # those meant, the one farthest from it
+                named = side.value.indicators[:1] if side.value.type in ("edge", "region") else []
+                if named and named[0] in AWAY and not side.value.relations:
+                    found.append(Parse(side.end, ("indicator", AWAY[named[0]]), side.cost + 0.05, side.skipped))
         if kind == "ordinal":  # "the yellow cube second from the back", "2nd one in from my end"
             j = end
             for one in self.items(j, "one"):
@@ -116,7 +123,7 @@ class Descriptions(Holding):
             for start, cost, skipped in self.fillers(j, 1):
                 for item2 in self.items(start, "from", "of"):
                     for side in self.np(item2.end):
-                        if side.value.type in ("region", "edge") and side.value.indicators:
+                        if side.value.type in ("region", "edge") and side.value.indicators and not side.value.checks:
                             found.append(Parse(side.end, ("ordinal", int(item.value), side.value.indicators[0]),
                                                cost + side.cost, skipped + side.skipped))
             for other in self.np(item.start):  # "the cyan cube 3rd row from the back": in that row
@@ -198,6 +205,10 @@ class Descriptions(Holding):
                                        board.skipped))
                 elif board.value.type == "edge" and board.value.noun in LINES:  # "the left gray cube of the near row"
                     found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._where(board)]
+            line = end + (self.word(end) in ("its", "the", "that")) + (self.word(end + 1) in ("own", "same"))
+            own = self.word(end) == "its" or self.word(end + 1) in ("own", "same")  # (not "of the row of reds")
+            if self.word(item.start - 1) == "end" and self.word(line) in LINES and own:
+                found.append(Parse(line + 1, ("nothing",), 0.05))  # "the left end of its row": that edge
             if item.phrase != "of":  # "the stack from two green cubes", "the tower made of a red, a blue and a red cube"
                 found += [Parse(p.end, ("made", p.value), p.cost + 0.1, p.skipped) for p in self.makings(end)
                           if len(p.value) > 1 or p.value[0].count and p.value[0].plural]
@@ -212,7 +223,7 @@ class Descriptions(Holding):
             found += self._aside(end, 0.1, True)
         if kind == "from":  # "from", "counting from", "in from", "when you count from"
             for side in self.np(end):  # "second from the left"
-                if side.value.type in ("region", "edge") and side.value.indicators:
+                if side.value.type in ("region", "edge") and side.value.indicators and not side.value.checks:
                     found.append(Parse(side.end, ("from", side.value.indicators[0]), side.cost, side.skipped))
                 elif side.value.type in ("cube", "prism", "shape", "stack", "corner", "one"):
                     # "the second green counting from the yellow one": counted from that shape
@@ -337,11 +348,22 @@ class Descriptions(Holding):
             return []
         if thing.type == "corner":
             return [Parse(place.end, ("relation", Relation("within", thing)), place.cost, place.skipped)]
+        halves = []
+        if thing.type in ("edge", "region") and len(thing.indicators) == 1 and (
+                thing.noun == "half" and thing.indicators[0] in ("front", "back", "left", "right")
+                or thing.noun in HALVES and thing.indicators[0] in ("left", "right")):
+            # "in the back half", "the green one on the left side further away": in that half of the board, when
+            # one is of those meant ("the far side" is its edge row, or near it)
+            edge = Thing("edge", indicators=list(thing.indicators))
+            halves = [Parse(place.end, ("check", Check("half", edge)), place.cost - 0.05, place.skipped)]
         if thing.type == "edge" and thing.noun == "side" and thing.indicators:
-            # "the blue block over on the far side": in that half of the board, or along that edge
+            # "the blue block over on the far side": nearest that side of the board, or along that edge
             half = Thing("region", indicators=thing.indicators[:1])
-            return [Parse(place.end, ("relation", Relation("nearest", half)), place.cost, place.skipped),
-                    Parse(place.end, ("relation", Relation("above", thing)), place.cost + 0.1, place.skipped)]
+            return halves + [Parse(place.end, ("relation", Relation("nearest", half)), place.cost, place.skipped),
+                             Parse(place.end, ("relation", Relation("above", thing)), place.cost + 0.1, place.skipped)]
+        if halves:
+            return halves + self._where(Parse(place.end, Thing("region", indicators=list(thing.indicators)),
+                                              place.cost, place.skipped))
         if thing.type == "edge":
             found = [Parse(place.end, ("relation", Relation("above", thing)), place.cost, place.skipped)]
             if thing.noun in LINES and thing.indicators and thing.indicators[0] in ("front", "back"):
@@ -479,84 +501,3 @@ class Descriptions(Holding):
         if item.value in DIRECTIONS | {"front"}:
             found += self.aside(item.end)
         return found
-
-    # --- counted places ---------------------------------------------------------------
-
-    def _measure(self, item: Item) -> list[Parse]:
-        """"two squares to the left (of X)", "1 square back toward the robot", "three spaces over"."""
-        found = []
-        units = [u for u in self.items(item.end, "unit", "type") if u.kind == "unit" or u.value in ("tile", "cube")]
-        if self.word(item.end) == "over":  # "two over to the right of X": squares, unsaid
-            units.append(Item(item.end, item.end, "unit", "tile", ""))
-        for unit in units:
-            count = int(item.value)
-            after = [unit.end] + [o.end for o in self.items(unit.end, "over")]
-            for start, cost, skipped in (f for a in after for f in self.fillers(a, 2)):
-                for end, side in self._its_side(start):  # "three squares to its left"
-                    found += [Parse(end, Relation("forward" if side == "front" else side, it, count=count),
-                                    cost + 0.05, skipped) for it in self._its()]
-                for direction in self.items(start, "relation"):
-                    if direction.value not in DIRECTIONS | {"front"}:
-                        continue
-                    name = "forward" if direction.value == "front" else direction.value
-                    landmarks = self.np(direction.end) if direction.phrase.split()[-1] in (
-                        "of", "from", "behind", "than", "beyond", "past") else []
-                    if not landmarks and self.word(direction.end) in ("from", "of", "than"):
-                        landmarks = self.np(direction.end + 1)  # "one square back from the blue cube"
-                    for landmark in landmarks:
-                        found.append(Parse(landmark.end, Relation(name, landmark.value, count=count),
-                                           cost + landmark.cost, skipped + landmark.skipped))
-                    for side, landmark in self.aside(direction.end):  # "1 square in front (far side) of the tower"
-                        found.append(Parse(landmark.end, Relation("forward" if side == "front" else side, landmark.value, count=count),
-                                           cost + landmark.cost, skipped + landmark.skipped))
-                    end = self._of_board(direction.end)
-                    for also in self.items(end, "relation"):  # "back toward the robot": said twice
-                        if also.value == direction.value and self.word(also.end) not in EDGE_NOUNS | {"corner"}:
-                            # ("two squares right to the right edge": the edge is a place said again)
-                            end = self._of_board(also.end)
-                            if self.word(end) in ("from", "of", "than"):  # "two back toward the robot from X"
-                                for landmark in self.np(end + 1):
-                                    found.append(Parse(landmark.end, Relation(name, landmark.value, count=count),
-                                                       cost + landmark.cost, skipped + landmark.skipped))
-                    found.append(Parse(end, Relation(name, count=count), cost + (0.5 if landmarks else 0.0), skipped))
-                    if direction.phrase in ("up", "down", "along"):  # "3 squares up the left edge": along it
-                        for edge in self.np(end):
-                            if edge.value.type == "edge" and edge.value.indicators:
-                                along = Relation(name, count=count, also=(Relation("above", edge.value),))
-                                found.append(Parse(edge.end, along, cost + edge.cost, skipped + edge.skipped))
-                for end, name, more in self._direction_to(start):  # "in direction of the front side"
-                    found.append(Parse(end, Relation(name, count=count), cost + more, skipped))
-                    found += [Parse(landmark.end, Relation(name, landmark.value, count=count),  # "... from the stack"
-                                    cost + more + landmark.cost, skipped + landmark.skipped)
-                              for landmark in (self.np(end + 1) if self.word(end) == "from" else [])]
-                if self.word(start) == "from":  # "two squares from the blue tower in direction to the robot"
-                    for landmark in self.np(start + 1):
-                        found += [Parse(end, Relation(name, landmark.value, count=count), cost + landmark.cost + more,
-                                        skipped + landmark.skipped)
-                                  for k, more_cost, more_skipped in self.fillers(landmark.end, 1)
-                                  for end, name, more in self._direction_to(k) if not more_skipped]
-                word = self.word(start)
-                if word in ("closer", "nearer", "further", "farther", "back"):  # "two squares closer"
-                    name = "backward" if word in ("closer", "nearer", "back") else "forward"
-                    found.append(Parse(start + 1, Relation(name, count=count), cost + 0.1, skipped))
-        return found
-
-    def _direction_to(self, i: int) -> list[tuple[int, str, float]]:
-        """"in direction of the front side", "in the direction to the robot": (end, the direction of the move,
-        cost) from `i`."""
-        found = []
-        for direction in self.items(i, "direction"):
-            for side in self.np(direction.end):
-                name = SIDES.get((side.value.indicators or [""])[0]) if side.value.type in ("region", "edge") else \
-                    "backward" if side.value.type == "robot" else None
-                if name:
-                    found.append((side.end, name, side.cost))
-        return found
-
-    def _of_board(self, j: int) -> int:
-        """Past "of the board" ("towards the front of the board"), if it follows."""
-        if self.word(j) == "of":
-            for board in self.np(j + 1):
-                if board.value.type == "board":
-                    return board.end
-        return j

@@ -193,6 +193,22 @@ def test_what_rcl_cannot_say_is_checked_on_the_board():
     assert grounded(checked("(entity: (type: cube))", "tallest")) == [(0, 0, 0), (0, 0, 1)]
 
 
+def test_not_a_stack_said_of_shapes_is_none_of_its_shapes():
+    # "the red cubes, not counting the corner stack": both red cubes stand in the back-right corner stack
+    corner_stack = "(entity: (type: stack) (spatial-relation: (relation: within) (entity: (type: corner))))"
+    assert grounded(checked("(entity: (color: red) (type: cube))", "not", corner_stack)) == []
+    assert grounded(checked("(entity: (type: cube))", "not", corner_stack)) == [
+        (0, 7, 0), (3, 3, 0), (3, 4, 0), (5, 0, 0), (7, 7, 0)]
+
+
+def test_a_half_of_the_board_is_checked_before_which_of_those_is_nearest():
+    # "the blue cube in the front half nearest the robot": of (5,0) and nothing else, not the middle one at (3,4)
+    blue = "(entity: (color: blue) (type: cube) (spatial-relation: (relation: nearest) (entity: (type: robot))))"
+    front_half = "(entity: (indicator: front) (type: edge))"
+    assert grounded(checked(blue, "half", front_half)) == [(5, 0, 0)]
+    assert grounded(checked("(entity: (color: green) (type: cube))", "half", front_half)) == []
+
+
 def test_between_two_landmarks_in_line():
     row = "(entity: (type: cube) (spatial-relation: (relation: between) (entity: (color: green) (type: cube)) " \
           "(entity: (color: red) (type: cube))))"

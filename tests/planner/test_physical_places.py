@@ -115,6 +115,33 @@ def test_to_an_edge_is_straight_there_in_the_shapes_own_row_or_column():
                        physics=OFFICIAL).coherent
 
 
+def test_a_direction_said_again_without_a_count_is_any_square_that_way():
+    # "move the red cube left and put it next to the blue cube, on its right": (5,4) is left of (5,2)
+    beside = "(spatial-relation: (relation: right) (entity: (color: blue) (type: cube)))"
+    assert verdict(beside, also("(spatial-relation: (relation: left))")).move.target == (5, 4, 0)
+    assert not verdict(beside, also("(spatial-relation: (relation: right))")).coherent
+    assert not verdict(beside, also("(spatial-relation: (relation: forward))")).coherent
+
+
+def test_an_edge_said_with_a_line_through_a_shape_is_the_square_of_the_edge_on_that_line():
+    # the red cube (5,2) "on the front edge, in line with the blue cube (5,5)": (7,5), not straight ahead at (7,2)
+    front_edge = "(spatial-relation: (relation: above) (entity: (indicator: front) (type: edge)))"
+    in_line = also("(spatial-relation: (relation: aligned) (entity: (color: blue) (type: cube)))")
+    assert verdict(front_edge, in_line).move.target == (7, 5, 0)
+    assert verdict(front_edge).move.target == (7, 2, 0)
+
+
+def test_toward_or_away_from_a_shape_is_along_the_line_to_it():
+    # the red cube (5,2) "two squares toward the blue cube (5,5)": (5,4); "away from it": (5,0)
+    toward = also("(spatial-relation: (relation: toward) (entity: (color: blue) (type: cube)))")
+    away = also("(spatial-relation: (relation: away) (entity: (color: blue) (type: cube)))")
+    two = "(spatial-relation: (measure: (entity: (cardinal: 2) (type: tile))) (relation: {way}))"
+    assert verdict(two.format(way="left"), toward).move.target == (5, 4, 0)
+    assert not verdict(two.format(way="right"), toward).coherent
+    assert verdict(two.format(way="right"), away).move.target == (5, 0, 0)
+    assert not verdict(two.format(way="forward"), away).coherent
+
+
 def test_the_other_side_of_a_shape_is_across_it_from_where_the_moving_shape_stands():
     # the red cube (5,2) and the blue cube (5,5) share a row: across the blue cube is (5,6), on its left
     across = also("(spatial-relation: (relation: opposite) (entity: (color: blue) (type: cube)))")

@@ -1,0 +1,161 @@
+"""Counted places: what the command reader makes of "two squares to the left (of X)", "three to the
+right", "1 square back toward the robot", "two squares on the other side of the tower (toward the
+back)", "two squares toward the yellow cube", "three squares in the direction of the robot (from X)".
+
+The rules build on the noun phrases and the sides of shapes (fallback_pcfg.reader.phrases,
+.sides, .holding); the descriptions (fallback_pcfg.reader.postmodifiers) and the places
+(fallback_pcfg.reader.places) use them.
+"""
+
+from __future__ import annotations
+
+from fallback_pcfg.reader.describing import DIRECTIONS, EDGE_NOUNS, SIDE_WORDS, SIDES
+from fallback_pcfg.reader.holding import Holding
+from fallback_pcfg.reader.lexical import Item, Parse
+from fallback_pcfg.reader.meaning import Relation
+
+
+class Counting(Holding):
+    """The counted-place rules over one command's words."""
+
+    def _measure(self, item: Item, moving: bool = False) -> list[Parse]:
+        """"two squares to the left (of X)", "1 square back toward the robot", "three spaces over"; where a
+        shape is `moving`, also "one over to the left" ("the blue one to the left" may be a shape)."""
+        found = []
+        units = [u for u in self.items(item.end, "unit", "type") if u.kind == "unit" or u.value in ("tile", "cube")]
+        if self.word(item.end) == "over":  # "two over to the right of X": squares, unsaid
+            units.append(Item(item.end, item.end, "unit", "tile", ""))
+        ways = [([u.end] + [o.end for o in self.items(u.end, "over")], 0.0) for u in units]
+        count = int(item.value)
+        if not units and (count > 1 or moving):  # "two to the left", "2 more to the right": squares, unsaid
+            after = [item.end] + [o.end for o in self.items(item.end, "over")]
+            if any(d.value in DIRECTIONS | {"front"} for a in after for d in self.items(a, "relation")):
+                ways.append((after, 0.2))
+        for after, unsaid in ways:
+            for start, cost, skipped in ((s, c + unsaid, k) for a in after for s, c, k in self.fillers(a, 2)):
+                for end, side in self._its_side(start):  # "three squares to its left"
+                    found += [Parse(end, Relation("forward" if side == "front" else side, it, count=count),
+                                    cost + 0.05, skipped) for it in self._its()]
+                for direction in self.items(start, "relation"):
+                    if direction.value not in DIRECTIONS | {"front"}:
+                        continue
+                    name = "forward" if direction.value == "front" else direction.value
+                    landmarks = self.np(direction.end) if direction.phrase.split()[-1] in (
+                        "of", "from", "behind", "than", "beyond", "past") else []
+                    if not landmarks and self.word(direction.end) in ("from", "of", "than"):
+                        landmarks = self.np(direction.end + 1)  # "one square back from the blue cube"
+                    for landmark in landmarks:
+                        found.append(Parse(landmark.end, Relation(name, landmark.value, count=count),
+                                           cost + landmark.cost, skipped + landmark.skipped))
+                    for side, landmark in self.aside(direction.end):  # "1 square in front (far side) of the tower"
+                        found.append(Parse(landmark.end, Relation("forward" if side == "front" else side, landmark.value, count=count),
+                                           cost + landmark.cost, skipped + landmark.skipped))
+                    end = self._of_board(self._past_side(direction))
+                    for also in self.items(end, "relation"):  # "back toward the robot": said twice
+                        if also.value == direction.value and self.word(also.end) not in EDGE_NOUNS | {"corner"}:
+                            # ("two squares right to the right edge": the edge is a place said again)
+                            end = self._of_board(also.end)
+                            if self.word(end) in ("from", "of", "than"):  # "two back toward the robot from X"
+                                for landmark in self.np(end + 1):
+                                    found.append(Parse(landmark.end, Relation(name, landmark.value, count=count),
+                                                       cost + landmark.cost, skipped + landmark.skipped))
+                    found.append(Parse(end, Relation(name, count=count), cost + (0.5 if landmarks else 0.0), skipped))
+                    if direction.phrase in ("up", "down", "along"):  # "3 squares up the left edge": along it
+                        for edge in self.np(end):
+                            if edge.value.type == "edge" and edge.value.indicators:
+                                along = Relation(name, count=count, also=(Relation("above", edge.value),))
+                                found.append(Parse(edge.end, along, cost + edge.cost, skipped + edge.skipped))
+                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped)
+                          for p in self._counted_across(start, count) + self._counted_toward(start, count)]
+                for way in self.heading_to(start):  # "in direction of the front side", "in direction to robot"
+                    found.append(Parse(way.end, Relation(way.value, count=count), cost + way.cost, skipped))
+                    for start2, cost2, skipped2 in self.fillers(way.end, 1):  # "... from the high stack"
+                        for landmark in self.np(start2 + 1) if self.word(start2) == "from" else []:
+                            found.append(Parse(landmark.end, Relation(way.value, landmark.value, count=count),
+                                               cost + way.cost + cost2 + landmark.cost,
+                                               skipped + skipped2 + landmark.skipped))
+                if self.word(start) == "from":  # "two squares from the blue tower in direction to the robot"
+                    for landmark in self.np(start + 1):
+                        found += [Parse(way.end, Relation(way.value, landmark.value, count=count),
+                                        cost + landmark.cost + way.cost, skipped + landmark.skipped)
+                                  for k, more_cost, more_skipped in self.fillers(landmark.end, 1)
+                                  for way in self.heading_to(k) if not more_skipped]
+                word = self.word(start)
+                if word in ("closer", "nearer", "further", "farther", "back"):  # "two squares closer"
+                    name = "backward" if word in ("closer", "nearer", "back") else "forward"
+                    found.append(Parse(start + 1, Relation(name, count=count), cost + 0.1, skipped))
+        return found
+
+    def across_at(self, i: int) -> int | None:
+        """Where "(to/on) the other side" ends, if it starts at `i` ("over to the other side", "to other side":
+        the article may be left out)."""
+        k = i + 1 if self.word(i) in ("to", "on", "onto", "at", "over") else i
+        k += self.word(k) in ("to", "on")  # "over to the other side"
+        k += self.word(k) in ("the", "its")
+        return k + 2 if self.word(k) in ("other", "opposite") and self.word(k + 1) == "side" else None
+
+    def _counted_across(self, i: int, count: int) -> list[Parse]:
+        """"two squares on the other side of the tower (toward the back)": that many squares from it, across it
+        from where the shape is (each way is read, the board checks it lies across; a way said after it
+        says which)."""
+        k = self.across_at(i)
+        if k is None or self.word(k) != "of":
+            return []
+        found = []
+        for mark in self.np(k + 1):
+            across = (Relation("opposite", mark.value),)
+            ways = [(mark.end, way, 0.1) for way in ("left", "right", "forward", "backward")]
+            ways += [(way.end, way.value, -0.15) for way in self.items(mark.end, "relation")
+                     if way.value in DIRECTIONS and not self.np(way.end)]  # "..., toward the back" (as a side said
+            # after a place says which way it looks: Sides.sided)
+            found += [Parse(end, Relation(way, mark.value, count=count, also=across), mark.cost + cost, mark.skipped)
+                      for end, way, cost in ways]
+        return found
+
+    def _counted_toward(self, i: int, count: int) -> list[Parse]:
+        """"two squares toward the yellow cube", "one square closer to the red stack", "two squares away from
+        it": that many squares along the line to (or from) the shape (each way is read; the board checks)."""
+        found = []
+        for item in self.items(i, "relation", "off"):
+            check = "toward" if item.kind == "relation" and item.value == "nearest" and item.phrase not in (
+                "closer", "nearer", "closest", "nearest", "close by", "nearby") else \
+                "away" if item.kind == "off" and item.phrase == "away from" else None
+            for mark in self.np(item.end) if check else []:
+                if mark.value.type not in ("cube", "prism", "shape", "stack", "one"):
+                    continue
+                found += [Parse(mark.end, Relation(way, count=count, also=(Relation(check, mark.value),)),
+                                mark.cost + 0.1 + 0.01 * rank, mark.skipped) for rank, way in enumerate(
+                    ("left", "right", "forward", "backward"))]
+        return found
+
+    def heading_to(self, i: int) -> list[Parse]:
+        """"in the direction of the front side", "in direction to (the) robot": the direction of a move
+        (its value), toward a side of the board or the robot's side."""
+        found = []
+        for direction in self.items(i, "direction"):
+            for side in self.np(direction.end):
+                name = SIDES.get((side.value.indicators or [""])[0]) if side.value.type in ("region", "edge") else \
+                    "backward" if side.value.type == "robot" else None
+                if name is not None:
+                    found.append(Parse(side.end, name, side.cost, side.skipped))
+        return found
+
+    def _past_side(self, direction: Item) -> int:
+        """Past what may follow a direction and says no more: "to the left (hand) side", "right of where it
+        is (now)" (counted from the shape itself)."""
+        j = direction.end
+        if direction.phrase.split()[-1] in SIDE_WORDS:
+            j += self.word(j) == "hand"
+            j += self.word(j) in ("side", "sides")
+        if self.word(j) in ("of", "from") or direction.phrase.split()[-1] in ("of", "from"):
+            k = j + (self.word(j) in ("of", "from"))
+            j = max([here.end for here in self.items(k, "here") if here.phrase.startswith("where")], default=j)
+        return j
+
+    def _of_board(self, j: int) -> int:
+        """Past "of the board" ("towards the front of the board"), if it follows."""
+        if self.word(j) == "of":
+            for board in self.np(j + 1):
+                if board.value.type == "board":
+                    return board.end
+        return j

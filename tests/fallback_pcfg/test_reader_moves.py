@@ -1,0 +1,198 @@
+"""Moves by a count and a direction, and places of the board itself, as the command reader reads them:
+"two to the left", "all the way to the right", "three squares in the direction of the robot", "move it
+to the far edge and set it down beside X", "the gray floor cube", "the back-right corner tower"."""
+
+import pytest
+
+from fallback_pcfg.reader import CommandReader
+from rcl import to_string
+from rcl.normalise import normalise
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return CommandReader()
+
+
+def first(reader, text: str) -> str:
+    """The query of the cheapest reading that leaves out no word that means something."""
+    utterance = normalise(text)
+    for reading in reader.read(utterance):
+        if not reader.content_skipped(utterance, reading):
+            return to_string(reading.query)
+    raise AssertionError(f"no complete reading of {text!r}")
+
+
+def every(reader, text: str) -> list[str]:
+    """The queries of every reading the reader offers, cheapest first (the board chooses among them)."""
+    return [to_string(r.query) for r in reader.read(normalise(text))]
+
+
+def squares(count: int, direction: str) -> str:
+    return f"(measure: (entity: (cardinal: {count}) (type: tile))) (relation: {direction})"
+
+
+def test_a_count_without_its_unit_is_of_squares(reader):
+    assert squares(2, "left") in first(reader, "move the green cube two to the left")
+    assert squares(2, "right") in first(reader, "move the green cube 2 over to the right")
+    assert squares(1, "forward") in first(reader, "move the green cube up one")
+    assert squares(1, "left") in first(reader, "slide the green cube a square over to the left")
+
+
+def test_down_before_a_count_is_the_way_it_moves(reader):
+    found = first(reader, "move the green cube down two rows")
+    assert found.startswith("(event: (action: move)") and squares(2, "backward") in found
+
+
+def test_all_the_way_in_a_direction_is_to_the_edge_that_way(reader):
+    left_edge = "(destination: (spatial-relation: (relation: above) (entity: (indicator: left) (type: edge))))"
+    assert left_edge in first(reader, "move the green cube all the way to the left")
+    assert left_edge in first(reader, "move the green cube as far left as it can go")
+    assert "(indicator: back) (type: edge)" in first(reader, "push the green cube all the way toward the robot")
+    assert "(relation: within) (entity: (indicator: front) (indicator: right) (type: corner))" in first(
+        reader, "move the green cube all the way over to the far right corner")
+
+
+def test_a_count_in_the_direction_of_the_robot_is_toward_it(reader):
+    assert squares(3, "backward") in first(reader, "bring the red cube three fields in direction of robot")
+    assert squares(1, "backward") + " (entity: (type: stack)" in first(
+        reader, "put the yellow pyramid one field in direction to robot from the tall stack")
+
+
+def test_moved_one_way_and_set_down_somewhere_is_one_move_there(reader):
+    # where it is set down is where it goes; the way there is said again, for the board to check
+    found = first(reader, "move the green pyramid to the far edge and set it down right beside the red stack")
+    assert found.startswith("(event: (action: move) (entity: (color: green) (type: prism)) (destination:")
+    assert "(check: (kind: also) (spatial-relation: (relation: above) (entity: (indicator: front) (type: edge))))" \
+        in found
+    # "left" said without a count: somewhere that way (or "the red cube left ..." is which one: the board decides)
+    assert any("(check: (kind: also) (spatial-relation: (relation: left)))" in found for found in every(
+        reader, "slide the red cube left along the same row and set it down just right of the blue cube"))
+
+
+def test_a_place_of_the_board_before_a_noun_says_where_the_shape_is(reader):
+    assert "(entity: (color: gray) (type: cube) (spatial-relation: (relation: above) (entity: (type: board))))" in first(
+        reader, "pick up the gray floor cube")
+    assert "(type: stack) (spatial-relation: (relation: within) (entity: (indicator: back) (indicator: right) " \
+           "(type: corner)))" in first(reader, "put the magenta cube on the back-right corner tower")
+    assert "(color: blue) (type: cube) (spatial-relation: (relation: within) (entity: (type: corner)))" in first(
+        reader, "move the green pyramid onto the corner blue cube")
+
+
+def test_not_counting_a_shape_leaves_it_out(reader):
+    found = first(reader, "take the second cyan cube from the front not counting the corner stack")
+    assert "(ordinal: 2) (indicator: front) (color: cyan) (type: cube) (check: (kind: not) (entity: (type: stack)" \
+        in found
+
+
+def test_a_side_of_the_board_said_of_an_edge_or_a_corner_names_it(reader):
+    assert "(relation: above) (entity: (indicator: right) (type: edge))" in first(
+        reader, "move the green cube to the edge on the right")
+    assert "(relation: above) (entity: (indicator: back) (type: edge))" in first(
+        reader, "move the green cube to the edge row near the robot")
+    assert "(relation: above) (entity: (indicator: back) (type: edge))" in first(
+        reader, "put the red cube down on the back edge by you")
+    assert "(relation: within) (entity: (indicator: front) (indicator: left) (type: corner))" in first(
+        reader, "move the green cube to the front left")
+    assert "(relation: within) (entity: (indicator: right) (indicator: back) (type: corner))" in first(
+        reader, "put the blue cube down in the corner on the right, on the robot's side of the board")
+
+
+def test_a_shape_near_a_far_side_of_the_board_is_near_that_side(reader):
+    assert "(relation: nearest) (entity: (indicator: left) (type: region))" in first(
+        reader, "pick up the green cube near the far left of the board")
+
+
+def test_a_shape_on_a_side_of_the_board_may_be_in_that_half(reader):
+    # of the greens in the left half, the farther one (the board checks the half before which is farther)
+    assert "(check: (kind: half) (entity: (indicator: left) (type: edge)))" in first(
+        reader, "put the red cube beside the green one on the left side further away from me")
+    assert "(check: (kind: half) (entity: (indicator: back) (type: edge)))" in first(
+        reader, "pick up the green cube in the back half")
+
+
+def test_a_side_said_after_a_shape_to_take_is_which_one_not_a_move(reader):
+    assert all("(action: move)" not in found for found in every(reader, "pick up the yellow cube on the front right"))
+
+
+def test_a_square_of_an_edge_counted_from_a_side_is_that_square(reader):
+    found = first(reader, "put the white cube on the floor along the left edge four squares up from the back")
+    assert "(relation: above) (entity: (type: tile) (spatial-relation: (relation: above) (entity: (indicator: left) " \
+           "(type: edge))) (check: (kind: line) (count: 4) (entity: (indicator: back) (type: edge))))" in found
+
+
+def test_same_row_as_a_shape_said_after_an_edge_is_where_on_it(reader):
+    assert "(check: (kind: also) (spatial-relation: (relation: aligned) (entity: (indicator: front) (color: red) " \
+           "(type: prism))))" in first(reader, "put the red cube down on the left edge, same row as the far red pyramid")
+
+
+def test_a_count_across_a_shape_is_counted_from_it_on_the_other_side(reader):
+    found = first(reader, "put the gray cube down 2 squares on the other side of the tower toward the back")
+    assert squares(2, "backward") + " (entity: (type: stack))) (check: (kind: also) (spatial-relation: (relation: " \
+                                    "opposite) (entity: (type: stack))))" in found
+
+
+def test_a_side_in_brackets_says_which_way_a_count_goes(reader):
+    assert squares(1, "forward") + " (entity: (color: red) (color: red) (type: stack))" in first(
+        reader, "place the yellow cube on the floor 1 square in front (far side) of the red-red stack")
+
+
+def test_away_from_a_side_of_the_board_is_the_one_farthest_from_it(reader):
+    assert "(indicator: right) (color: green) (type: stack)" in first(
+        reader, "put the white cube on the green stack, the one standing away from the left edge")
+
+
+def test_put_alone_or_on_its_own_says_how_it_is_left_not_which_shape(reader):
+    found = first(reader, "put the green cube down on its own in the far right corner")
+    assert "(entity: (color: green) (type: cube)) (destination:" in found and "individual" not in found
+
+
+def test_a_direction_may_be_said_before_its_count_or_with_words_that_add_nothing(reader):
+    assert squares(2, "forward") in first(reader, "move the green cube forward by two squares")
+    assert squares(1, "left") in first(reader, "move the green cube over one to the left")
+    assert squares(2, "left") in first(reader, "move the green cube two steps to the left hand side")
+    found = first(reader, "move the green cube two squares left from where it is")
+    assert squares(2, "left") + "))" in found and "(type: robot)" not in found
+
+
+def test_the_end_of_its_own_row_is_the_edge_that_way(reader):
+    assert "(relation: above) (entity: (indicator: back) (type: edge))" in first(
+        reader, "move the green cube to the near end of its column")
+    assert "(relation: above) (entity: (indicator: right) (type: edge))" in first(
+        reader, "move the green cube to the right end of the same row")
+
+
+def test_a_direction_then_the_edge_is_the_edge_that_way(reader):
+    right_edge = "(destination: (spatial-relation: (relation: above) (entity: (indicator: right) (type: edge))))"
+    assert right_edge in first(reader, "slide the green cube right to the edge")
+    assert right_edge in first(reader, "slide the green cube to the right until it hits the edge")
+    assert right_edge in first(reader, "push the green cube to the right as far as it goes")
+
+
+def test_a_count_toward_or_away_from_a_shape_goes_along_the_line_to_it(reader):
+    # each way is read, with a check the board makes: toward (or away from) the yellow cube
+    readings = every(reader, "move the green cube two squares toward the yellow cube")
+    assert any(squares(2, "left") + ") (check: (kind: also) (spatial-relation: (relation: toward) (entity: "
+               "(color: yellow) (type: cube))))" in found for found in readings)
+    assert any("(relation: away) (entity: (color: yellow) (type: cube))" in found
+               for found in every(reader, "move the green cube two squares away from the yellow cube"))
+
+
+def test_a_side_of_the_board_then_a_square_then_its_side_are_one_place(reader):
+    # "the far side" as a place said again is that half; "its" is the landmark of the square said before
+    assert any("(spatial-relation: (relation: right) (entity: (color: green) (type: cube)))" in found and
+               "(check: (kind: also) (spatial-relation: (relation: nearest) (entity: (indicator: front) (type: "
+               "region))))" in found for found in every(
+                   reader, "move the red cube to the far side, on the field right next to the green cube, at its right"))
+
+
+def test_right_before_a_place_where_it_is_stresses_and_names_no_edge(reader):
+    # "slide it right to the edge" goes to the right edge; "just past X, right at the edge" is any edge
+    assert not any("(indicator: right) (type: edge)" in found for found in every(
+        reader, "put the green cube down just past the blue cube, right at the edge"))
+
+
+def test_a_typed_mark_ends_a_place_said_before_a_noun(reader):
+    # "on the back edge (one left of X)": the stack is on the back edge, not on a "back edge one"
+    found = first(reader, "take the gray cube off the gray stack on the back edge (one left of the red stack)")
+    assert "(check: (kind: bottom)" not in found and "(indicator: back) (type: edge)" in found
