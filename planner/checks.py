@@ -22,6 +22,11 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: aligned) (entity: (color: red) (type: cube)))  in the same row or column as a red cube
     (check: (kind: group) (entity: (indicator: back) (color: gray) (type: cube)))  one of a group (planner.groups)
     (check: (kind: middle))                                      the middle one of those meant, in a line
+    (check: (kind: corner))                                      at a corner of the shapes it stands among
+    (check: (kind: apart) (count: 2) (entity: ...))              2 squares from one of those, in its row or column
+    (check: (kind: end))                                         at an end of the line those meant stand in
+    (check: (kind: inner)) (check: (kind: outer))                of those meant, the nearest the middle of the
+                                                                 board (the farthest from it): "the inner row"
     (check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube)))  the 2nd nearest the yellow cube
     (check: (kind: source))                                      the stack the moving shape is taken from (a
                                                                  landmark of its place: see planner.events)
@@ -38,7 +43,7 @@ from collections import Counter
 from typing import Callable
 
 from planner.errors import IncoherentError
-from planner.world import Thing, World
+from planner.world import CENTRE, Thing, World
 
 Filter = Callable[[World, list], list]
 Compile = Callable[..., object]
@@ -82,7 +87,7 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     """The filter of one `check` node; `ground(entity, world)` grounds its entity (no Available filter)."""
     kind = node.value_of("kind")
     landmark = node.get("entity")
-    if kind in ("under", "bottom", "not", "contains", "line", "aligned", "counted", "half") and landmark is None:
+    if kind in ("under", "bottom", "not", "contains", "line", "aligned", "counted", "half", "apart") and landmark is None:
         raise IncoherentError(f"a '{kind}' check needs a description")
 
     # "the cyan cube carrying one white cube", "with a single white cube on top": that one and no more
@@ -123,6 +128,15 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
             return len(column_of(world, thing)) == wanted
         except IncoherentError:
             return False
+
+    def corner(world: World, thing: Thing) -> bool:
+        """At a corner of the shapes around it: its neighbours on the floor are at most two, not on opposite
+        sides ("the corner of the checkerboard")."""
+        if thing.base is None:
+            return False
+        x, y = thing.base
+        near = [(dx, dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)) if world.scene.at(x + dx, y + dy, 0)]
+        return len(near) < 2 or len(near) == 2 and (near[0][0] + near[1][0], near[0][1] + near[1][1]) != (0, 0)
 
     def free(world: World, thing: Thing) -> bool:
         if thing.type == "tile":  # an empty square
@@ -194,7 +208,17 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return any(abs(mx - x) == abs(my - y) == 1 for mx, my in (t.base for t in ground(landmark, world)
                                                                   if t.base is not None))
 
-    tests = {"under": under, "aligned": aligned, "diagonal": diagonal, "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper,
+    def apart(world: World, thing: Thing) -> bool:
+        """In line with one of what the entity names, exactly `count` squares from it ("two over from X")."""
+        wanted = int(node.value_of("count") or 0)
+        if thing.base is None:
+            return False
+        marks = [t.base for t in ground(landmark, world) if t is not thing and t.base is not None]
+        return any(min(abs(thing.base[0] - x), abs(thing.base[1] - y)) == 0 and
+                   abs(thing.base[0] - x) + abs(thing.base[1] - y) == wanted for x, y in marks)
+
+    tests = {"under": under, "aligned": aligned, "diagonal": diagonal, "corner": corner, "apart": apart,
+             "bottom": bottom, "height": height, "free": free, "below-gripper": below_gripper,
              "contains": contains, "line": line, "flat": flat, "half": half}
     if kind == "height":
         def of_height(world: World, things: list) -> list:
@@ -217,6 +241,10 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return other
     if kind == "middle":
         return middle
+    if kind in ("inner", "outer"):
+        return inner_filter(kind == "inner")
+    if kind == "end":
+        return line_ends
     if kind == "source":
         return lambda world, things: things  # only a place knows where the moving shape comes from
     if kind == "counted":
@@ -238,6 +266,35 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
             return [t for t in things if t in heights and heights[t] == wanted]
         return extreme
     raise IncoherentError(f"unknown check '{kind}'")
+
+
+def inner_filter(inner: bool) -> Filter:
+    """"the inner row", "the outer red cube": of those meant, the ones nearest the middle of the board (or
+    farthest from it). Of shapes that lie longer one way than the other (two rows side by side), the
+    line of them across that way: "the inner row" of a block two rows deep is the whole row."""
+    def keep(world: World, things: list) -> list:
+        placed = [t for t in things if t.base is not None]
+        spans = [max(t.base[a] for t in placed) - min(t.base[a] for t in placed) for a in (0, 1)] if placed else []
+
+        def away(t: Thing) -> float:
+            if spans and spans[0] != spans[1]:
+                across = 0 if spans[1] > spans[0] else 1  # rows run left to right: across them, front to back
+                return abs(t.base[across] - CENTRE[across])
+            return abs(t.base[0] - CENTRE[0]) + abs(t.base[1] - CENTRE[1])
+        best = (min if inner else max)((away(t) for t in placed), default=None)
+        return [t for t in placed if away(t) == best]
+    return keep
+
+
+def line_ends(world: World, things: list) -> list:
+    """"the last one", "the last green": of those meant, the ones at either end of the way they lie longest."""
+    placed = [t for t in things if t.base is not None]
+    if len({t.base for t in placed}) < 2:
+        return placed
+    spans = [max(t.base[a] for t in placed) - min(t.base[a] for t in placed) for a in (0, 1)]
+    along = 0 if spans[0] > spans[1] else 1
+    ends = {min(t.base[along] for t in placed), max(t.base[along] for t in placed)}
+    return [t for t in placed if t.base[along] in ends]
 
 
 def counted_from(landmark, count: int, ground: Callable[[object, World], list]) -> Filter:

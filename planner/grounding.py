@@ -140,6 +140,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
             post = indicator
         else:
             filters.append(indicator_filter(indicator))
+    related_from = len(filters)
     for relation in entity.all("spatial-relation"):
         name = relation.value_of("relation")
         landmark = relation.get("entity")
@@ -175,6 +176,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
                                           partial(compile_entity, landmark, antecedents)))
         else:
             filters.append(relation_filter(name, compile_entity(landmark, antecedents)))
+    related_to = len(filters)
     filters.extend(depths)
     if post == "nearest":
         filters.append(nearest_filter(lambda world: [world.robot], "robot"))
@@ -182,6 +184,10 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(extreme_filter(post) if not loose else official_only(extreme_filter(post)))
     if centred:
         filters.append(centre_filter)
+    if any(c.value_of("kind") == "group" for c in checks):
+        # "the right end of the row, beside the green cube": where a shape is in its group is said of the
+        # whole group; what else is said of it must then hold of that one
+        filters[related_from:] = filters[related_to:] + filters[related_from:related_to]
     # "the short red stack with the blue block on top": the shortest of those the other words leave; "the
     # tower of two red cubes with a blue cube on top": a height prefers whole stacks among those they leave
     last = {"height": 1, "counted": 1, "tallest": 2, "shortest": 2}  # (and counting: "the 2nd, not the corner one")

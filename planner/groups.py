@@ -8,10 +8,13 @@ entity describes the group (never the RCL it prints):
     (check: (kind: group) (entity: (indicator: back) (color: gray) (type: cube)))
 
 The group is a set of such shapes that touch (side by side or stacked), told apart
-from the other groups by the entity's position words (the group farthest back)
-and its descriptions (the group one of whose shapes fits them: "the row closer to
-you"). The thing is one of the group's shapes; the thing's own position words then
-pick it out among them ("front right": the front right corner of the group).
+from the other groups by the entity's position words (the group farthest back),
+"the inner (outer) row" (the one nearest the middle of the board, or farthest from
+it), its size ("the long wall") and its descriptions (the group one of whose shapes
+fits them: "the row closer to you"). The thing is one of the group's shapes, or a
+stack standing on one ("the third stack of the gray wall"); the thing's own position
+words then pick it out among them ("front right": the front right corner of the
+group), before anything else said of it (planner.grounding).
 """
 
 from __future__ import annotations
@@ -45,6 +48,8 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
             sides += where  # "the block on the back side", "the row closer to you": where the group is
         elif child.tag == "check" and child.value_of("kind") in ("tallest", "shortest"):
             sizes.append(1 if child.value_of("kind") == "tallest" else -1)
+        elif child.tag == "check" and child.value_of("kind") in ("inner", "outer"):
+            sides.append("center" if child.value_of("kind") == "inner" else "outer")  # "the inner red row"
         elif child.tag in ("spatial-relation", "check"):
             said.append(child)
     described = entity.with_children(kinds + tuple(said))  # a shape of the group is one of the members
@@ -69,8 +74,16 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
         if len(groups) > 1:
             raise IncoherentError(f"{len(groups)} groups of those shapes match; say which group")
         shapes = {t.shape for g in groups for t in g}
-        return [t for t in things if t.shape is not None and t.shape in shapes]
+        return [t for t in things if _member(world, t, shapes)]
     return keep
+
+
+def _member(world: World, thing: Thing, shapes: set) -> bool:
+    """Whether a shape is one of the group's, or a stack stands on one ("the third stack of the gray
+    wall" with a red pyramid on each: the stack of gray cubes and its pyramid)."""
+    if thing.shape is not None:
+        return thing.shape in shapes
+    return thing.type == "stack" and world.scene.at(thing.base[0], thing.base[1], 0) in shapes
 
 
 def touching(shapes: list[Thing]) -> list[list[Thing]]:
@@ -109,15 +122,17 @@ def _side_of(relation: Branch) -> list[str] | None:
 
 def extreme_groups(groups: list[list[Thing]], sides: list[str]) -> list[list[Thing]]:
     """The groups farthest toward the sides said ("the far row", "the block in the back left"), the
-    middle one for center; all of them when no side is said."""
+    middle one for center (the inner row), the one farthest from it for outer; all of them when no side
+    is said."""
     if not sides:
         return groups
 
     def score(group: list[Thing]) -> float:
         total = 0.0
         for side in sides:
-            if side == "center":
-                total -= sum(abs(t.cell[0] - CENTRE[0]) + abs(t.cell[1] - CENTRE[1]) for t in group) / len(group)
+            if side in ("center", "outer"):  # the group nearest the middle of the board, or farthest from it
+                away = sum(abs(t.cell[0] - CENTRE[0]) + abs(t.cell[1] - CENTRE[1]) for t in group) / len(group)
+                total += away if side == "outer" else -away
             elif side in ORDER:  # the group whose mean coordinate that way is largest, as ordinals count
                 axis, sign = ORDER[side]
                 total += sign * sum(t.cell["xyz".index(axis)] for t in group) / len(group)

@@ -176,6 +176,8 @@ class Commands(Places):
                     if landmark.type == "corner":
                         t.relations.append(Relation("within", landmark))
                     elif landmark.type in ("edge",):
+                        if thing.ordinal is not None:
+                            continue  # "the third red cube from the right end": where the count starts
                         t.relations.append(Relation("above", landmark))
                     elif landmark.type == "prism":
                         continue  # nothing stands on a pyramid: "the pyramid off the one" is not the pyramid

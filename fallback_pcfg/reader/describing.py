@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.lexical import Item
+from fallback_pcfg.reader.lexical import Item, small_words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
 #: Relations of a counted move.
@@ -22,9 +22,12 @@ SIDES = {"front": "forward", "back": "backward", "left": "left", "right": "right
 #: Relations that describe where a thing is, by the planner's semantics.
 DESCRIBING = frozenset({"above", "within", "nearest", "adjacent", "left", "right", "front", "backward", "between",
                         "same", "part", "forward"})
+#: Nouns of a group of shapes seen as one, besides the concept lexicon's ("wall", "pair", "checkerboard"):
+#: the reader's words of class "formation" (words.tsv).
+FORMATIONS = frozenset(phrase for phrase, kinds in small_words().items() if "formation" in kinds)
 #: Nouns of a line or heap of shapes: "the far row of blue cubes" means the blue cubes in it.
-COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bunch", "rows", "lines", "wall", "walls",
-                         "block", "patch", "pile", "heap", "diagonal", "staircase", "stairs"})
+COLLECTIVES = frozenset({"row", "line", "column", "group", "cluster", "set", "bunch", "rows", "lines", "block", "patch",
+                         "pile", "heap", "diagonal"}) | FORMATIONS
 #: Words a relation phrase may end in that take no landmark after them ("to the back", "in front").
 SIDE_WORDS = frozenset({"back", "front", "left", "right", "forward", "backward", "forwards", "backwards", "rear",
                         "ahead"})
@@ -74,7 +77,8 @@ def same_kind(said: Thing, named: Thing) -> bool:
 
 def same_group(said: Thing, named: Thing) -> bool:
     """"that row" after "a row of three blue cubes": the group named before by the same noun."""
-    return bool(said.noun) and said.noun in COLLECTIVES and said.noun == named.noun and said.type in ("region", "edge")
+    return bool(said.noun) and said.noun in COLLECTIVES and same_word(said.noun, named.noun) and said.type in (
+        "region", "edge", "cube-group")  # "two lines of red cubes ... the inner line": one of them
 
 
 def described(thing: Thing, extra: tuple) -> Thing | None:
@@ -101,6 +105,10 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         several = more.group  # "the green pyramid which is the right one of the two nearer pyramids": of those
         if several is not None and several.colours and t.colours and set(several.colours) != set(t.colours):
             return None
+        if _tells_groups_apart(more) or more.noun in COLLECTIVES:  # (one of the lines named before)
+            told = _group_told_apart(t, more.relations)
+            if told is not None:
+                return told
         t.ordinal = t.ordinal or more.ordinal
         t.relations += more.relations + (several.relations if several is not None else [])
         t.checks += more.checks + (several.checks if several is not None else [])
@@ -114,6 +122,10 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
     elif kind == "made":  # "the stack that's two green cubes", "made of a red, a blue and a red cube"
         return made_of(t, extra[1])
     elif kind == "relation":
+        if _tells_groups_apart(Thing("one", relations=[extra[1]])):
+            told = _group_told_apart(t, [extra[1]])
+            if told is not None:
+                return told
         return related(t, extra[1])
     elif kind == "check":
         if t.type in ("edge", "region", "corner", "board") and extra[1].kind != "line":
@@ -150,7 +162,12 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
     elif kind == "from":
         if t.ordinal is None:
             return None
-        t.indicators.append(extra[1])
+        if t.noun in LINES and t.type in ("cube", "prism", "shape", "stack") and not any(
+                c.kind == "group" for c in t.checks):  # "the second row of gray stacks from the back": those in it
+            t.checks.append(Check("line", Thing("edge", indicators=[extra[1]]), count=t.ordinal))
+            t.ordinal = None
+            return t
+        t.indicators.insert(0, extra[1])  # the side the ordinal counts from comes first (planner.grounding)
     elif kind == "counted":  # "the second green counting from the yellow one"
         if t.ordinal is None or t.type not in ("cube", "prism", "shape", "stack", "one"):
             return None
@@ -163,7 +180,19 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
             t.checks.append(Check("line", Thing("edge", indicators=[extra[2]]), count=extra[1]))
             return t
         t.ordinal = extra[1]
-        t.indicators.append(extra[2])
+        t.indicators.insert(0, extra[2])  # counted from that side, whatever other side was said ("the far row")
+    return t
+
+
+def _group_told_apart(t: Thing, relations: list[Relation]) -> Thing | None:
+    """"the second red cube from the front in the inner line, (the one) closer to the middle": of a shape
+    of a group already counted by an ordinal, where it is tells the group apart (None: not such a shape)."""
+    group = next((c for c in t.checks if c.kind == "group" and c.thing is not None), None)
+    if group is None or t.ordinal is None:
+        return None
+    members = group.thing.copy()
+    members.relations += [r for r in relations if r not in members.relations]
+    t.checks = [replace(c, thing=members) if c is group else c for c in t.checks]
     return t
 
 
@@ -213,6 +242,13 @@ def made_of(stack: Thing, parts: list[Thing]) -> Thing | None:
     return t
 
 
+def _tells_groups_apart(more: Thing) -> bool:
+    """Whether an aside says no more than where a thing is on the board ("the one nearer the middle")."""
+    return bool(more.relations) and all(r.name == "nearest" and r.landmark is not None and r.landmark.type in (
+        "region", "robot", "edge") for r in more.relations) and not (
+        more.checks or more.indicators or more.ordinal or more.colours)
+
+
 #: The edges that run toward a side: counting from the back goes along the left and right edges.
 ACROSS = {"front": ("left", "right"), "back": ("left", "right"), "left": ("front", "back"), "right": ("front", "back")}
 
@@ -239,7 +275,21 @@ def group_end(group: Thing, relation: str) -> Thing | None:
     any_side = group.copy()
     any_side.indicators = []
     return Thing(group.type, colours=member_colours(group), indicators=[GROUP_ENDS[relation]],
-                 checks=[group_check(any_side)], noun="end")
+                 checks=in_group(any_side), noun="end")
+
+
+#: The side a shape at an end of a group faces: the way past that end ("at the right end of the row").
+END_SIDES = {"left": "left", "leftmost": "left", "right": "right", "rightmost": "right", "front": "front",
+             "back": "backward"}
+
+
+def past_end(end: Thing) -> Relation | None:
+    """"at the right end of the row", "just past the far end of the gray line": the square beyond the shape
+    at that end of a group, that way (None: not the end of a group, or no side said)."""
+    side = next((END_SIDES[i] for i in end.indicators if i in END_SIDES), None)
+    if end.noun != "end" or side is None or not any(c.kind == "group" for c in end.checks):
+        return None
+    return Relation(side, end, count=1 if side == "backward" else None)
 
 
 def group_check(group: Thing) -> Check:
@@ -250,6 +300,12 @@ def group_check(group: Thing) -> Check:
     members.plural, members.count, members.said_count, members.noun, members.ordinal = False, None, False, "", None
     several = group.noun in COLLECTIVES and group.noun.endswith("s")  # "the two red rows": how many rows
     return Check("group", members, count=group.count if group.count and group.count > 1 and not several else None)
+
+
+def in_group(group: Thing) -> list[Check]:
+    """What says a shape is one of the group `group` describes: its group check, and for "the inner (outer)
+    row" the line of the group nearest (farthest from) the middle, should the rows touch as one block."""
+    return [group_check(group)] + [Check(c.kind) for c in group.checks if c.kind in ("inner", "outer")]
 
 
 def member_colours(group: Thing) -> list[str]:
@@ -264,6 +320,8 @@ def counted_line(thing: Thing) -> Check | None:
     side = next((i for i in thing.indicators if i in ("front", "back", "left", "right")), None)
     if thing.ordinal is None or side is None or not (thing.noun in LINES or thing.noun in SQUARES):
         return None
+    if any(c.kind in ("group", "inner", "outer") for c in thing.checks):
+        return None  # "the far row of the yellow block, 2nd from left": a shape of a group, not a line of the board
     return Check("line", Thing("edge", indicators=[side]), count=thing.ordinal)
 
 
@@ -317,6 +375,12 @@ def related(t: Thing, relation: Relation) -> Thing | None:
             "front", "back"} & set(landmark.indicators):  # "near the back on the right": that corner
         landmark = Thing("corner", indicators=sorted(landmark.indicators, key=lambda i: i not in ("front", "back")))
         relation = Relation("nearest", landmark)
+    if landmark is not None and landmark.noun in COLLECTIVES and relation.name in ("within", "above") and any(
+            c.kind in ("inner", "outer") for c in landmark.checks) and t.type in ("cube", "prism", "shape"):
+        group = landmark.copy()  # "the red cube in the inner line": one of that line of the group
+        group.type = landmark.type if landmark.type in ("cube", "prism") else "shape"
+        t.checks += in_group(group)
+        return t
     if landmark is not None and landmark.noun in COLLECTIVES and (
             not landmark.colours or landmark.relations and relation.name == "within") and \
             landmark.type not in ("edge", "tile") and relation.name in ("within", "above") and (
@@ -343,6 +407,8 @@ def related(t: Thing, relation: Relation) -> Thing | None:
     if t.type in ("edge", "region", "board") and landmark is not None and landmark.type in (
             "cube", "prism", "shape", "stack", "one", "tile"):
         return None  # a side of the board is not beside a shape: the description is the noun's before it
+    if relation.name == "forward" and relation.count is None and landmark is not None and landmark.type == "edge":
+        relation = Relation("above", landmark)  # "the second green up the left side": along that edge
     if relation.name in ("left", "right", "front", "backward") and landmark is not None and landmark.type in (
             "edge", "region"):
         return None  # "on the left edge" is along it, not left of it; "back right" is a corner, not behind
@@ -364,6 +430,12 @@ def related(t: Thing, relation: Relation) -> Thing | None:
         # "the gap in the near row of reds": the row's edge, if it has one, says where the gap is
         t.relations += [r for r in landmark.relations if r.name == "above" and r.landmark is not None
                         and r.landmark.type == "edge"]
+        return t
+    if relation.name == "within" and landmark is not None and landmark.noun in COLLECTIVES and landmark.colours and \
+            landmark.type in ("cube", "prism", "shape") and t.type in ("cube", "prism", "shape") and t.colours and \
+            not set(t.colours) & set(landmark.colours):  # "the red cube in the blue row": on one of its shapes
+        t.relations.append(Relation("above", Thing(landmark.type, colours=member_colours(landmark),
+                                                   checks=in_group(landmark))))
         return t
     if relation.name == "above" and t.type == "stack" and landmark is not None and landmark.type in (
             "cube", "prism", "shape", "one"):

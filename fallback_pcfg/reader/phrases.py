@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, LINES, SQUARES, compared, corner_sides,
-                                             described, group_check, made_of, member_colours, place_noun, same_word)
+from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS, LINES, SQUARES, compared,
+                                             corner_sides, described, group_check, place_noun, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse, Words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.pointing import pointed_at
@@ -28,9 +28,7 @@ SKIP_CONTENT, SKIP_UNKNOWN, SKIP_SMALL = 3.0, 0.6, 0.15
 SKIP_STRUCTURE = 0.5
 #: Words that only stress the relation after them: "right behind", "just left of", "directly on".
 INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly", "way", "all", "straight", "over",
-                          "down", "up", "out", "back over"})
-#: Nouns of one level of a staircase of stacks: "the lowest step".
-STEPS = frozenset({"step", "stair"})
+                          "down", "up", "out", "back over", "most"})  # ("most left": learner usage, leftmost)
 #: Nouns of the shapes a stack is made of: "one cube high", "the two-block tower".
 SHAPE_WORDS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "box", "boxes"})
 #: Words for several things named before: "the left one of those", "the second of them".
@@ -172,7 +170,7 @@ class Phrases:
         for start, cost, skipped in self.fillers(i, 1):
             for head in self._head(start):
                 found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped, head.whole))
-        found += self._collective(found)
+        found += self._collective(found) + self._possessive(i)
         for grid in self.grid(i):  # "the 2nd row from the front, third square from the left": a square of the board
             found.append(Parse(grid.end, Thing("tile", checks=list(grid.value)), grid.cost + 0.05,
                                grid.skipped))
@@ -189,14 +187,19 @@ class Phrases:
     def _head(self, i: int) -> list[Parse]:
         """Determiner, modifiers and the noun: "the second tall red and blue stack"."""
         j = i
-        pointing = other = False
+        pointing = other = near = False
         while j < len(self.w) and self.items(j, "det", "other"):
             item = max(self.items(j, "det", "other"), key=lambda x: x.end)
             pointing = pointing or item.phrase in ("that", "this", "those", "these")
             other = other or item.kind == "other"  # "the other green tower": not the one named before
+            near = near or item.phrase in ("your", "my", "our")  # "your row": the row on the robot's side
             j = item.end
         results: list[Parse] = []
         self._modifiers(j, Thing("", other=other), 0.0, (), results, started=i)
+        if near:  # (an edge said with no side is none: "your edge" is that one)
+            results = [Parse(r.end, Thing("edge", indicators=["back"], noun=r.value.noun), r.cost, r.skipped)
+                       if r.value.type in ("region", "edge") and r.value.noun in EDGE_NOUNS and not r.value.indicators
+                       else r for r in results]
         if self.context or self.taken is not None:
             pointed = pointed_at(results, pointing, self.context, self.taken, other)
             if any(p.value.type != "one" for p in pointed):
@@ -241,6 +244,8 @@ class Phrases:
                 end = degree.end
             elif item.kind == "ordinal":
                 t.ordinal = int(item.value)
+            elif item.kind == "cardinal" and self._by(end):  # "a two by two block": a group on four squares
+                t.count, end = int(item.value) * self._by(end)[0], self._by(end)[1]
             elif item.kind == "cardinal" and self._height_after(end):
                 t.checks.append(Check("height", count=int(item.value)))
                 end = self._height_after(end)
@@ -256,6 +261,10 @@ class Phrases:
                 t.checks.append(Check("tallest"))
             elif item.kind == "short":
                 t.checks.append(Check("shortest"))
+            elif item.kind in ("inner", "outer"):
+                t.checks.append(Check(item.kind))  # "the inner red row": the one nearest the middle
+            elif item.kind == "last":
+                t.checks.append(Check("end"))  # "the last green": at an end of the line of them
             elif item.kind == "free":
                 t.checks.append(Check("free"))
             elif item.kind == "flat":  # "the flat-topped stack"
@@ -287,6 +296,17 @@ class Phrases:
             else:
                 continue
             self._modifiers(end, t, cost + 0.01, skipped, results, started, guard + 1)
+        size = _grid_size(self.word(j))
+        if size and j < len(self.w):  # "the left 2x2 white patch": a group on four squares
+            t = thing.copy()
+            t.count = size
+            self._modifiers(j + 1, t, cost + 0.01, skipped, results, started, guard + 1)
+        for item in self.items(j, "type"):  # "the green corner cube", "the red corner block": in a corner
+            if item.value == "corner" and any(n.kind == "type" and n.value in ("cube", "prism", "shape", "stack")
+                                              for n in self.items(item.end)):
+                self._noun_in_corner(item, thing, cost, skipped, results)
+        for item in self.items(j, "formation"):  # "the long gray wall", "the far blue pair": a group of shapes
+            self._noun(Item(item.start, item.end, "type", "cube-group", item.phrase), thing, cost, skipped, results)
         for item in self.items(j, "type", "one", "ones"):
             if item.phrase in SQUARES and not thing.colours and any(c.kind == "free" for c in thing.checks) and \
                     not self.items(item.end, "one"):
@@ -343,6 +363,27 @@ class Phrases:
         """Whether a stop, comma, bracket or arrow the user typed stands before word `j`."""
         return j in self.w.commas or j in self.w.stops or j in self.w.arrows
 
+    def _noun_in_corner(self, corner: Item, thing: Thing, cost: float, skipped: tuple, results: list) -> None:
+        """"the red corner block" of a checkerboard: the shape at a corner of the shapes it stands among (the
+        corner of the board is `_placed_at`'s reading; a bare "corner stack" is only that)."""
+        if place_noun(corner, thing) is not None:
+            return
+        for noun in self.items(corner.end, "type"):
+            if noun.value not in ("cube", "prism", "shape", "stack"):
+                continue
+            before = len(results)
+            self._noun(noun, thing, cost, skipped, results)
+            for k in range(before, len(results)):
+                grouped = results[k].value.copy()
+                grouped.checks.append(Check("corner"))
+                results[k] = Parse(results[k].end, grouped, results[k].cost + 0.1, results[k].skipped)
+
+    def _by(self, j: int) -> tuple[int, int] | None:
+        """"(two) by two": the second count of a size said as "N by M", and where it ends."""
+        if self.word(j) != "by":
+            return None
+        return next(((int(n.value), n.end) for n in self.items(j + 1, "cardinal") if n.value.isdigit()), None)
+
     def _height_after(self, j: int) -> int | None:
         """Where a height word ends after a number ("two high", "3 levels", "one cube high"), or None; a
         number of cubes before a stack's noun is its height too ("the two-cube stack": the noun is next)."""
@@ -357,13 +398,15 @@ class Phrases:
 
     def _noun(self, item: Item, thing: Thing, cost: float, skipped: tuple, results: list) -> None:
         t = thing.copy()
-        t.noun, t.at = item.phrase, item.start
+        t.noun, t.at = item.phrase[:-2] if item.phrase.endswith("'s") else item.phrase, item.start  # ("the block's")
         if item.kind in ("one", "ones"):
             t.type, t.plural = "one", item.kind == "ones"
             bare = not (thing.colours or thing.indicators or thing.checks or thing.ordinal)
             results.append(Parse(item.end, t, cost + (0.3 if bare else 0.0), skipped))
             return
         t.type = item.value
+        if t.type == "board" and t.colours:
+            cost += 0.3  # "the red and blue checkerboard" is more likely a group of shapes than the board
         if t.type == "shape":
             t.guess = item.phrase
         if t.type == "cube" and item.phrase in SQUARES and not t.colours:
@@ -377,15 +420,22 @@ class Phrases:
             shape = Thing("shape", colours=t.colours, relations=[Relation("within", Thing("corner", indicators=list(
                 t.indicators), noun="corner"))], noun="corner")
             results.append(Parse(item.end, shape, cost + 0.1, skipped))
+            cost += 0.3  # a corner of the board has no colour
         if item.phrase in EDGE_NOUNS and t.indicators and t.type in ("region", "edge") and t.indicators[0] != "center":
             t.type = "edge"  # "the back row", "the far side": the row along that edge ("the middle row": the middle)
         if t.type == "edge" and self.word(item.end) in LINES:  # "the edge row near the robot": the edge
             results.append(Parse(item.end + 1, t.copy(), cost, skipped))
-        if item.phrase in COLLECTIVES and t.colours and t.type in ("region", "stack", "cube-group"):
-            if t.type == "stack":  # "the tallest green pile": a stack, or a heap of green shapes
+        if item.phrase in ("wall", "walls") and t.indicators and not t.colours and t.type == "cube-group":
+            edge = t.copy()  # "the right hand wall": the shapes along that edge, or the group farthest that way
+            edge.type = "edge"
+            results.append(Parse(item.end, edge, cost, skipped))
+            cost += 0.05
+        if item.phrase in COLLECTIVES and (t.colours or item.phrase in FORMATIONS) and t.type in (
+                "region", "stack", "cube-group"):
+            if t.type == "stack" and t.colours:  # "the tallest green pile": a stack, or a heap of green shapes
                 results.append(Parse(item.end, t.copy(), cost, skipped))
                 cost += 0.05
-            t.type = "shape"  # "the blue row": the blue shapes in it
+            t.type = "shape"  # "the blue row": the blue shapes in it; "the wall": the shapes of it
         typed = self.word(item.end - 1)
         several = typed.endswith("s") and not typed.endswith("'s")  # ("the red cube's hat": one cube)
         t.plural = t.plural or (t.type == "cube" and several and not self.w.listed(item.phrase))
@@ -406,77 +456,25 @@ class Phrases:
         """A phrase without a noun: "the red" (a shape of that colour), "the left" (a side of the board)."""
         if j <= started:
             return
-        if thing.colours and not thing.indicators:
+        if thing.colours:  # "the red", "the front-left red"
             t = thing.copy()
             t.type, t.at = "shape", j - 1
-            results.append(Parse(j, t, cost + 0.4, skipped))
+            results.append(Parse(j, t, cost + (0.4 if not thing.indicators else 0.5), skipped))
         elif thing.indicators and not thing.colours and len(thing.indicators) <= 2 or thing.ordinal and not thing.colours \
                 or compared(thing) and self.items(j, "of"):  # "the taller of the two stacks": one of those
             t = thing.copy()
             t.type = "region"
             results.append(Parse(j, t, cost + 0.5, skipped))
 
+    def _possessive(self, i: int) -> list[Parse]:
+        """A place in a group said after the group's possessor ("that group's corner"): none at this layer
+        (fallback_pcfg.reader.formations)."""
+        return []
+
     def _collective(self, heads: list[Parse]) -> list[Parse]:
-        """"the far row of blue cubes", "the stack of two green cubes": what the row holds, or the stack's makings."""
-        found = []
-        for head in heads:
-            thing: Thing = head.value
-            of = self.items(head.end, "of")
-            if of and thing.type == "region" and self.word(head.end - 1) == "top":  # "the top of the smaller tower"
-                found += [Parse(p.end, Thing("shape", relations=[Relation("part", p.value)], checks=[Check("free")]),
-                                head.cost + p.cost, head.skipped + p.skipped)
-                          for p in self.np(of[0].end) if p.value.type == "stack"]
-            if of and (thing.type == "one" and not thing.plural or thing.type == "region" and (
-                    thing.ordinal or thing.indicators) and not thing.noun):
-                found += self._one_of_several(head, of[0].end)
-            if of and (thing.type == "corner" and thing.indicators or thing.noun in STEPS):
-                found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
-            if of and (thing.noun in ("end", "side") and thing.indicators or thing.type in ("region", "one") and (
-                    thing.indicators or thing.ordinal or compared(thing))):  # ("the right one of the two stacks")
-                found += self._in_group(head, of[0].end)
-                for inner in self.np(of[0].end):  # "the right end of the row", "the frontmost of the three"
-                    t = inner.value.copy()
-                    if t.type not in ("cube", "prism", "shape", "stack", "one"):
-                        continue
-                    if thing.noun in ("end", "side") and not (t.plural or t.type == "stack" or (
-                            t.noun or "").endswith("s") or t.noun in COLLECTIVES):
-                        continue  # "the right side of the red cube" is beside it, not one of several
-                    counted = 0.1 if t.count and t.count > 1 else 0.0  # "of the three": the group of three first
-                    t.indicators += [i for i in thing.indicators if i not in t.indicators]
-                    t.checks += [c for c in thing.checks if c not in t.checks]
-                    t.ordinal = thing.ordinal or t.ordinal
-                    t.plural, t.count = False, None
-                    found.append(Parse(inner.end, t, head.cost + inner.cost + counted, head.skipped + inner.skipped))
-                continue
-            if not of or not (thing.noun in COLLECTIVES or thing.type == "stack"):
-                continue
-            counts = [Parse(n.end, Thing("shape", plural=True, count=int(n.value)), 0.1)  # "the row of three"
-                      for n in self.items(of[0].end, "cardinal") if n.value.isdigit() and int(n.value) > 1]
-            if thing.type == "stack":  # "the stack of a gray cube, a red cube and a blue cube"
-                for inner in self.makings(of[0].end) + [Parse(n.end, [n.value], n.cost) for n in counts]:
-                    t = made_of(thing, inner.value)
-                    if t is not None:
-                        found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
-                continue
-            for inner in self.np(of[0].end) + counts:
-                made: Thing = inner.value
-                if made.type in ("cube", "prism", "shape") and made.noun in COLLECTIVES and thing.noun in LINES \
-                        and thing.indicators:  # "the far row of the yellow block": that row of the group
-                    t = Thing(made.type, colours=member_colours(made), indicators=thing.indicators[:1],
-                              checks=[group_check(made)], noun=thing.noun)
-                elif made.type in ("cube", "prism", "shape") or made.type == "stack" and made.colours:
-                    t = made.copy()  # "the row of three blue cubes": the count is the row's, for its group
-                    if t.type == "stack":  # "the row of blue stacks": the blue shapes they are made of
-                        t.type, t.checks = "shape", [c for c in t.checks if c.kind != "height"]
-                    t.plural, t.said_count = False, False
-                    t.count = made.count if made.count and made.count > 1 else None
-                    t.noun = thing.noun  # "in the near row of pyramids": where the row is, as a landmark
-                    if thing.type == "edge":
-                        t.relations.append(Relation("above", Thing("edge", indicators=thing.indicators[:1])))
-                else:
-                    continue
-                found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
-        return found
+        """What a noun of a group and "of" make ("the far row of blue cubes"): none at this layer (the
+        formation rules, fallback_pcfg.reader.formations, read them)."""
+        return []
 
     def makings(self, i: int) -> list[Parse]:
         """What a stack is said to be made of, from `i`: none at this layer (the description rules,
@@ -509,24 +507,6 @@ class Phrases:
                     found.append(Parse(inner.end, grouped, cost + inner.cost - 0.02, head.skipped + inner.skipped))
         return found
 
-    def _in_group(self, head: Parse, start: int) -> list[Parse]:
-        """"the right end of the far row", "the front right corner of the gray block": the shape at that
-        end of a group of touching shapes, the group told apart by its own words (planner.groups)."""
-        found = []
-        for inner in self.np(start):
-            group: Thing = inner.value
-            if group.type in ("region", "edge") and group.noun in COLLECTIVES and not group.relations:
-                group = Thing("shape", indicators=list(group.indicators), noun=group.noun)  # "the far row"
-            if group.type not in ("cube", "prism", "shape") or not (group.noun in COLLECTIVES or group.plural):
-                continue
-            sides = [i for i in head.value.indicators if i != "center"]
-            middle = [Check("middle")] if "center" in head.value.indicators else []  # "the middle of the row"
-            heights = [c for c in head.value.checks if c.kind in ("tallest", "shortest", "free")]  # "the lowest step"
-            one = Thing(group.type, colours=member_colours(group), indicators=sides, ordinal=head.value.ordinal,
-                        checks=[group_check(group)] + middle + heights, noun=group.noun or "group")
-            found.append(Parse(inner.end, one, head.cost + inner.cost + 0.05, head.skipped + inner.skipped))
-        return found
-
     # --- after the noun ---------------------------------------------------------------
 
     def _post(self, parse: Parse, depth: int) -> list[Parse]:
@@ -535,9 +515,16 @@ class Phrases:
         if depth > 3 or parse.value.type == "robot":
             return found
         last = parse.value.relations[-1] if parse.value.relations else None
-        high = 0.1 if last is not None and last.landmark is not None and parse.end not in self.w.commas else 0.0
+        counted = any(c.kind == "counted" for c in parse.value.checks)  # "... from the yellow corner at the front"
+        high = 0.1 if (last is not None and last.landmark is not None or counted) and parse.end not in self.w.commas \
+            else 0.0
         # (nearer nouns take descriptions, but one after a comma describes the head)
-        for extra in self.post(parse.end):
+        if parse.value.noun in ("end", "corner") and any(c.kind == "group" for c in parse.value.checks):
+            high = 0.1  # "at the right end of the row, beside the green cube": one shape already, the place said again
+        joined = [(parse.end, 0.0)] + [(j.end, 0.02) for j in self.items(parse.end, "and")
+                                       if not self.items(j.end, "action")]
+        # ("that is nearest you and on the right": a second description after the first; "and put it" is a verb)
+        for extra in (Parse(e.end, e.value, e.cost + cost, e.skipped) for at, cost in joined for e in self.post(at)):
             if parse.value.held and extra.value[0] == "relation":
                 continue  # "the cube you are holding on the floor": the holding says which; the rest is where
             if depth and extra.value[0] == "relation" and extra.value[1].name == "part":
@@ -563,6 +550,12 @@ def _placed_at(thing: Thing, item: Item) -> Thing:
     placed.indicators = []
     placed.relations.append(Relation(PLACE_NOUNS[item.value], place))
     return placed
+
+
+def _grid_size(word: str) -> int:
+    """The squares a size like "3x3" covers (0: no such size)."""
+    rows, x, columns = word.partition("x")
+    return int(rows) * int(columns) if x and rows.isdigit() and columns.isdigit() else 0
 
 
 def _across(side: str) -> bool:

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SQUARES, counted_line, side_named
+from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SQUARES, counted_line, past_end,
+                                             side_named)
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Relation, Thing
+from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS
 from fallback_pcfg.reader.postmodifiers import Descriptions
 from fallback_pcfg.reader.sides import framed
@@ -82,6 +83,8 @@ class Places(Descriptions):
                 if relation.name in SIDE_RELATIONS and relation.landmark is not None and relation.landmark.type in (
                         "edge", "region", "board"):
                     continue  # no square is "right of" an edge: "slide it right to the edge" goes to it
+                if relation.name == "within" and past_end(relation.landmark) is not None:
+                    continue  # "at the right end of the row" is beyond it (see below), not in a shape
                 found += self.seen(p, item.phrase)  # "behind X, when you look from the robot side": its far side
                 if relation.name == "backward" and relation.count is None:  # "behind X": the square behind it
                     p = Parse(p.end, Relation("backward", relation.landmark, count=1), p.cost, p.skipped)
@@ -95,7 +98,10 @@ class Places(Descriptions):
                         found.append(Parse(p.end, relation, p.cost + 0.3, p.skipped))
                     elif relation.landmark is not None and relation.landmark.type == "corner":  # "near the corner"
                         found.append(Parse(p.end, Relation("within", relation.landmark), p.cost + 0.3, p.skipped))
-                else:
+                else:  # "just before the yellow cube, on the side near the robot": the side says which
+                    beyond = past_end(relation.landmark) if relation.name == "front" and relation.landmark else None
+                    if beyond is not None and item.phrase.split()[-1] in ("past", "beyond", "after"):
+                        p = Parse(p.end, beyond, p.cost, p.skipped)  # "past the right end of the row": further right
                     found.append(p)
         found += self.side_of(item)  # "directly on robot side from the red cube"
         if item.kind in ("to", "at") or item.phrase in ("on", "onto"):  # "to the blue cube's left"
@@ -106,6 +112,9 @@ class Places(Descriptions):
         if item.kind in ("to", "in", "at") or item.phrase in ("on", "onto", "in", "into"):
             for p in self.np(item.end):
                 found += self._into(p)
+                beyond = past_end(p.value) if item.kind in ("to", "at") else None
+                if beyond is not None:  # "put it at the right end of the row": it makes the row longer
+                    found.append(Parse(p.end, beyond, p.cost, p.skipped))
             found += [p for side in self.items(item.end, "side") for p in self.side_of(side)]  # "to the far side of X"
         if item.kind == "diagonal":  # "..., diagonal from the green cube": no square by itself (see said_again)
             j = item.end + (self.word(item.end) in ("from", "to", "of"))
@@ -443,6 +452,25 @@ class Places(Descriptions):
                         if side.value[0] == "relation" and (side.value[1].name in PLACING or confirming):
                             found.append(Parse(side.end, side.value[1], cost + more_cost + side.cost + 0.2,
                                                skipped + more_skipped + side.skipped))
+                    if confirming:  # "so that the wall is two cubes high there again"
+                        found += [Parse(p.end, p.value, cost + more_cost + p.cost, skipped + more_skipped + p.skipped)
+                                  for p in self._made_high(j)]
+        return found
+
+    def _made_high(self, j: int) -> list[Parse]:
+        """"(so that) the wall is two cubes high", "(so) this one becomes four high": the shape goes on a
+        column one shape lower than that, or on the floor for one high (said of where it goes)."""
+        found = []
+        for start, cost, skipped in [(j, 0.0, ())] + [(p.end, p.cost, p.skipped) for p in self.np(j)]:
+            for k in [v.end for v in self.items(start, "is")] or [start]:
+                for count in self.items(k, "cardinal"):
+                    unit = count.end + (self.word(count.end) in ("cube", "cubes", "block", "blocks", "shapes"))
+                    high = self._height_after(unit)
+                    if high is None or not count.value.isdigit() or int(count.value) < 1:
+                        continue
+                    lower = int(count.value) - 1
+                    mark = Thing("shape", checks=[Check("height", count=lower)]) if lower else Thing("board")
+                    found.append(Parse(high, Relation("above", mark), cost + 0.1, skipped))
         return found
 
     def _so_words(self, j: int) -> list[tuple[int, float, tuple]]:

@@ -7,6 +7,8 @@ Plain functions over what they use: the phrase's readings, the things the senten
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from fallback_pcfg.reader.describing import member_colours, same_group, same_kind
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
@@ -22,6 +24,8 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
         telling = thing.ordinal is not None or any(i in ("left", "right", "leftmost", "rightmost") for i in
                                                    thing.indicators)
         several = any(n.plural and n.type == thing.type for n in context)  # "there are two cyan stacks"
+        # "two lines of red cubes ... the inner line": one of the groups named before
+        several = several or any(same_group(thing, n) for n in context)
         if not (pointing or thing.type == "one" or telling or several):
             found += _same_again(parse, context, taken)
             continue
@@ -109,5 +113,8 @@ def named_before(context: tuple[Thing, ...], taken: Thing | None, pointing: bool
                     if mark is not None and mark.type in ("corner", "stack", "cube", "prism", "shape", "tile"):
                         nested.append(mark)
                         todo.append(mark)
+            # "the corner of the checkerboard ... that pattern": the group a shape was said to be one of
+            nested += [replace(c.thing, noun=c.thing.noun or "group") for c in thing.checks
+                       if c.kind == "group" and c.thing is not None]
         things += [t for t in nested if all(t is not u for u in things)]
     return things

@@ -9,10 +9,10 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.counting import Counting
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS,
-                                             SIDED_THINGS, counted_line, counts_a_move, group_check, group_end,
-                                             side_named)
+                                             SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
+                                             group_end, in_group, member_colours, side_named)
+from fallback_pcfg.reader.formations import Formations
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION
@@ -30,7 +30,7 @@ OPPOSITE = {"adjacent": "adjacent", "left": "right", "right": "left", "front": "
 AWAY = {"left": "right", "right": "left", "front": "back", "back": "front"}
 
 
-class Descriptions(Counting):
+class Descriptions(Formations):
     """The description and relation rules over one command's words."""
 
     def post(self, i: int) -> list[Parse]:
@@ -76,6 +76,11 @@ class Descriptions(Counting):
         found: list[Parse] = []
         if kind in ("gridline", "gridline+"):  # "the green cube three rows in from the back, second from the right"
             found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in self.grid(item.start)]
+        if kind == "way":  # "the second stack back from the yellow corner": which way the count goes (said only
+            # of a thing counted: the idiom before "up from X" as a place)
+            for counting in self.items(end, "from"):
+                found += [Parse(p.end, p.value, p.cost - 0.15, p.skipped) for p in self._post_item(counting)
+                          if p.value[0] in ("counted", "from")]
         if kind == "held":
             found.append(Parse(end, ("held",), 0.0))
         elif kind in ("that", "is", "locative"):  # "that is on ...", "which sits on ...", "placed on top of"
@@ -166,6 +171,7 @@ class Descriptions(Counting):
             j = end + (self.word(end) in ("cube", "cubes", "block", "blocks", "shape", "shapes"))
             for high in self.items(j, "high"):  # "the green which is only one cube high": its height
                 found.append(Parse(high.end, ("check", Check("height", count=int(item.value))), 0.05))
+            found += self._apart(item)
         elif kind == "aligned":  # "in line with the red cubes": in the same row or column as one of them
             for p in self.np(end):
                 line = p.value.copy()
@@ -176,6 +182,9 @@ class Descriptions(Counting):
             found += [Parse(p.end, ("check", Check("under", p.value)), p.cost, p.skipped) for p in self.np(end)]
         elif kind == "with":
             found += self._with_clause(end)
+        elif kind == "including":  # "counting the corner": it is one of those counted, which it is anyway
+            found += [Parse(p.end, ("nothing",), p.cost + 0.1, p.skipped) for p in self.np(end)
+                      if p.value.type in ("cube", "prism", "shape", "stack", "one", "corner")]
         elif kind == "not":
             nps = self.np(end)
             ones = {p.end for p in nps if p.value.type == "one"}
@@ -222,8 +231,10 @@ class Descriptions(Counting):
         if kind == "restate":  # "the red cube, i.e. the one on the left", "the blue one, I mean the one by the wall"
             found += self._aside(end, 0.1, True)
         if kind == "from":  # "from", "counting from", "in from", "when you count from"
-            for side in self.np(end):  # "second from the left"
-                if side.value.type in ("region", "edge") and side.value.indicators and not side.value.checks:
+            for side in self.np(end):  # "second from the left" (a side said bare: "in the inner line" after it
+                # says where the counted shape is, not which side)
+                if side.value.type in ("region", "edge") and side.value.indicators and not (
+                        side.value.relations or side.value.checks):
                     found.append(Parse(side.end, ("from", side.value.indicators[0]), side.cost, side.skipped))
                 elif side.value.type in ("cube", "prism", "shape", "stack", "corner", "one"):
                     # "the second green counting from the yellow one": counted from that shape
@@ -329,7 +340,19 @@ class Descriptions(Counting):
         counted = counted_line(thing)
         if counted is not None:  # "in the second row from the back"
             return [Parse(place.end, ("checks", [counted] + thing.checks), place.cost - 0.2, place.skipped)]
-        if thing.type in ("cube", "prism", "shape") and thing.noun in COLLECTIVES and (thing.indicators or thing.ordinal):
+        if thing.noun in COLLECTIVES and thing.type not in ("edge", "tile") and any(
+                c.kind in ("inner", "outer") for c in thing.checks):  # "in the inner red row": one of that row,
+            # the row of them nearest the middle (of two rows that touch, the one of the block); an ordinal
+            # said of it counts its shapes ("in the inner red line, second from the front end")
+            side = thing.indicators[:1] if thing.ordinal is not None else []
+            group = thing.copy()
+            group.indicators = group.indicators[len(side):]
+            group.type = thing.type if thing.type in ("cube", "prism") else "shape"
+            member = Thing(group.type, colours=member_colours(thing), ordinal=thing.ordinal, indicators=side,
+                           checks=in_group(group), noun=thing.noun)
+            return [Parse(place.end, ("same", member), place.cost, place.skipped)]
+        if thing.type in ("cube", "prism", "shape") and (thing.noun in COLLECTIVES or thing.noun in ("end", "corner")) \
+                and (thing.indicators or thing.ordinal or any(c.kind in ("corner", "middle") for c in thing.checks)):
             # "the green cube at the far right end of the green row": the rightmost of those
             return [Parse(place.end, ("same", thing), place.cost, place.skipped)]
         if thing.noun in COLLECTIVES and not thing.colours and thing.type not in ("edge", "tile"):
@@ -384,6 +407,19 @@ class Descriptions(Counting):
                         Parse(place.end, ("relation", Relation("nearest", thing)), place.cost + 0.2, place.skipped)]
             return [Parse(place.end, ("relation", Relation("nearest", thing)), place.cost + 0.1, place.skipped)]
         return []
+
+    def _apart(self, count: Item) -> list[Parse]:
+        """"the red two over from the one with the gray pyramid", "three squares away from the tall stack": in
+        line with that shape, that many squares from it, the way the line goes."""
+        found = []
+        j = count.end + (self.word(count.end) in UNIT_NOUNS)
+        for way in self.items(j, "way") if count.value.isdigit() else []:
+            for counting in self.items(way.end, "from"):
+                for mark in self.np(counting.end):
+                    if mark.value.type in ("cube", "prism", "shape", "stack", "one"):
+                        apart = Check("apart", mark.value, count=int(count.value))
+                        found.append(Parse(mark.end, ("check", apart), mark.cost + 0.05, mark.skipped))
+        return found
 
     def _with_clause(self, i: int) -> list[Parse]:
         """"with a red cube on top", "w blue on top", "with the cyan cube at the bottom", "with a cyan base"."""

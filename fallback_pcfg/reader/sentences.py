@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.commands import Commands
-from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described, group_check
+from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described, in_group
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
@@ -351,19 +351,75 @@ def _told_by(place: Relation, moved: Thing) -> bool:
 
 
 def _counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
-    """The acts with their first thing one of the group a topic names ("In the far row of red cubes,
-    take the third one from the right"): None when the topic names no group or the thing is told apart
-    by nothing a group could tell."""
-    thing = acts[0].thing if acts else None
-    if group.noun not in COLLECTIVES or thing is None or thing.type not in ("cube", "prism", "shape", "one") or not (
-            thing.ordinal or thing.indicators) or thing.colours and group.colours and thing.colours != group.colours:
+    """The acts with their first thing counted by position one of the group a topic names ("In the far row
+    of red cubes, take the third one from the right", "On the right hand wall take the top red off the
+    second stack back from the yellow corner"): None when the topic names no group or nothing is told apart
+    by what a group could tell."""
+    found = _counted(acts)
+    if group.noun not in COLLECTIVES or found is None:
+        return None
+    k, thing = found
+    if thing.type not in ("cube", "prism", "shape", "one", "stack") or (
+            thing.colours and group.colours and thing.colours != group.colours):
         return None
     one = thing.copy()
-    one.colours = one.colours or list(group.colours)
+    if one.type != "stack":  # (a stack of the group stands on one of its shapes: planner.groups)
+        one.colours = one.colours or list(group.colours)
     if one.type == "one":
         one.type = group.type
-    one.checks = one.checks + [group_check(group)]
-    return [replace(acts[0], thing=one)] + acts[1:]
+    one.checks = one.checks + in_group(group)
+    return _with_counted(acts, k, one)
+
+
+def _counted(acts: list[Act]) -> tuple[int | None, Thing] | None:
+    """The first thing the first act names that is counted by position (an ordinal, a side, "the second
+    counting from the corner"): the act's thing (None) or the landmark of its k-th relation."""
+    act = acts[0] if acts else None
+    if act is None or act.again or act.thing.pronoun:
+        return None
+    marks = [(k, r.landmark) for k, r in enumerate(act.thing.relations) if r.landmark is not None]
+    return next(((k, t) for k, t in [(None, act.thing)] + marks if t.ordinal is not None or any(
+        i in ("left", "right", "front", "back", "leftmost", "rightmost") for i in t.indicators) or any(
+        c.kind == "counted" for c in t.checks)), None)
+
+
+def _with_counted(acts: list[Act], k: int | None, told: Thing) -> list[Act]:
+    """The acts with the counted thing (see `_counted`) told apart as `told`, and "it" said again of it."""
+    act = acts[0]
+    thing = told if k is None else act.thing.copy()
+    if k is not None:
+        thing.relations[k] = replace(thing.relations[k], landmark=told)
+    # "... and put it on the stack next to it": "it" is the shape taken, as now told apart
+    return [replace(act, thing=thing)] + [_retold(later, act.thing, thing) for later in acts[1:]]
+
+
+def _placed(acts: list[Act], setting: tuple) -> list[Act] | None:
+    """The acts with a place said before the verb ("In the back row, take the top cube off the fourth stack
+    from the left": the fourth of the back row's stacks) said of the first thing counted by position, or
+    else of the shape the first act takes, and of "it" said again; None when it does not fit."""
+    if not acts or acts[0].again or acts[0].thing.pronoun:
+        return None
+    k, target = _counted(acts) or (None, acts[0].thing)
+    if target.type not in ("cube", "prism", "shape", "stack", "one"):
+        return None
+    told = described(target.copy(), setting)
+    return _with_counted(acts, k, told) if told is not None else None
+
+
+def _retold(act: Act, before: Thing, now: Thing) -> Act:
+    """`act` with the thing `before` (as "it" copied it) read as `now` wherever it stands."""
+    def again(thing: Thing | None) -> Thing | None:
+        if thing is None:
+            return None
+        if thing == before:
+            return now.copy()
+        t = thing.copy()
+        t.relations = [replace(r, landmark=again(r.landmark), other=again(r.other)) for r in t.relations]
+        return t
+    place = act.place
+    if place is not None:
+        place = replace(place, landmark=again(place.landmark), other=again(place.other))
+    return replace(act, thing=again(act.thing), place=place)
 
 
 def _of_board(description: tuple) -> bool:
@@ -373,30 +429,6 @@ def _of_board(description: tuple) -> bool:
         return landmark is not None and landmark.type in ("edge", "region", "corner", "board") and not landmark.relations
     checks = [description[1]] if description[0] == "check" else description[1] if description[0] == "checks" else []
     return bool(checks) and all(c.kind == "line" for c in checks)
-
-
-def _placed(acts: list[Act], setting: tuple) -> list[Act] | None:
-    """The acts with a place said before the verb said of what the first is about: of the thing told
-    apart by a count or a side if there is one ("In the back row, take the top cube off the fourth stack
-    from the left": the fourth of the back row's stacks), else of the thing itself; None when nothing fits."""
-    if not acts or acts[0].thing.pronoun or acts[0].thing.type not in ("cube", "prism", "shape", "one", "stack"):
-        return None
-    thing = acts[0].thing
-    told = [] if thing.ordinal or thing.indicators else [
-        (k, r) for k, r in enumerate(thing.relations) if r.landmark is not None and r.landmark.type in (
-            "cube", "prism", "shape", "one", "stack") and (r.landmark.ordinal or r.landmark.indicators)]
-    if told:  # the landmark the count is of
-        k, relation = told[0]
-        landmark = described(relation.landmark, setting)
-        if landmark is None:
-            return None
-        thing = thing.copy()
-        thing.relations[k] = replace(relation, landmark=landmark)
-    else:
-        thing = described(thing, setting)
-        if thing is None:
-            return None
-    return [replace(acts[0], thing=thing)] + acts[1:]
 
 
 def _narrowed(acts: list[Act], topic: Thing) -> list[Act] | None:

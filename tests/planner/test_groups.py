@@ -11,6 +11,7 @@ import pytest
 
 from planner import OFFICIAL, PHYSICAL, judge
 from planner.groups import touching
+from planner.grounding import ground
 from planner.world import world_of
 from rcl import read_rcl
 from rcl.model import Branch, Leaf
@@ -111,3 +112,101 @@ def test_a_count_said_of_a_group_is_how_many_squares_it_covers():
     assert left_end("3").move.source == (3, 5, 0)
     assert not left_end("").coherent  # two groups of blue cubes: which one?
     assert not left_end("4").coherent
+
+
+
+def check(kind: str, entity: Branch | None = None) -> Branch:
+    """A check node (not RCL: the reader's query for the board)."""
+    return Branch("check", (Leaf("kind", kind),) + ((entity,) if entity is not None else ()))
+
+
+def described(text: str, *more: Branch) -> Branch:
+    """The entity `text` says, with the check nodes `more`."""
+    entity = read_rcl(text)
+    return entity.with_children(entity.children + more)
+
+
+def take_of(entity: Branch) -> Branch:
+    return Branch("event", (Leaf("action", "take"), entity))
+
+
+def test_the_inner_line_of_a_block_two_lines_deep_is_the_line_nearer_the_middle():
+    # two lines of red cubes side by side along the left edge are one group; "the inner line" is the one
+    # nearer the middle, "the second from the front" is counted in it
+    lines = board(*(f"red cube at {x},{y},0" for x in range(8) for y in (6, 7)))
+    for kind, line in (("inner", 6), ("outer", 7)):
+        group = check("group", described("(entity: (color: red) (type: cube))", check(kind)))
+        member = described("(entity: (ordinal: 2) (indicator: front) (color: red) (type: cube))", group, check(kind))
+        found = judge(take_of(member), lines, physics=PHYSICAL)
+        assert found.coherent and found.move.source == (6, line, 0)
+
+
+def test_the_inner_of_two_rows_apart_is_the_group_nearer_the_middle():
+    rows = board(*(f"red cube at {x},{y},0" for x in (0, 2) for y in range(2, 6)))
+    group = check("group", described("(entity: (color: red) (type: cube))", check("inner")))
+    found = judge(take_of(described("(entity: (indicator: left) (color: red) (type: cube))", group)), rows,
+                  physics=PHYSICAL)
+    assert found.move.source == (2, 5, 0)
+
+
+def test_a_stack_of_a_group_is_one_of_its_columns():
+    # "the third stack from the far end of the gray wall" when each wears a red pyramid
+    wall = board(*(f"gray cube at {x},4,{z}" for x in range(8) for z in (0, 1)),
+                 *(f"red prism at {x},4,2" for x in range(8)), "gray cube at 3,0,0", "gray cube at 4,0,0")
+    group = check("group", described("(entity: (color: gray) (type: cube))", check("tallest")))
+    stack = described("(entity: (ordinal: 3) (indicator: front) (type: stack))", group)
+    prism = read_rcl("(entity: (color: red) (type: prism))")
+    on_it = Branch("spatial-relation", (Leaf("relation", "above"), stack))
+    found = judge(take_of(prism.with_children(prism.children + (on_it,))), wall, physics=PHYSICAL)
+    assert found.coherent and found.move.source == (5, 4, 2)
+
+
+def test_the_end_of_a_row_is_the_end_of_the_whole_row():
+    # "the right end of the row, the one beside the yellow cube": the end of the row, which must be beside
+    # it; not the rightmost of those beside a green cube when the end is not
+    row = board("gray cube at 1,5,0", "green cube at 1,4,0", "gray cube at 1,3,0", "yellow cube at 1,2,0",
+                "gray cube at 1,1,0")
+    group = check("group", read_rcl("(entity: (indicator: back) (type: cube))"))
+
+    def right_end_beside(colour: str):
+        beside = read_rcl(f"(spatial-relation: (relation: adjacent) (entity: (color: {colour}) (type: cube)))")
+        return judge(take_of(described("(entity: (indicator: right) (type: cube))", beside, group)), row,
+                     physics=PHYSICAL)
+    assert right_end_beside("yellow").move.source == (1, 1, 0)
+    assert not right_end_beside("green").coherent
+
+
+def test_a_corner_of_a_group_has_neighbours_on_two_sides_at_most():
+    # a block of three by three: "the corner nearest you, on the right" is its back right corner
+    block = board(*(f"{'red' if (x + y) % 2 == 0 else 'blue'} cube at {x},{y},0" for x in (3, 4, 5) for y in (3, 4, 5)))
+    group = check("group", read_rcl("(entity: (color: red) (color: blue) (type: cube))"))
+    nearest = read_rcl("(spatial-relation: (relation: nearest) (entity: (type: robot)))")
+    corner = described("(entity: (indicator: right) (color: red) (type: cube))", nearest, group, check("corner"))
+    assert judge(take_of(corner), block, physics=PHYSICAL).move.source == (3, 3, 0)
+    middle = described("(entity: (color: blue) (type: cube))", group, check("corner"))
+    assert not judge(take_of(middle), block, physics=PHYSICAL).coherent  # the blue ones are mid-side
+
+
+def test_a_shape_some_squares_apart_from_another_is_in_its_line():
+    row = board(*(f"red cube at 0,{y},0" for y in range(8)), "gray prism at 0,0,1", "red cube at 2,0,0")
+    apart = check("apart", read_rcl("(entity: (type: cube) (spatial-relation: (relation: above) (entity: (indicator: "
+                                    "right) (type: edge))))"))
+    apart = apart.with_children(apart.children[:1] + (Leaf("count", "2"),) + apart.children[1:])
+    found = judge(take_of(described("(entity: (color: red) (type: cube) (spatial-relation: (relation: above) "
+                                    "(entity: (indicator: back) (type: edge))))", apart)), row, physics=PHYSICAL)
+    assert found.coherent and found.move.source == (0, 2, 0)
+
+
+def test_the_last_of_a_line_is_at_either_end_and_not_counting_a_stack_leaves_its_shapes_out():
+    line = board(*(f"cyan cube at {x},0,0" for x in range(8)), "red cube at 7,0,1")
+    cyan = "(entity: (color: cyan) (type: cube))"
+    ends = [t.shape.cell for t in ground_all(described(cyan, check("end")), line)]
+    assert sorted(ends) == [(0, 0, 0), (7, 0, 0)]
+    corner_stack = read_rcl("(entity: (type: stack) (spatial-relation: (relation: within) (entity: (indicator: front) "
+                            "(indicator: right) (type: corner))))")
+    second = described("(entity: (ordinal: 2) (indicator: front) (color: cyan) (type: cube))", check("not", corner_stack))
+    assert judge(take_of(second), line, physics=PHYSICAL).move.source == (5, 0, 0)
+
+
+def ground_all(entity: Branch, scene) -> list:
+    return ground(entity, world_of(scene, extended=True))

@@ -1,0 +1,167 @@
+"""Groups of shapes named by the noun of a formation and "of": "the far row of blue cubes", "the right end
+of the row", "the front right corner of the gray block", "the corner of the checkerboard that is nearest
+you", "the second row of gray stacks from the back".
+
+People name a shape by its place in a formation they see on the board. These rules read the formation's
+noun and what it is "of", and hand the planner a `group` check (planner.groups) with the shape's place in
+the group as its position words; they build on the noun phrases (fallback_pcfg.reader.phrases, sides, holding, counting).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from fallback_pcfg.reader.counting import Counting
+from fallback_pcfg.reader.describing import COLLECTIVES, LINES, compared, in_group, made_of, member_colours
+from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.meaning import Check, Relation, Thing
+
+#: Nouns of one level of a staircase of stacks: "the lowest step".
+STEPS = frozenset({"step", "stair"})
+
+
+class Formations(Counting):
+    """The rules of groups of shapes and the shapes' places in them."""
+
+    def _collective(self, heads: list[Parse]) -> list[Parse]:
+        """"the far row of blue cubes", "the stack of two green cubes": what the row holds, or the stack's makings."""
+        found = []
+        for head in heads:
+            thing: Thing = head.value
+            of = self.items(head.end, "of")
+            if of and thing.type == "region" and self.word(head.end - 1) == "top":  # "the top of the smaller tower"
+                found += [Parse(p.end, Thing("shape", relations=[Relation("part", p.value)], checks=[Check("free")]),
+                                head.cost + p.cost, head.skipped + p.skipped)
+                          for p in self.np(of[0].end) if p.value.type == "stack"]
+            if of and (thing.type == "one" and not thing.plural or thing.type == "region" and (
+                    thing.ordinal or thing.indicators) and not thing.noun):
+                found += self._one_of_several(head, of[0].end)
+            if of and (thing.type == "corner" or thing.noun in STEPS):
+                found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
+            if of and (thing.noun in ("end", "side") and thing.indicators or thing.type in ("region", "one") and (
+                    thing.indicators or thing.ordinal or compared(thing))):  # ("the right one of the two stacks")
+                found += self._in_group(head, of[0].end)
+                for inner in self.np(of[0].end):  # "the right end of the row", "the frontmost of the three"
+                    t = inner.value.copy()
+                    if t.type not in ("cube", "prism", "shape", "stack", "one"):
+                        continue
+                    if thing.noun in ("end", "side") and not (t.plural or t.type == "stack" or (
+                            t.noun or "").endswith("s") or t.noun in COLLECTIVES):
+                        continue  # "the right side of the red cube" is beside it, not one of several
+                    counted = 0.1 if t.count and t.count > 1 else 0.0  # "of the three": the group of three first
+                    t.indicators += [i for i in thing.indicators if i not in t.indicators]
+                    t.checks += [c for c in thing.checks if c not in t.checks]
+                    t.ordinal = thing.ordinal or t.ordinal
+                    t.plural, t.count = False, None
+                    t.noun = "end" if thing.noun == "end" else t.noun  # "the right end of the three": a place too
+                    if thing.noun in LINES and thing.ordinal and not thing.indicators:
+                        t.noun = thing.noun  # "the second row of gray stacks (from the back)": a line of the board
+                    found.append(Parse(inner.end, t, head.cost + inner.cost + counted, head.skipped + inner.skipped))
+                continue
+            square = thing.noun in ("square", "squares") and not thing.colours  # "a square of four green blocks"
+            if not of or not (thing.noun in COLLECTIVES or thing.type == "stack" or square):
+                continue
+            counts = [Parse(n.end, Thing("shape", plural=True, count=int(n.value)), 0.1)  # "the row of three"
+                      for n in self.items(of[0].end, "cardinal") if n.value.isdigit() and int(n.value) > 1]
+            if thing.type == "stack":  # "the stack of a gray cube, a red cube and a blue cube"
+                for inner in self.makings(of[0].end) + [Parse(n.end, [n.value], n.cost) for n in counts]:
+                    t = made_of(thing, inner.value)
+                    if t is not None:
+                        found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
+                continue
+            for inner in self.np(of[0].end) + counts:
+                made: Thing = inner.value
+                if made.type in ("cube", "prism", "shape") and made.noun in COLLECTIVES and thing.noun in LINES \
+                        and thing.indicators:  # "the far row of the yellow block": that row of the group
+                    t = Thing(made.type, colours=member_colours(made), indicators=thing.indicators[:1],
+                              checks=in_group(made), noun=thing.noun)
+                elif square and not made.plural:
+                    continue
+                elif made.type in ("cube", "prism", "shape") or made.type == "stack" and made.colours:
+                    t = made.copy()  # "the row of three blue cubes": the count is the row's, for its group
+                    if t.type == "stack":  # "the row of blue stacks": the blue shapes they are made of
+                        t.type, t.checks = "shape", [c for c in t.checks if c.kind != "height"]
+                    t.plural, t.said_count = False, False
+                    t.count = made.count if made.count and made.count > 1 else None
+                    t.noun = thing.noun  # "in the near row of pyramids": where the row is, as a landmark
+                    if thing.type == "edge":
+                        t.relations.append(Relation("above", Thing("edge", indicators=thing.indicators[:1])))
+                else:
+                    continue
+                found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
+        return found
+
+    def _in_group(self, head: Parse, start: int) -> list[Parse]:
+        """"the right end of the far row", "the front right corner of the gray block": the shape at that
+        end of a group of touching shapes, the group told apart by its own words (planner.groups)."""
+        return self._of_group(head, self.np(start))
+
+    def _possessive(self, i: int) -> list[Parse]:
+        """"that group's right-hand corner closest to you", "its corner", "the block's front-left red": the
+        place in the group said after its possessor, as "of" says it after ("the corner of that group")."""
+        owners = [p for p in self._head(i) if self.word(p.end - 1).endswith("'s")]
+        it = self.mentioned or self.taken or (self.context[-1] if self.context else None)
+        if it is not None and self.word(i) in ("its", "their"):
+            owners.append(Parse(i + 1, it.copy(), 0.1))
+        found = []
+        for owner in owners:
+            block = owner.value.noun == "block" and not owner.value.plural  # "its left side": a block's is beside it
+            for head in self._head(owner.end):
+                place = head.value.type in ("corner", "region", "edge") or head.value.noun in ("end", "side")
+                if place and not block:
+                    found += self._of_group(head, [owner])
+                elif head.value.type in ("cube", "prism", "shape", "stack", "one") and self._group_like(owner.value):
+                    # "the block's front-left red": a side says where in the group, more likely than on top of it
+                    placed = 0.0 if head.value.indicators else 0.05
+                    found.append(Parse(head.end, self._member(head.value, owner.value),
+                                       owner.cost + head.cost + placed, owner.skipped + head.skipped))
+        return found
+
+    @staticmethod
+    def _group_like(group: Thing) -> bool:
+        """Whether a thing may be a group of shapes ("the block", "the blue cubes")."""
+        return group.type in ("cube", "prism", "shape") and (group.noun in COLLECTIVES or group.plural)
+
+    @staticmethod
+    def _member(shape: Thing, group: Thing) -> Thing:
+        """`shape` as one of the group `group` describes."""
+        one = shape.copy()
+        one.type = group.type if shape.type in ("one", "shape") else shape.type
+        one.colours = one.colours or member_colours(group)
+        one.checks = one.checks + in_group(group)
+        return one
+
+    def _of_group(self, head: Parse, groups: list[Parse]) -> list[Parse]:
+        """The shape `head` places in each group `groups` may name (see `_in_group`)."""
+        found = []
+        for inner in groups:
+            group: Thing = inner.value
+            if group.type == "cube-group" and group.noun in COLLECTIVES:  # "that group's corner"
+                group = replace(group, type="shape")
+            if group.type in ("region", "edge") and group.noun in COLLECTIVES and not group.relations:
+                group = Thing("shape", indicators=list(group.indicators), noun=group.noun)  # "the far row"
+            if group.type not in ("cube", "prism", "shape") or not (group.noun in COLLECTIVES or group.plural):
+                continue
+            if head.end > inner.end:  # "that group's corner": the place is said after its group
+                inner = Parse(head.end, inner.value, inner.cost, inner.skipped)
+            sides = [i for i in head.value.indicators if i != "center"]
+            middle = [Check("middle")] if "center" in head.value.indicators else []  # "the middle of the row"
+            heights = [c for c in head.value.checks if c.kind in ("tallest", "shortest", "free")]  # "the lowest step"
+            if head.value.type == "corner" and not sides:  # "the corner of the checkerboard (nearest you)": one of
+                middle = [Check("corner")]  # its corners, what is said after it tells which
+            noun = head.value.noun if head.value.noun in ("end", "corner") else group.noun or "group"
+            one = Thing(group.type, colours=member_colours(group), indicators=sides, ordinal=head.value.ordinal,
+                        checks=in_group(group) + middle + heights, noun=noun)
+            found.append(Parse(inner.end, one, head.cost + inner.cost + 0.05, head.skipped + inner.skipped))
+            where = [r for r in group.relations if r.name == "nearest" and r.landmark is not None and
+                     r.landmark.type in ("robot", "region", "edge")]
+            if middle == [Check("corner")] and (where or group.indicators):
+                # "the corner of the checkerboard that is nearest you": which corner (a bare corner needs it) more
+                # likely than which group
+                alone = group.copy()
+                alone.relations = [r for r in group.relations if r not in where]
+                alone.indicators = []
+                corner = Thing(group.type, colours=member_colours(group), indicators=list(group.indicators),
+                               relations=where, checks=in_group(alone) + middle, noun=noun)
+                found.append(Parse(inner.end, corner, head.cost + inner.cost, head.skipped + inner.skipped))
+        return found

@@ -1,0 +1,227 @@
+"""Shapes named by their place in a formation people see on the board: "the long gray wall", "the inner
+red row", "the far blue pair", "the second row of gray stacks from the back" (the reader's side; the
+board's is tests/planner/test_groups.py)."""
+
+import pytest
+
+from fallback_pcfg.reader import CommandReader
+from fallback_pcfg.reader.lexical import Words
+from rcl import to_string
+from rcl.normalise import normalise
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return CommandReader()
+
+
+def queries(reader, text: str) -> list[str]:
+    """What the board is asked for each reading, cheapest first."""
+    return [to_string(r.query) for r in reader.read(normalise(text))]
+
+
+def test_a_wall_is_a_group_of_shapes(reader):
+    # "the long gray wall": the largest group of gray cubes, not the tallest gray cube
+    found = queries(reader, "take the red pyramid off the far end of the long gray wall")
+    assert any("(indicator: front) (color: gray) (type: cube) (check: (kind: group) (entity: (color: gray) "
+               "(type: cube) (check: (kind: tallest))))" in q for q in found)
+
+
+@pytest.mark.parametrize("text, word", [("the long gray wall", 3), ("the inner red row", 1), ("the far blue pair", 3),
+                                        ("the gray staircase", 2)])
+def test_formation_words_mean_something(text, word):
+    # a reading that leaves them out never acts ("next to the yellow wall" is not "next to the yellow")
+    assert Words.of(normalise(text)).content(word)
+
+
+@pytest.mark.parametrize("noun", ["pair", "checkerboard", "staircase", "pattern", "wall"])
+def test_formation_nouns_name_groups(reader, noun):
+    readings = reader.read(normalise(f"take the red cube at the front left corner of the red and blue {noun}"))
+    assert "(check: (kind: group) (entity: (color: red) (color: blue) (type: cube)))" in to_string(readings[0].query)
+    assert readings[0].guessed == ()  # a word of the language, not a guess
+
+
+def test_the_inner_row_is_one_of_that_row_of_the_group(reader):
+    found = queries(reader, "take the second red cube from the front in the inner red line")
+    assert "(ordinal: 2) (indicator: front) (color: red) (type: cube) (check: (kind: group) (entity: (color: red) " \
+           "(type: cube) (check: (kind: inner)))) (check: (kind: inner))" in found[0]
+
+
+def test_the_inner_line_of_two_named_before(reader):
+    # "two lines of red cubes ... the inner line": one of the lines named before; "the one closer to the
+    # middle" says which line, the ordinal already says which cube
+    found = queries(reader, "On the left side there are two lines of red cubes. Take the second red cube from the "
+                            "front in the inner line, the one closer to the middle.")
+    assert "(ordinal: 2) (indicator: front) (color: red) (type: cube) (check: (kind: group) (entity: (color: red) " \
+           "(type: cube) (spatial-relation: (relation: above) (entity: (indicator: left) (type: edge))) " \
+           "(spatial-relation: (relation: nearest) (entity: (indicator: center) (type: region))) " \
+           "(check: (kind: inner)))) (check: (kind: inner))" in found[0]
+
+
+def test_an_ordinal_counts_from_the_side_said_with_it(reader):
+    # "the far row of the yellow block, 2nd from left": counted from the left, in the far row; not the
+    # second row of the board from the front
+    found = queries(reader, "move the yellow in the far row of the yellow block, 2nd from left, one square left")
+    assert "(ordinal: 2) (indicator: left) (indicator: front) (color: yellow) (type: cube) (check: (kind: group)" \
+           in found[0]
+    assert "(kind: line)" not in found[0]
+
+
+def test_the_second_row_of_stacks_from_the_back_is_a_line_of_the_board(reader):
+    found = queries(reader, "take the top cube off the second row of gray stacks from the back")
+    assert "(color: gray) (type: stack) (check: (kind: line) (count: 2) (entity: (indicator: back) (type: edge)))" \
+           in found[0]
+
+
+def test_a_height_after_the_move_says_where_it_goes(reader):
+    # "so that the wall is two cubes high again": on a column one cube high
+    found = queries(reader, "put the red cube you are holding on the single red cube in the left wall, so that the "
+                            "wall is two cubes high")
+    assert "(check: (kind: also) (spatial-relation: (relation: above) (entity: (type: cube) (check: (kind: height) " \
+           "(count: 1)))))" in found[0]
+
+
+@pytest.mark.parametrize("text", ["put the gray cube down at the right end of the row near me",
+                                  "set the gray cube just past the right end of the front row"])
+def test_at_the_end_of_a_row_is_the_square_beyond_it(reader, text):
+    # the row gets longer: the square right of its right end, not "in" the shape at the end (as cheap as the
+    # right end of the board's row near me, the other thing "the row near me" may be)
+    readings = reader.read(normalise(text))
+    cheapest = [to_string(r.query) for r in readings if r.cost == readings[0].cost]
+    assert any("(destination: (spatial-relation: (relation: right) (entity: (indicator: right) (type: cube) "
+               "(check: (kind: group)" in q for q in cheapest)
+    assert not any("(relation: within) (entity: (indicator: right) (type: cube)" in q for q in cheapest)
+
+
+def test_where_said_before_the_verb_is_where_the_counted_shape_is(reader):
+    # "In the second row from the back, take ... off the stack second from the right": that stack is in the row,
+    # and so is "it" when said again
+    found = queries(reader, "in the second row from the back take the top gray cube off the stack second from the "
+                            "right and put it on the stack next to it")
+    line = "(check: (kind: line) (count: 2) (entity: (indicator: back) (type: edge)))"
+    assert f"(entity: (ordinal: 2) (indicator: right) (type: stack) {line})" in found[0]
+    assert found[0].count(line) == 2
+
+
+def test_the_corner_of_a_group_is_told_by_what_is_said_after_it(reader):
+    # "the corner of the checkerboard that is nearest you": a corner of the group, the one nearest you
+    found = queries(reader, "take the red cube at the corner of the red and blue checkerboard that is nearest you")
+    assert "(entity: (color: red) (type: cube) (spatial-relation: (relation: nearest) (entity: (type: robot))) " \
+           "(check: (kind: group) (entity: (color: red) (color: blue) (type: cube))) (check: (kind: corner)))" \
+           in found[0]
+
+
+def test_two_descriptions_joined_by_and(reader):
+    readings = reader.read(normalise("take the red cube that is nearest you and on the right"))
+    assert readings[0].skipped == ()
+    assert "(indicator: right) (color: red) (type: cube) (spatial-relation: (relation: nearest) (entity: (type: " \
+           "robot)))" in to_string(readings[0].query)
+
+
+@pytest.mark.parametrize("way", ["back", "up", "over", "out"])
+def test_a_count_may_say_which_way_it_goes(reader, way):
+    # "the second stack back from the yellow corner", "the second green up from the yellow corner"
+    found = queries(reader, f"take the top red cube off the second stack {way} from the yellow cube")
+    assert "(type: stack) (check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube)))" in found[0]
+
+
+def test_a_number_of_squares_over_from_a_shape(reader):
+    # "the red two over from the one with the gray pyramid": in its line, two squares from it
+    found = queries(reader, "take the red cube in the back row two over from the one with the gray pyramid")
+    assert "(check: (kind: apart) (count: 2) (entity: (type: cube) (check: (kind: under) (entity: (color: gray) " \
+           "(type: prism)))))" in found[0]
+
+
+def test_counted_from_an_end_is_no_place_the_shape_is_taken_from(reader):
+    found = queries(reader, "take the third red cube from the right end")
+    assert found[0] == "(event: (action: take) (entity: (ordinal: 3) (indicator: right) (color: red) (type: cube)))"
+
+
+def test_up_the_left_side_is_along_it(reader):
+    found = queries(reader, "put the red cube on the second green cube up the left side counting from the yellow one")
+    assert "(entity: (color: green) (type: cube) (spatial-relation: (relation: above) (entity: (indicator: left) " \
+           "(type: edge))) (check: (kind: counted)" in found[0]
+
+
+def test_the_right_hand_wall_may_be_the_shapes_along_that_edge(reader):
+    found = queries(reader, "on the right hand wall take the top red cube off the second stack back from the yellow "
+                            "cube")
+    assert any("(type: stack) (spatial-relation: (relation: above) (entity: (indicator: right) (type: edge)))" in q
+               for q in found)
+
+
+def test_the_last_one_is_at_an_end_of_the_line(reader):
+    found = queries(reader, "take the red cube off the green row and put it on the floor two squares right of the "
+                            "last green")
+    assert "(relation: right) (entity: (color: green) (type: cube) (check: (kind: end))))" in found[0]
+
+
+@pytest.mark.parametrize("text, excluded", [
+    ("take the second cyan cube from the front not counting the corner stack", True),
+    ("take the second cyan cube from the front, excluding the corner stack", True),
+    ("take the fourth magenta cube counting the corner", False)])
+def test_counting_with_or_without_a_shape(reader, text, excluded):
+    readings = reader.read(normalise(text))
+    assert readings[0].skipped == ()
+    query = to_string(readings[0].query)
+    assert ("(check: (kind: not) (entity: (type: stack) (spatial-relation: (relation: within) (entity: (type: "
+            "corner)))))" in query) == excluded
+
+
+def test_a_corner_stack_stands_in_a_corner(reader):
+    found = queries(reader, "take the red cube off the front corner tower")
+    assert "(entity: (type: stack) (spatial-relation: (relation: within) (entity: (indicator: front) (type: " \
+           "corner))))" in found[0]
+
+
+@pytest.mark.parametrize("owner", ["your", "my"])
+def test_your_row_is_the_row_on_the_robots_side(reader, owner):
+    found = queries(reader, f"take the magenta cube in {owner} row fourth from the left")
+    assert any("(indicator: back) (type: edge)" in q for q in found[:2])
+
+
+def test_a_shape_of_another_colour_in_a_row_stands_on_it(reader):
+    # "the red cube in the blue row": on one of the blue row's cubes, not in a blue cube
+    found = queries(reader, "take the red cube in the blue row")
+    assert found[0] == "(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: (relation: above) " \
+                       "(entity: (color: blue) (type: cube) (check: (kind: group) (entity: (color: blue) (type: " \
+                       "cube)))))))"
+
+
+def test_in_the_middle_of_a_row_is_its_middle_shape(reader):
+    found = queries(reader, "put the red cube on top of the blue cube in the very middle of the row of blue and cyan "
+                            "cubes")
+    assert any("(entity: (color: blue) (type: cube) (check: (kind: group) (entity: (color: blue) (color: cyan) (type: "
+               "cube))) (check: (kind: middle)))" in q for q in found)
+
+
+def test_a_place_in_a_group_said_after_its_possessor(reader):
+    # "that group's right-hand corner closest to you": the corner of that group
+    found = queries(reader, "Look at the group of four green cubes on the right. Put the yellow cube you are holding on "
+                            "the green cube in that group's right-hand corner closest to you.")
+    assert "(entity: (indicator: right) (color: green) (type: cube) (spatial-relation: (relation: nearest) (entity: " \
+           "(type: robot))) (check: (kind: group)" in found[0]
+    found = queries(reader, "take the block's front-left red")
+    assert "(entity: (indicator: front) (indicator: left) (color: red) (type: cube) (check: (kind: group) (entity: " \
+           "(type: cube))))" in found[0]
+
+
+def test_its_side_of_a_block_is_beside_the_block(reader):
+    # a block is a cube first: "its left side" is no side of a group of blocks
+    found = queries(reader, "put the gray cube down just left of the front gray block right next to the middle of its "
+                            "left side")
+    assert not any("(kind: group) (entity: (indicator: front) (color: gray)" in q for q in found)
+
+
+@pytest.mark.parametrize("size", ["2x2", "two by two"])
+def test_a_size_says_how_many_squares_a_group_covers(reader, size):
+    found = queries(reader, f"take the front right corner of the left {size} white patch")
+    assert "(check: (kind: group) (count: 4) (entity: (indicator: left) (color: white) (type: cube)))" in found[0]
+
+
+def test_learners_superlatives_with_most(reader):
+    # "most close to robot": closest to it
+    readings = reader.read(normalise("put the yellow cube on the green cube which is most close to robot"))
+    assert readings[0].skipped == ()  # every word read
+    assert "(entity: (color: green) (type: cube) (spatial-relation: (relation: nearest) (entity: (type: robot))))" \
+           in to_string(readings[0].query)
