@@ -87,7 +87,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     """The filter of one `check` node; `ground(entity, world)` grounds its entity (no Available filter)."""
     kind = node.value_of("kind")
     landmark = node.get("entity")
-    if kind in ("under", "bottom", "not", "contains", "line", "aligned", "counted", "half", "apart") and landmark is None:
+    if kind in ("under", "bottom", "not", "isnt", "contains", "line", "aligned", "counted", "half", "apart") and \
+            landmark is None:
         raise IncoherentError(f"a '{kind}' check needs a description")
 
     # "the cyan cube carrying one white cube", "with a single white cube on top": that one and no more
@@ -231,7 +232,7 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     if kind in tests:
         test = tests[kind]
         return lambda world, things: [t for t in things if test(world, t)]
-    if kind == "not":
+    if kind in ("not", "isnt"):
         def other(world: World, things: list) -> list:
             """None of those the entity names, nor a shape of a stack it names ("the cyan cubes along the right
             edge, not counting the corner stack")."""

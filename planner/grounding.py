@@ -191,7 +191,8 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     # "the short red stack with the blue block on top": the shortest of those the other words leave; "the
     # tower of two red cubes with a blue cube on top": a height prefers whole stacks among those they leave
     last = {"height": 1, "counted": 1, "tallest": 2, "shortest": 2}  # (and counting: "the 2nd, not the corner one")
-    ordered = sorted((c for c in checks if c.value_of("kind") != "group" and not any(c is e for e in early)),
+    ordered = sorted((c for c in checks if c.value_of("kind") not in ("group", "isnt")
+                      and not any(c is e for e in early)),
                      key=lambda c: last.get(c.value_of("kind"), 0))
     for check in ordered:
         filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
@@ -199,6 +200,9 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(exact_colors_filter(tuple(colors)))
     if ordinal is not None:
         filters.append(extended_only("ordinals ('the second cube')", ordinal_filter(ordinal, counted_from)))
+    for check in [c for c in checks if c.value_of("kind") == "isnt"]:  # "the third from the left, not the one
+        # with red on it": the one counted is not that one (counted with the others)
+        filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     return Query(entity, type, filters, antecedents)
 
 

@@ -140,7 +140,8 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         if t.type not in ("cube", "prism", "shape", "stack", "one", "tile"):
             return None  # "nearer the center, not the one on the left edge": the shape is not that one; ("second
             # from the front, not counting the corner stack": said of what is counted, never of a region)
-        t.checks.append(Check("not", extra[1]))
+        said_of_count = len(extra) > 2 and extra[2] and t.ordinal is not None  # ("the 3rd, not the red one")
+        t.checks.append(Check("isnt" if said_of_count else "not", extra[1]))
     elif kind == "owned":  # "the tower's top cube", "the red cube's hat": that one, of it or on it
         owned: Thing = extra[1].copy()
         if t.type not in ("stack", "cube", "shape"):

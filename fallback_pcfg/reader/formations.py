@@ -4,7 +4,8 @@ you", "the second row of gray stacks from the back".
 
 People name a shape by its place in a formation they see on the board. These rules read the formation's
 noun and what it is "of", and hand the planner a `group` check (planner.groups) with the shape's place in
-the group as its position words; they build on the noun phrases (fallback_pcfg.reader.phrases, sides, holding, counting).
+the group as its position words; they build on the noun phrases (fallback_pcfg.reader.phrases, sides,
+holding, counting).
 """
 
 from __future__ import annotations
@@ -23,12 +24,16 @@ STEPS = frozenset({"step", "stair"})
 class Formations(Counting):
     """The rules of groups of shapes and the shapes' places in them."""
 
-    def _collective(self, heads: list[Parse]) -> list[Parse]:
-        """"the far row of blue cubes", "the stack of two green cubes": what the row holds, or the stack's makings."""
+    def _collective(self, i: int, heads: list[Parse]) -> list[Parse]:
+        """"the far row of blue cubes", "the stack of two green cubes": what the row holds, or the stack's makings
+        (the heads start at `i`)."""
         found = []
         for head in heads:
             thing: Thing = head.value
             of = self.items(head.end, "of")
+            if thing.type == "region" and not thing.ordinal and self.word(head.end - 1) in (
+                    "left", "right", "front", "back") and not any(self.items(k, "det") for k in range(i, head.end)):
+                continue  # "(two) left of the one with the gray pyramid": a place, not "the left one of" a group
             if of and thing.type == "region" and self.word(head.end - 1) == "top":  # "the top of the smaller tower"
                 found += [Parse(p.end, Thing("shape", relations=[Relation("part", p.value)], checks=[Check("free")]),
                                 head.cost + p.cost, head.skipped + p.skipped)

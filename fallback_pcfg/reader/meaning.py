@@ -68,7 +68,8 @@ class Check:
     """Something said of a thing that RCL cannot say, for the board to check (planner.checks):
     "under" (`thing` stands on it), "bottom" (its column stands on `thing`), "height" (`count`
     shapes high), "tallest", "shortest", "free" (nothing on it), "flat" (no pyramid tops its column),
-    "not" (it is not `thing`, nor one of its shapes), "half" (in the half of the board toward the edge `thing`)."""
+    "not" (it is not `thing`, nor one of its shapes, nor counted), "isnt" (the one counted is not `thing`),
+    "half" (in the half of the board toward the edge `thing`)."""
 
     kind: str
     thing: "Thing | None" = None

@@ -170,7 +170,7 @@ class Phrases:
         for start, cost, skipped in self.fillers(i, 1):
             for head in self._head(start):
                 found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped, head.whole))
-        found += self._collective(found) + self._possessive(i)
+        found += self._collective(i, found) + self._possessive(i)
         for grid in self.grid(i):  # "the 2nd row from the front, third square from the left": a square of the board
             found.append(Parse(grid.end, Thing("tile", checks=list(grid.value)), grid.cost + 0.05,
                                grid.skipped))
@@ -432,7 +432,10 @@ class Phrases:
             cost += 0.05
         if item.phrase in COLLECTIVES and (t.colours or item.phrase in FORMATIONS) and t.type in (
                 "region", "stack", "cube-group"):
-            if t.type == "stack" and t.colours:  # "the tallest green pile": a stack, or a heap of green shapes
+            if t.type == "stack" and t.colours or t.type == "cube-group" and t.colours and any(
+                    i.kind == "type" and i.value == "cube-group" and i.end == item.end for i in self.items(item.start)):
+                # "the tallest green pile": a stack, or a heap of green shapes; "right of the red pair": the group
+                # the lexicon names first, then its shapes
                 results.append(Parse(item.end, t.copy(), cost, skipped))
                 cost += 0.05
             t.type = "shape"  # "the blue row": the blue shapes in it; "the wall": the shapes of it
@@ -471,8 +474,8 @@ class Phrases:
         (fallback_pcfg.reader.formations)."""
         return []
 
-    def _collective(self, heads: list[Parse]) -> list[Parse]:
-        """What a noun of a group and "of" make ("the far row of blue cubes"): none at this layer (the
+    def _collective(self, i: int, heads: list[Parse]) -> list[Parse]:
+        """What a noun of a group and "of" make from `i` ("the far row of blue cubes"): none at this layer (the
         formation rules, fallback_pcfg.reader.formations, read them)."""
         return []
 

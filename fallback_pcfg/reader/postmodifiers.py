@@ -21,6 +21,8 @@ from fallback_pcfg.reader.sides import framed
 
 #: What a description may say a shape is not: "not the pyramid", "not the one in my corner".
 NAMED_SHAPES = frozenset({"cube", "prism", "shape", "stack", "one"})
+#: A "not" that counts nothing out: "the third from the left, not the one with red on it" (it is not that one).
+BARE_NOT = frozenset({"not", "but not", "and not"})
 #: Words for the shape a description is of, said inside it: "with a green cube next to it".
 PRONOUNS = frozenset({"it", "him", "her"})
 #: Where a shape stands, said from another shape: "X with Y on its left" is right of Y.
@@ -191,7 +193,9 @@ class Descriptions(Formations):
             for p in nps:
                 if p.value.type not in NAMED_SHAPES or p.end in ones and p.value.type != "one":
                     continue  # "not the one near me" is a shape, never the robot; "the one" is of the kind contrasted
-                found.append(Parse(p.end, ("not", p.value), p.cost + 0.1, p.skipped))
+                # "third from the left (not the one with red on it)": a bare "not" says which one is not meant,
+                # "not counting the corner stack" leaves it out of the count (describing.described)
+                found.append(Parse(p.end, ("not", p.value, item.phrase in BARE_NOT), p.cost + 0.1, p.skipped))
                 for join in self.items(p.end, "and") + self.items(p.end, "or"):  # "not the 3-high red stack or the
                     found += [Parse(q.end, ("both", ("not", p.value), ("not", q.value)),  # other loose red cube"
                                     p.cost + q.cost + 0.1, p.skipped + q.skipped)

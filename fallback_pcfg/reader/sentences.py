@@ -18,10 +18,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.commands import Commands
-from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described, in_group
+from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
+from fallback_pcfg.reader.topics import counted_in_group, placed_there
 
 #: How many readings of a whole command are kept.
 READINGS = 8
@@ -226,7 +227,7 @@ class Sentences(Commands):
                         longest = (tail_end, cost2)
                 end, cost = longest[0], cost + longest[1]
                 tail = self.span_cost(end, b)
-                grouped = _counted_in_group(clause.value, topic.value) if topic is not None else None
+                grouped = counted_in_group(clause.value, topic.value) if topic is not None else None
                 if grouped is not None:  # "In the row of red cubes along the back, take the third from the right"
                     found.append(Parse(b, grouped, cost + tail - 0.05,
                                        topic.skipped + clause.skipped + tuple(range(end, b))))
@@ -235,7 +236,7 @@ class Sentences(Commands):
                     found.append(Parse(b, narrowed, cost + tail - 0.05,
                                        topic.skipped + clause.skipped + tuple(range(end, b))))
                 for setting in settings:  # "In the second row from the back, take the top cube off ...": there
-                    placed = _placed(clause.value, setting.value)
+                    placed = placed_there(clause.value, setting.value)
                     if placed is not None:
                         found.append(Parse(b, placed, cost - lead + setting.cost + tail,
                                            setting.skipped + clause.skipped + tuple(range(end, b))))
@@ -350,78 +351,6 @@ def _told_by(place: Relation, moved: Thing) -> bool:
                                        for t in _things_of(Act("drop", Thing("shape"), place)))
 
 
-def _counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
-    """The acts with their first thing counted by position one of the group a topic names ("In the far row
-    of red cubes, take the third one from the right", "On the right hand wall take the top red off the
-    second stack back from the yellow corner"): None when the topic names no group or nothing is told apart
-    by what a group could tell."""
-    found = _counted(acts)
-    if group.noun not in COLLECTIVES or found is None:
-        return None
-    k, thing = found
-    if thing.type not in ("cube", "prism", "shape", "one", "stack") or (
-            thing.colours and group.colours and thing.colours != group.colours):
-        return None
-    one = thing.copy()
-    if one.type != "stack":  # (a stack of the group stands on one of its shapes: planner.groups)
-        one.colours = one.colours or list(group.colours)
-    if one.type == "one":
-        one.type = group.type
-    one.checks = one.checks + in_group(group)
-    return _with_counted(acts, k, one)
-
-
-def _counted(acts: list[Act]) -> tuple[int | None, Thing] | None:
-    """The first thing the first act names that is counted by position (an ordinal, a side, "the second
-    counting from the corner"): the act's thing (None) or the landmark of its k-th relation."""
-    act = acts[0] if acts else None
-    if act is None or act.again or act.thing.pronoun:
-        return None
-    marks = [(k, r.landmark) for k, r in enumerate(act.thing.relations) if r.landmark is not None]
-    return next(((k, t) for k, t in [(None, act.thing)] + marks if t.ordinal is not None or any(
-        i in ("left", "right", "front", "back", "leftmost", "rightmost") for i in t.indicators) or any(
-        c.kind == "counted" for c in t.checks)), None)
-
-
-def _with_counted(acts: list[Act], k: int | None, told: Thing) -> list[Act]:
-    """The acts with the counted thing (see `_counted`) told apart as `told`, and "it" said again of it."""
-    act = acts[0]
-    thing = told if k is None else act.thing.copy()
-    if k is not None:
-        thing.relations[k] = replace(thing.relations[k], landmark=told)
-    # "... and put it on the stack next to it": "it" is the shape taken, as now told apart
-    return [replace(act, thing=thing)] + [_retold(later, act.thing, thing) for later in acts[1:]]
-
-
-def _placed(acts: list[Act], setting: tuple) -> list[Act] | None:
-    """The acts with a place said before the verb ("In the back row, take the top cube off the fourth stack
-    from the left": the fourth of the back row's stacks) said of the first thing counted by position, or
-    else of the shape the first act takes, and of "it" said again; None when it does not fit."""
-    if not acts or acts[0].again or acts[0].thing.pronoun:
-        return None
-    k, target = _counted(acts) or (None, acts[0].thing)
-    if target.type not in ("cube", "prism", "shape", "stack", "one"):
-        return None
-    told = described(target.copy(), setting)
-    return _with_counted(acts, k, told) if told is not None else None
-
-
-def _retold(act: Act, before: Thing, now: Thing) -> Act:
-    """`act` with the thing `before` (as "it" copied it) read as `now` wherever it stands."""
-    def again(thing: Thing | None) -> Thing | None:
-        if thing is None:
-            return None
-        if thing == before:
-            return now.copy()
-        t = thing.copy()
-        t.relations = [replace(r, landmark=again(r.landmark), other=again(r.other)) for r in t.relations]
-        return t
-    place = act.place
-    if place is not None:
-        place = replace(place, landmark=again(place.landmark), other=again(place.other))
-    return replace(act, thing=again(act.thing), place=place)
-
-
 def _of_board(description: tuple) -> bool:
     """Whether a description places a thing on a part of the board: an edge, a corner, a line of squares."""
     if description[0] == "relation":
@@ -436,7 +365,7 @@ def _narrowed(acts: list[Act], topic: Thing) -> list[Act] | None:
     topic names ("In stacks near robot, take red cube from top of middle stack": the middle one of the
     stacks near the robot); None when the topic says no more than its kind or nothing fits."""
     if topic.noun in COLLECTIVES or not (topic.relations or topic.indicators or topic.checks):
-        return None  # a thing of a group is not one of the groups: _counted_in_group reads it
+        return None  # a thing of a group is not one of the groups: counted_in_group reads it
     pointed = {id(t.antecedent) for act in acts for t in _things_of(act) if t.antecedent is not None}
     for i, act in enumerate(acts):
         thing = _narrow(act.thing, topic, pointed)

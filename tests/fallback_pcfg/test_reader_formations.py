@@ -172,6 +172,32 @@ def test_a_corner_stack_stands_in_a_corner(reader):
     found = queries(reader, "take the red cube off the front corner tower")
     assert "(entity: (type: stack) (spatial-relation: (relation: within) (entity: (indicator: front) (type: " \
            "corner))))" in found[0]
+    # a bare "corner tower" is the board's corner (the stacks rules), never a corner of some group
+    assert not any("(kind: corner)" in q for q in found)
+    found = queries(reader, "take the green corner cube")  # with a colour: in a corner of the board or of its group
+    assert any("(type: corner)" in q for q in found) and any("(kind: corner)" in q for q in found)
+
+
+@pytest.mark.parametrize("text, check", [
+    ("move the yellow cube third from the left (not the one with red on it) to the corner", "isnt"),
+    ("move the yellow cube third from the left, not counting the one with red on it, to the corner", "not")])
+def test_a_bare_not_after_a_count_says_which_one_is_not_meant(reader, text, check):
+    # a plain "not" is said of the one counted; "not counting" leaves that one out of the count
+    found = queries(reader, text)[0]
+    assert f"(check: (kind: {check}) (entity: (type: cube)" in found and found.count("(kind: not)") == (check == "not")
+
+
+def test_left_of_a_shape_is_a_place_not_the_left_one_of_a_group(reader):
+    # "two left of the one with the gray pyramid" after "the red row": two squares left of that one, not the
+    # left end of the row
+    found = queries(reader, "Back-edge red row: cube two left of the one with gray pyramid -> put it on the yellow cube.")
+    assert not any("(indicator: left) (color: red) (type: cube) (check: (kind: group)" in q for q in found)
+
+
+def test_a_pair_the_lexicon_names_is_first_the_group(reader):
+    # "just right of the red pair": right of the pair as one thing, then of its shapes
+    found = queries(reader, "put the cyan pyramid on the floor just to the right of the red pair")
+    assert "(entity: (color: red) (type: cube-group))" in found[0]
 
 
 @pytest.mark.parametrize("owner", ["your", "my"])
@@ -225,3 +251,14 @@ def test_learners_superlatives_with_most(reader):
     assert readings[0].skipped == ()  # every word read
     assert "(entity: (color: green) (type: cube) (spatial-relation: (relation: nearest) (entity: (type: robot))))" \
            in to_string(readings[0].query)
+
+
+def test_a_topic_group_holds_the_later_shapes_of_its_kind_told_apart_by_a_side(reader):
+    # "In the green group ..., take the front right green and put it left of the front left green": both greens
+    # are the group's; a shape of another colour is not
+    found = queries(reader, "in the green group on the left, take the front right green and put it on the floor "
+                            "left of the front left green")[0]
+    assert "(color: green) (type: cube) (check: (kind: group)" in found.split("(destination:")[1]
+    found = queries(reader, "in the green group on the left, take the front right green and put it on the floor "
+                            "left of the front left red cube")[0]
+    assert "(kind: group)" not in found.split("(destination:")[1]

@@ -210,3 +210,13 @@ def test_the_last_of_a_line_is_at_either_end_and_not_counting_a_stack_leaves_its
 
 def ground_all(entity: Branch, scene) -> list:
     return ground(entity, world_of(scene, extended=True))
+
+
+def test_a_bare_not_after_a_count_is_said_of_the_one_counted():
+    # "third from the left (not the one with red on it)": counted with the red-topped one, which it is not;
+    # "not counting" it would count without it
+    row = board(*(f"yellow cube at 5,{y},0" for y in (2, 3, 4, 5)), "red cube at 5,5,1")
+    topped = described("(entity: (type: cube))", check("under", read_rcl("(entity: (color: red) (type: cube))")))
+    third = "(entity: (ordinal: 3) (indicator: left) (color: yellow) (type: cube))"
+    assert judge(take_of(described(third, check("isnt", topped))), row, physics=PHYSICAL).move.source == (5, 3, 0)
+    assert judge(take_of(described(third, check("not", topped))), row, physics=PHYSICAL).move.source == (5, 2, 0)

@@ -1,0 +1,99 @@
+"""What a topic or a place said before the verb says of a command's things ("In the far row of red cubes, take
+the third one from the right", "In the back row, take the top cube off the fourth stack from the left"): the
+thing counted by position is one of that group, or there, and so is "it" said again (fallback_pcfg.reader.sentences).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from fallback_pcfg.reader.describing import COLLECTIVES, described, in_group
+from fallback_pcfg.reader.meaning import Act, Thing
+
+
+def counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
+    """The acts with their first thing counted by position one of the group a topic names ("In the far row
+    of red cubes, take the third one from the right", "On the right hand wall take the top red off the
+    second stack back from the yellow corner"): None when the topic names no group or nothing is told apart
+    by what a group could tell."""
+    found = _counted(acts)
+    if group.noun not in COLLECTIVES or found is None:
+        return None
+    k, thing = found
+    if thing.type not in ("cube", "prism", "shape", "one", "stack") or (
+            thing.colours and group.colours and thing.colours != group.colours):
+        return None
+    one = thing.copy()
+    if one.type != "stack":  # (a stack of the group stands on one of its shapes: planner.groups)
+        one.colours = one.colours or list(group.colours)
+    if one.type == "one":
+        one.type = group.type
+    one.checks = one.checks + in_group(group)
+    told = _with_counted(acts, k, one)
+    # "In the green group ..., take the front right green and put it left of the front left green": a later
+    # landmark of the group's kind told apart by its side is in the group too
+    return [replace(act, place=replace(act.place, landmark=_of_topic(act.place.landmark, group)))
+            if act.place is not None and act.place.landmark is not None else act for act in told]
+
+
+def _of_topic(mark: Thing, group: Thing) -> Thing:
+    """`mark` as one of the topic's group when it is a shape of its colours told apart by a side only."""
+    sided = any(i in ("left", "right", "front", "back") for i in mark.indicators)
+    if not sided or mark.ordinal is not None or mark.type not in ("cube", "prism", "shape", "one") or set(
+            mark.colours) != set(group.colours) or mark.relations or any(c.kind == "group" for c in mark.checks):
+        return mark
+    one = mark.copy()
+    one.type = group.type if one.type == "one" else one.type
+    one.checks = one.checks + in_group(group)
+    return one
+
+
+def _counted(acts: list[Act]) -> tuple[int | None, Thing] | None:
+    """The first thing the first act names that is counted by position (an ordinal, a side, "the second
+    counting from the corner"): the act's thing (None) or the landmark of its k-th relation."""
+    act = acts[0] if acts else None
+    if act is None or act.again or act.thing.pronoun:
+        return None
+    marks = [(k, r.landmark) for k, r in enumerate(act.thing.relations) if r.landmark is not None]
+    return next(((k, t) for k, t in [(None, act.thing)] + marks if t.ordinal is not None or any(
+        i in ("left", "right", "front", "back", "leftmost", "rightmost") for i in t.indicators) or any(
+        c.kind == "counted" for c in t.checks)), None)
+
+
+def _with_counted(acts: list[Act], k: int | None, told: Thing) -> list[Act]:
+    """The acts with the counted thing (see `_counted`) told apart as `told`, and "it" said again of it."""
+    act = acts[0]
+    thing = told if k is None else act.thing.copy()
+    if k is not None:
+        thing.relations[k] = replace(thing.relations[k], landmark=told)
+    # "... and put it on the stack next to it": "it" is the shape taken, as now told apart
+    return [replace(act, thing=thing)] + [_retold(later, act.thing, thing) for later in acts[1:]]
+
+
+def placed_there(acts: list[Act], setting: tuple) -> list[Act] | None:
+    """The acts with a place said before the verb ("In the back row, take the top cube off the fourth stack
+    from the left": the fourth of the back row's stacks) said of the first thing counted by position, or
+    else of the shape the first act takes, and of "it" said again; None when it does not fit."""
+    if not acts or acts[0].again or acts[0].thing.pronoun:
+        return None
+    k, target = _counted(acts) or (None, acts[0].thing)
+    if target.type not in ("cube", "prism", "shape", "stack", "one"):
+        return None
+    told = described(target.copy(), setting)
+    return _with_counted(acts, k, told) if told is not None else None
+
+
+def _retold(act: Act, before: Thing, now: Thing) -> Act:
+    """`act` with the thing `before` (as "it" copied it) read as `now` wherever it stands."""
+    def again(thing: Thing | None) -> Thing | None:
+        if thing is None:
+            return None
+        if thing == before:
+            return now.copy()
+        t = thing.copy()
+        t.relations = [replace(r, landmark=again(r.landmark), other=again(r.other)) for r in t.relations]
+        return t
+    place = act.place
+    if place is not None:
+        place = replace(place, landmark=again(place.landmark), other=again(place.other))
+    return replace(act, thing=again(act.thing), place=place)
