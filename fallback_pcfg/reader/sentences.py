@@ -205,8 +205,9 @@ class Sentences(Commands):
             if topic is not None:
                 self.context = context + (topic.value,)
                 lead = topic.cost
-                if start in self.w.commas and topic.value.type in ("cube", "prism", "shape"):
-                    self.heading = topic.value  # "Gray cube, slide two squares right": what the verb moves
+                if (start in self.w.commas or start in self.w.arrows) and topic.value.type in ("cube", "prism", "shape"):
+                    # "Gray cube, slide two squares right", "cube two left of X -> stack on Y": what the verb moves
+                    self.heading = topic.value
             for clause in self.clause(start):
                 if clause.end > b:
                     continue

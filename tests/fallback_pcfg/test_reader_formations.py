@@ -262,3 +262,11 @@ def test_a_topic_group_holds_the_later_shapes_of_its_kind_told_apart_by_a_side(r
     found = queries(reader, "in the green group on the left, take the front right green and put it on the floor "
                             "left of the front left red cube")[0]
     assert "(kind: group)" not in found.split("(destination:")[1]
+
+
+def test_what_an_arrow_follows_is_what_the_verb_moves(reader):
+    # "Back-edge red row: cube two left of the blue cube -> stack on the yellow cube": the cube before the arrow is
+    # moved, not the row the colon named
+    found = queries(reader, "red row: cube two left of the blue cube -> stack on the yellow cube.")[0]
+    assert found.startswith("(event: (action: move) (entity: (type: cube) (spatial-relation: (measure: (entity: "
+                            "(cardinal: 2) (type: tile))) (relation: left) (entity: (color: blue) (type: cube))))")
