@@ -77,6 +77,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", type=int, default=0, metavar="N", help="print N failures on stderr")
     parser.add_argument("--json", metavar="FILE", help="every result as JSON")
     args = parser.parse_args(argv)
+    for path in (args.tasks, args.commands):
+        if not Path(path).is_file():
+            parser.error(f"no such file: {path} (the sets are bench/grounded/tasks*.json and commands*.tsv)")
     tasks = {t.id: t for t in load_tasks(args.tasks)}
     treebank = load_treebank(args.treebank)
     system = make_system(args.system, SystemOptions(physics=PHYSICAL, model=args.model))
