@@ -33,7 +33,7 @@ from fallback_pcfg.parser import DEFAULT_K, readings
 from fallback_pcfg.reader import CommandReader
 from fallback_pcfg.reader.lexical import CONTENT, Words, vocabulary
 from fallback_pcfg.reader.describing import SIDE_WORDS
-from fallback_pcfg.reader.phrases import INTENSIFIERS
+from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.transform import PART, X
 from rcl.candidate import Candidate, Item, Lazy, Proposal, Rejected
 from rcl.lexicon import ConceptLexicon, load_lexicon

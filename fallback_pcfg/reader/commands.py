@@ -16,7 +16,7 @@ from fallback_pcfg.reader.describing import DIRECTIONS, described
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
-from fallback_pcfg.reader.phrases import INTENSIFIERS
+from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.places import Places, said_again
 
 #: Words that start a place a shape is carried to: "take it to the corner", "onto the red one", "a square left".

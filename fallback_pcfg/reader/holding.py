@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.phrases import INTENSIFIERS
+from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import Sides
 
 #: Words of the robot's type that are the viewer, not the robot ("the cube under me").

@@ -5,30 +5,20 @@ Every rule returns all its readings of the words from a position, each a
 `Parse` (where it ends, what it means, what it cost); a reading costs more the
 more words it leaves out (a word that means something costs most) and the
 rarer its construction.  Readings are kept per rule and position, the
-cheapest `BEAM` of them.  Places ("two squares left of X") are the place
+cheapest few of them (fallback_pcfg.reader.rules).  Places ("two squares left of X") are the place
 rules' (fallback_pcfg.reader.places), relations ("on top of X") are here; what a
 description adds to the thing it describes is fallback_pcfg.reader.describing's.
 """
 
 from __future__ import annotations
 
-from typing import Callable
-
 from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS, LINES, SQUARES, compared,
                                              corner_sides, described, group_check, place_noun, same_word)
-from fallback_pcfg.reader.lexical import Item, Parse, Words
+from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.pointing import pointed_at
+from fallback_pcfg.reader.rules import Rules
 
-#: How many readings a rule keeps per position.
-BEAM = 16
-#: What leaving a word out costs: one that means something, one nobody knows, a small word.
-SKIP_CONTENT, SKIP_UNKNOWN, SKIP_SMALL = 3.0, 0.6, 0.15
-#: Leaving out a word that builds a phrase ("with", "it", "not"): it says how the others go together.
-SKIP_STRUCTURE = 0.5
-#: Words that only stress the relation after them: "right behind", "just left of", "directly on".
-INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly", "way", "all", "straight", "over",
-                          "down", "up", "out", "back over", "most"})  # ("most left": learner usage, leftmost)
 #: Nouns of the shapes a stack is made of: "one cube high", "the two-block tower".
 SHAPE_WORDS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "box", "boxes"})
 #: Words for several things named before: "the left one of those", "the second of them".
@@ -41,104 +31,8 @@ PLACED_NOUNS = frozenset({"cube", "prism", "shape", "stack", "tile"})
 MOTION = frozenset({"onto", "into", "on to", "in to", "up onto", "onto the top of", "on to the top of", "to the top of"})
 
 
-class Phrases:
+class Phrases(Rules):
     """The noun-phrase and relation rules over one command's words (memoised per position)."""
-
-    def __init__(self, words: Words):
-        self.w = words
-        self._memo: dict[tuple, list[Parse]] = {}
-        self._cache: dict[tuple, list[Parse]] = {}
-        #: What the sentences before named ("There are two blue cubes."), most recent last: what
-        #: "that stack", "the one on the left" and "it" may mean.
-        self.context: tuple[Thing, ...] = ()
-        #: What "it" means inside the second step of a take ("take X and set it down left of it"),
-        #: where it is the shape taken, not one that may be pointed at as "the one".
-        self.taken: Thing | None = None
-        #: What a heading before a colon named ("Blue pyramid on the red cube: move to the corner"),
-        #: the object of a verb that names none in the sentence after it.
-        self.heading: Thing | None = None
-        #: What "its" means in a place said after another place ("in the same row as the green stack,
-        #: three squares to its left"): the landmark of the place before.
-        self.mentioned: Thing | None = None
-
-    # --- small helpers ------------------------------------------------------------
-
-    def items(self, i: int, *kinds: str) -> list[Item]:
-        return [item for item in self.w.at(i) if not kinds or item.kind in kinds]
-
-    def word(self, i: int) -> str:
-        return self.w.words[i] if 0 <= i < len(self.w) else ""
-
-    def skip_cost(self, i: int) -> float:
-        if self.w.content(i):
-            return SKIP_CONTENT
-        if self.items(i, "with", "it", "not", "direction"):
-            return SKIP_STRUCTURE
-        return SKIP_SMALL if self.w.known(i) else SKIP_UNKNOWN
-
-    def span_cost(self, a: int, b: int) -> float:
-        return sum(self.skip_cost(k) for k in range(a, b))
-
-    def fillers(self, i: int, most: int = 2) -> list[tuple[int, float, tuple[int, ...]]]:
-        """Where reading may go on after leaving out up to `most` words from `i` that carry no
-        meaning (never across a sentence's end)."""
-        found = [(i, 0.0, ())]
-        j, cost, skipped = i, 0.0, ()
-        for _ in range(most):
-            if j < len(self.w) and self.word(j) in INTENSIFIERS and self._relation_at(j + 1) and self.word(
-                    j - 1) not in ("the", "my", "your", "from"):  # "from the right in the row": a side
-                # "right behind", "just left of": the word stresses the relation, it is said, not left out
-                j, cost = j + 1, cost + 0.05
-                found.append((j, cost, skipped))
-                continue
-            if self.word(j) in ("at", "on", "in", "to") and any(
-                    r.phrase.split()[-1] in ("of", "to", "from") for r in self.items(j + 1, "relation")):
-                j, cost = j + 1, cost + 0.05  # "at right side of X", "to left of X": said with the relation
-                found.append((j, cost, skipped))
-                continue
-            if j >= len(self.w) or self.w.content(j) or (j in self.w.stops and j != i):
-                break
-            cost += self.skip_cost(j)
-            skipped += (j,)
-            j += 1
-            found.append((j, cost, skipped))
-        return found
-
-    def _relation_at(self, j: int) -> bool:
-        return bool(self.items(j, "relation", "under", "below-you", "in", "at", "to", "far-from-you", "near-you"))
-
-    def _key(self, key: tuple) -> tuple:
-        """A rule's key with what its readings depend on besides position: the things named before."""
-        return key + (len(self.context), id(self.context[-1]) if self.context else 0, id(self.taken),
-                      id(self.mentioned))
-
-    def cached(self, key: tuple, compute: Callable[[], list[Parse]]) -> list[Parse]:
-        """A rule's readings computed once per position, all of them (see `memo` for the rules whose
-        readings are pruned)."""
-        key = self._key(key)
-        if key not in self._cache:
-            self._cache[key] = compute()
-        return self._cache[key]
-
-    def memo(self, key: tuple, compute: Callable[[], list[Parse]]) -> list[Parse]:
-        key = self._key(key)
-        if key not in self._memo:
-            self._memo[key] = []  # a rule that reaches itself at the same position finds nothing
-            found = compute()
-            found.sort(key=lambda p: (p.cost, -p.end))
-            # Readings that end in different places are not rivals: keep the cheapest few different ones
-            # of each end (a reading's words are compared only while its end has room: they are long).
-            kept, per_end, seen = [], {}, set()
-            for parse in found:
-                if per_end.get(parse.end, 0) >= BEAM // 2:
-                    continue
-                said = (parse.end, repr(parse.value))
-                if said not in seen:
-                    seen.add(said)
-                    per_end[parse.end] = per_end.get(parse.end, 0) + 1
-                    kept.append(parse)
-            self._memo[key] = kept
-        return self._memo[key]
 
     # --- noun phrases ---------------------------------------------------------------
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS,
                                              SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
-                                             group_end, in_group, member_colours, side_named)
-from fallback_pcfg.reader.formations import Formations
+                                             group_end, in_group, member_colours)
+from fallback_pcfg.reader.clauses import WithClauses
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.phrases import INTENSIFIERS, MOTION
+from fallback_pcfg.reader.phrases import MOTION
+from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import framed
 
 
@@ -23,16 +24,11 @@ from fallback_pcfg.reader.sides import framed
 NAMED_SHAPES = frozenset({"cube", "prism", "shape", "stack", "one"})
 #: A "not" that counts nothing out: "the third from the left, not the one with red on it" (it is not that one).
 BARE_NOT = frozenset({"not", "but not", "and not"})
-#: Words for the shape a description is of, said inside it: "with a green cube next to it".
-PRONOUNS = frozenset({"it", "him", "her"})
-#: Where a shape stands, said from another shape: "X with Y on its left" is right of Y.
-OPPOSITE = {"adjacent": "adjacent", "left": "right", "right": "left", "front": "backward", "forward": "backward",
-            "backward": "front"}
 #: The side of those meant that is farthest from a side of the board: "away from the left edge" (the right one).
 AWAY = {"left": "right", "right": "left", "front": "back", "back": "front"}
 
 
-class Descriptions(Formations):
+class Descriptions(WithClauses):
     """The description and relation rules over one command's words."""
 
     def post(self, i: int) -> list[Parse]:
@@ -296,22 +292,6 @@ class Descriptions(Formations):
                 found.append(Parse(rest.end, parts, first.cost + rest.cost, first.skipped + rest.skipped))
         return found
 
-    def _whose(self, i: int) -> list[Parse]:
-        """"(whose) top is blue", "bottom cube is red", "top is a pyramid": what is on it or what it stands on."""
-        found = []
-        ends = [e for e in ("top", "bottom") if self.word(i) == e]
-        if not ends:
-            return found
-        j = i + 1 + (self.word(i + 1) in ("cube", "block", "shape", "one"))
-        for verb in self.items(j, "is"):
-            for what in self.np(verb.end):
-                shape = what.value
-                if shape.type not in ("cube", "prism", "shape") or shape.relations:
-                    continue
-                kind = "under" if ends[0] == "top" else "bottom"
-                found.append(Parse(what.end, ("check", Check(kind, shape)), what.cost + 0.05, what.skipped))
-        return found
-
     def _height_of(self, item: Item) -> list[Parse]:
         """"of height 3", "with a height of two", "height 2": how many shapes high it is."""
         j = item.end if item.kind != "height" else item.start
@@ -424,74 +404,6 @@ class Descriptions(Formations):
                         apart = Check("apart", mark.value, count=int(count.value))
                         found.append(Parse(mark.end, ("check", apart), mark.cost + 0.05, mark.skipped))
         return found
-
-    def _with_clause(self, i: int) -> list[Parse]:
-        """"with a red cube on top", "w blue on top", "with the cyan cube at the bottom", "with a cyan base"."""
-        found = []
-        for other in self.np(i):
-            after = other.end
-            found += self._placed_by(other)  # ("with two single blue blocks beside it": two of them)
-            counted = other.value.count if other.value.plural and other.value.count else None
-            if other.value.plural:  # "with the two blues on top": its top is blue
-                one = other.value.copy()
-                one.plural, one.count = False, None
-                one.checks = [c for c in one.checks if c.kind != "height"]
-                other = Parse(other.end, one, other.cost, other.skipped)
-            tops, bottoms = self.items(after, "on-top"), self.items(after, "at-bottom")
-            bases = self.items(after, "base") if other.value.type == "shape" else []  # "with the cyan base"
-            if bases:
-                found.append(Parse(bases[0].end, ("check", Check("bottom", other.value)), other.cost - 0.3,
-                                   other.skipped))
-            if tops:  # "with two blue cubes on top": the top two are blue
-                found.append(Parse(tops[0].end, ("check", Check("under", other.value, count=counted)), other.cost,
-                                   other.skipped))
-            elif bottoms:  # "with two red blocks at the bottom": the lowest two are red
-                found.append(Parse(bottoms[0].end, ("check", Check("bottom", other.value, count=counted)), other.cost,
-                                   other.skipped))
-            elif other.value.noun in ("base", "bottom"):
-                base = other.value.copy()
-                base.type = "shape"
-                found.append(Parse(after, ("check", Check("bottom", base)), other.cost, other.skipped))
-            else:  # "the red cube with the gray pyramid": wearing it
-                found.append(Parse(after, ("check", Check("under", other.value)), other.cost + 0.3, other.skipped))
-        both = []
-        for first in found:  # "with yellow on the bottom and red on top": both said of it
-            for join in self.items(first.end, "and"):
-                for second in self._with_clause(join.end):
-                    if first.value[0] == second.value[0] == "check" and second.value[1].kind != first.value[1].kind:
-                        both.append(Parse(second.end, ("checks", [first.value[1], second.value[1]]),
-                                          first.cost + second.cost, first.skipped + second.skipped))
-                    elif "relation" in (first.value[0], second.value[0]):  # "with green in front of it and red
-                        both.append(Parse(second.end, ("both", first.value, second.value),  # on its right"
-                                          first.cost + second.cost, first.skipped + second.skipped))
-        return found + both
-
-    def _placed_by(self, other: Parse) -> list[Parse]:
-        """"with a green cube next to it (on the right)", "that has green in front of it", "with red on its
-        right": where the other shape stands from this one, which stands on its opposite side."""
-        found = []
-        for start, cost, skipped in self.fillers(other.end, 1):
-            sides = [(item.end, side_named(item.phrase)) for item in self.items(start, "side")
-                     if set(item.phrase.split()) & ({"its"} | PRONOUNS)]  # "in front of it", "on its right"
-            sides += [(item.end + 1, item.value) for item in self.items(start, "relation")
-                      if item.value in OPPOSITE and self.word(item.end) in PRONOUNS]  # "next to it", "behind him"
-            mark = other.value.copy()
-            mark.plural = False  # "with two single blue blocks beside it": beside one of them (their count kept)
-            for end, side in sides:
-                if side not in OPPOSITE:
-                    continue
-                said = other.skipped + skipped
-                found.append(Parse(end, ("relation", Relation(OPPOSITE[side], mark)), other.cost + cost, said))
-                if side == "adjacent":  # "with a green cube next to it on the right": on its right
-                    found += [Parse(more_end, ("relation", Relation(OPPOSITE[more], mark)),
-                                    other.cost + cost + 0.05, said) for more_end, more in self._side_said(end)]
-        return found
-
-    def _side_said(self, i: int) -> list[tuple[int, str]]:
-        """"on the right", "to its left", "on the far side": (end, side) from `i`, a side said with no landmark."""
-        found = [(item.end, side_named(item.phrase)) for item in self.items(i, "side")]
-        return found + [(item.end, item.value) for item in self.items(i, "relation") if item.value in (
-            "left", "right", "front", "backward") and item.phrase.split()[-1] not in ("of", "from", "to")]
 
     # --- relations --------------------------------------------------------------------
 
