@@ -56,6 +56,15 @@ class Descriptions(WithClauses):
             found += self._owned(i)
         return found
 
+    def _than(self, item: Item, side: str) -> list[Parse]:
+        """"(the square) nearer to us than the green cube", "farther from the robot than X": a comparison with a
+        shape says on which side of it, the robot's (backward) or the far side (front)."""
+        first = item.phrase.split()[0]
+        if self.word(item.end) != "than" or not (first.endswith("er") or first == "more"):
+            return []  # a comparative only: "closest to you" compares with all, not with X
+        return [Parse(p.end, ("relation", Relation(side, p.value)), p.cost, p.skipped) for p in self.np(item.end + 1)
+                if p.value.type in SIDED_THINGS]
+
     def _owned(self, i: int) -> list[Parse]:
         """What a thing said in the possessive has: a shape of its stack, or on top of it ("the tower's top")."""
         found = [Parse(p.end, ("owned", p.value), p.cost + 0.05, p.skipped) for p in self.np(i)
@@ -112,8 +121,10 @@ class Descriptions(WithClauses):
             found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.side_of(item)]
         elif kind == "far-from-you":  # "the blue cube farthest away": nearest the far side
             found.append(Parse(end, ("relation", Relation("nearest", Thing("region", indicators=["front"]))), 0.0))
+            found += self._than(item, "front")
         elif kind == "near-you":  # "the gray cube closer to you": nearest the robot
             found.append(Parse(end, ("relation", Relation("nearest", Thing("robot"))), 0.0))
+            found += self._than(item, "backward")
         elif kind == "off" and item.phrase == "away from":  # "the one standing away from the left edge": of
             for side in self.np(end):  # those meant, the one farthest from it
                 named = side.value.indicators[:1] if side.value.type in ("edge", "region") else []
@@ -129,6 +140,11 @@ class Descriptions(WithClauses):
                         if side.value.type in ("region", "edge") and side.value.indicators and not side.value.checks:
                             found.append(Parse(side.end, ("ordinal", int(item.value), side.value.indicators[0]),
                                                cost + side.cost, skipped + side.skipped))
+                        elif side.value.type == "corner" and len(side.value.indicators) == 1 and not (
+                                side.value.checks or side.value.relations):  # "second from the left corner": a
+                            # line counted from its end at a corner named by one side is counted from that side
+                            found.append(Parse(side.end, ("ordinal", int(item.value), side.value.indicators[0]),
+                                               cost + side.cost + 0.05, skipped + side.skipped))
             for other in self.np(item.start):  # "the cyan cube 3rd row from the back": in that row
                 counted = counted_line(other.value)
                 if counted is not None and not other.skipped and other.value.noun in LINES:

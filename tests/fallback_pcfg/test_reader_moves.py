@@ -121,6 +121,12 @@ def test_a_square_of_an_edge_counted_from_a_side_is_that_square(reader):
            "(type: edge))) (check: (kind: line) (count: 4) (entity: (indicator: back) (type: edge))))" in found
 
 
+def test_a_square_counted_from_a_corner_named_by_one_side_is_counted_from_that_side(reader):
+    found = first(reader, "put the green cube into the empty gap in the green row on the far edge, second from the "
+                          "left corner")
+    assert "(check: (kind: line) (count: 2) (entity: (indicator: left) (type: edge)))" in found
+
+
 def test_same_row_as_a_shape_said_after_an_edge_is_where_on_it(reader):
     assert "(check: (kind: also) (spatial-relation: (relation: aligned) (entity: (indicator: front) (color: red) " \
            "(type: prism))))" in first(reader, "put the red cube down on the left edge, same row as the far red pyramid")

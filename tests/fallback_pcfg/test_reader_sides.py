@@ -156,6 +156,20 @@ def test_a_side_of_a_shape_said_with_of_or_from(reader, text):
     assert "(relation: backward) (entity: (color: red) (type: cube))" in first(reader, text)
 
 
+@pytest.mark.parametrize("text, side", [
+    ("put the white cube into the only empty hole, it is directly nearer to us than the red cube", "backward"),
+    ("put the white cube on the empty square closer to the robot than the red cube", "backward"),
+    ("put the white cube on the empty square farther from me than the red cube", "front"),
+])
+def test_a_square_nearer_or_farther_than_a_shape_is_on_that_side_of_it(reader, text, side):
+    assert f"(relation: {side}) (entity: (color: red) (type: cube))" in destination(first(reader, text))
+
+
+def test_a_superlative_is_not_compared_with_a_shape(reader):
+    query = first(reader, "put the white cube on the empty square closest to me next to the red cube")
+    assert "(relation: backward) (entity: (color: red)" not in query
+
+
 def test_a_side_said_again_after_so(reader):
     query = first(reader, "put the blue cube on the board close to the red cube, on the back side of it, so the side "
                           "more near to you")
