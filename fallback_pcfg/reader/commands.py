@@ -64,6 +64,24 @@ class Commands(Places):
                         for end, where, more in [(what.end, place, 0.0)] + self._gap_again(what.end, gap.value):
                             found += [Parse(end, [Act(action, what.value, where)], gap.cost + cost + what.cost + more,
                                             gap.skipped + skipped + what.skipped) for action in ("drop", "move")]
+        for item in self.items(i, "with"):  # "fill with it the hole beside the green cube": the shape said first
+            for what in self._object(item.end):
+                found += [Parse(gap.end, [Act(action, what.value, Relation("within", gap.value))],
+                                what.cost + gap.cost + 0.1, what.skipped + gap.skipped)
+                          for gap in self.np(what.end) if gap.value.type == "tile" for action in ("drop", "move")]
+        return found
+
+    def _filled_with_it(self, i: int) -> list[Parse]:
+        """"(and) fill the gap with it", "(then) fill with it the hole next to X", "(and) fill the gap": the
+        square the shape just named goes into, as a place."""
+        found: list[Parse] = []
+        for fill in self.items(i, "fill"):
+            said_first = [it.end for w in self.items(fill.end, "with") for it in self.items(w.end, "it")]
+            for gap in self.np(said_first[0] if said_first else fill.end):
+                if gap.value.type != "tile":
+                    continue
+                ends = [] if said_first else [it.end for w in self.items(gap.end, "with") for it in self.items(w.end, "it")]
+                found.append(Parse((ends or [gap.end])[0], Relation("within", gap.value), gap.cost + 0.1, gap.skipped))
         return found
 
     def _crown(self, i: int) -> list[Parse]:
@@ -292,6 +310,9 @@ class Commands(Places):
                     after = more.end
                 verbs = [v for start2, _, _ in self.fillers(after, 2) for v in self.items(start2, "action")
                          if not self.items(start2, "keep")]  # "and hold it in the air" keeps it
+                for place in [p for start2, _, _ in self.fillers(after, 2) for p in self._filled_with_it(start2)]:
+                    second = Act("drop", Thing("reference"), place.value, again=True)  # "and fill the gap with it"
+                    found.append(Parse(place.end, [second], cost + place.cost, skipped + place.skipped))
                 for verb in verbs:
                     for place in self._places_after(verb.end) if not self.items(verb.end, "it") else []:
                         # "and put on floor next to red cube": "it" left out

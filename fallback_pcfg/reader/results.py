@@ -7,6 +7,7 @@ A rule layer of the command reader (fallback_pcfg.reader.rules): the place rules
 
 from __future__ import annotations
 
+from fallback_pcfg.reader.describing import SIDED_THINGS
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.postmodifiers import Descriptions
@@ -32,9 +33,28 @@ class Results(Descriptions):
                         if side.value[0] == "relation" and (side.value[1].name in PLACING or confirming):
                             found.append(Parse(side.end, side.value[1], cost + more_cost + side.cost + 0.2,
                                                skipped + more_skipped + side.skipped))
-                    if confirming:  # "so that the wall is two cubes high there again"
+                    if confirming:  # "so that the wall is two cubes high there again", "so it fills the square"
                         found += [Parse(p.end, p.value, cost + more_cost + p.cost, skipped + more_skipped + p.skipped)
-                                  for p in self._made_high(j)]
+                                  for p in self._made_high(j) + self._completing(j)]
+        if confirming:  # "..., to fill in that blue corner", "..., filling the gap": what it is put there for
+            for start, cost, skipped in self.fillers(i, 1):
+                starts = [(to.end, 0.1) for to in self.items(start, "to") if self.word(start) == "to"]
+                for j, more_cost in starts + [(start, 0.2)]:
+                    found += [Parse(p.end, p.value, cost + more_cost + p.cost, skipped + p.skipped)
+                              for p in self._completing(j)]
+        return found
+
+    def _completing(self, j: int) -> list[Parse]:
+        """"(so it) fills the white square", "(to) complete the row of blue cubes": the shape becomes one of
+        those shapes, so the square it goes on is next to them; "(to) fill the gap": it is that square (said
+        of a place named before)."""
+        found = []
+        for fill in self.items(j, "fill", "complete"):
+            for p in self.np(fill.end):
+                if p.value.type in SIDED_THINGS:
+                    found.append(Parse(p.end, Relation("adjacent", p.value), p.cost + 0.1, p.skipped))
+                elif p.value.type == "tile":
+                    found.append(Parse(p.end, Relation("within", p.value), p.cost + 0.1, p.skipped))
         return found
 
     def _made_high(self, j: int) -> list[Parse]:

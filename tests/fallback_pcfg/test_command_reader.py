@@ -511,6 +511,32 @@ def test_fill_a_gap_with_a_shape_puts_it_into_that_square(reader):
                query=True)
 
 
+@pytest.mark.parametrize("text", [
+    "take the white cube and fill the hole beside the green cube with it",
+    "take the white cube, then fill with it the hole beside the green cube",
+])
+def test_fill_a_gap_with_the_shape_just_taken_puts_it_there(reader, text):
+    assert "(event: (action: drop) (entity: (type: reference) (reference-id: 1)) (destination: (spatial-relation: " \
+           "(relation: within) (entity: (type: tile) (spatial-relation: (relation: adjacent) (entity: (color: green)" \
+           in first(reader, text, query=True)
+
+
+def test_fill_with_the_shape_said_before_the_gap(reader):
+    assert "(entity: (color: white) (type: cube)) (destination: (spatial-relation: (relation: within) (entity: " \
+           "(type: tile) (spatial-relation: (relation: adjacent)" in first(
+               reader, "fill with the white cube the hole beside the green cube", query=True)
+
+
+@pytest.mark.parametrize("text", [
+    "drop the gray cube in the empty hole near the back left so it fills the white square",
+    "drop the gray cube in the empty hole near the back left so that it completes the white square",
+    "set the gray cube in the empty spot near the back left to fill in the white square",
+])
+def test_what_a_shape_fills_is_beside_the_square_it_goes_on(reader, text):
+    assert "(check: (kind: also) (spatial-relation: (relation: adjacent) (entity: (color: white)" in first(
+        reader, text, query=True)
+
+
 @pytest.mark.parametrize("text", ["put the red cube down on the back edge fifth square from the left",
                                   "Set the red cube down on the back edge, 5th square from the left.",
                                   "put the red cube down on the back edge, on the fifth square counted from the left"])
