@@ -19,6 +19,12 @@ from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.places import Places, said_again
 
+#: Particles a phrasal verb may leave after its object: "pull the cube off the stack", "scoop it up".
+SPLIT_PARTICLES = ("off", "up", "away", "out")
+
+#: Prepositions left at the end of a clause that says where a shape stands: "the cube it is sitting on".
+STRANDED = frozenset({"on", "on top of", "atop", "upon", "in", "inside", "part of"})
+
 #: Words that start a place a shape is carried to: "take it to the corner", "onto the red one", "a square left".
 MOTION_WORDS = frozenset({"to", "into", "onto", "toward", "towards", "over", "across", "a", "an", "by", "all", "back"})
 
@@ -35,8 +41,8 @@ class Commands(Places):
     def _clause(self, i: int) -> list[Parse]:
         found: list[Parse] = []
         for start, cost, skipped in self.fillers(i, 3):
-            for verb in self.items(start, "action"):
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._verbal(verb)]
+            for verb, split in [(v, "") for v in self.items(start, "action")] + self._split_verbs(start):
+                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._verbal(verb, split)]
             for thing in self._object(start):  # no verb: "green block onto the red one"
                 found += [Parse(p.end, p.value, p.cost + cost + 0.3, skipped + p.skipped)
                           for p in self._verbless(thing)]
@@ -125,9 +131,21 @@ class Commands(Places):
             found.append(Parse(i, it, 0.1))
         return [p for p in found if p.value.type not in ("corner", "edge", "region", "board", "robot", "tile")]
 
-    def _verbal(self, verb: Item) -> list[Parse]:
+    def _split_verbs(self, i: int) -> list[tuple[Item, str]]:
+        """A phrasal verb whose verb alone is no act, split by its object ("pull the gray cube off the red
+        row", "scoop the cube up"): the verb at `i`, with the particle that must follow the object."""
+        word = self.word(i)
+        if not word or any(item.end == i + 1 for item in self.items(i, "action")):
+            return []
+        return [(Item(i, i + 1, "action", concept.value, word), particle) for particle in SPLIT_PARTICLES
+                for concept in self.w.lexicon.concepts(f"{word} {particle}") if concept.kind == "action"]
+
+    def _verbal(self, verb: Item, split: str = "") -> list[Parse]:
+        """The acts of a verb and what follows it; the particle of a split verb (`split`) must follow its object."""
         found: list[Parse] = []
         for what in self._object(verb.end):
+            if split and self.word(what.end) != split:
+                continue
             thing: Thing = what.value
             end, cost, skipped = what.end, what.cost, what.skipped
             for item in self.items(end, "off-top"):  # "take that yellow pyramid off the top and ...": it is on top
@@ -182,7 +200,7 @@ class Commands(Places):
                                                             if i.phrase in ("from", "off", "out of")]:
                 if item.kind == "of" and item.phrase not in ("from",):
                     continue
-                for where in self.np(item.end):
+                for where in self._source_np(item.end):
                     t = thing.copy()
                     landmark: Thing = where.value
                     if any(c.kind == "group" for c in landmark.checks):  # "from the middle of the R-G-R row":
@@ -207,6 +225,23 @@ class Commands(Places):
                     else:
                         continue
                     found.append(Parse(where.end, t, cost + where.cost, skipped + where.skipped))
+        return found
+
+    def _source_np(self, i: int) -> list[Parse]:
+        """Where a shape is taken from, maybe with a clause that says it stands there: "off the red cube
+        (that) it is sitting on", "from the stack it's in" (the place the shape is on, said once more)."""
+        found = list(self.np(i))
+        for where in list(found):
+            j = where.end + bool(self.items(where.end, "that"))
+            for it in self.items(j, "it", "is"):
+                if it.kind == "is" and not it.phrase.startswith("it"):
+                    continue  # "it's", typed as one word, is "it is"
+                k = it.end
+                while self.items(k, "is"):  # "it is sitting on", "it sits on"
+                    k = self.items(k, "is")[0].end
+                if k > it.end or it.kind == "is":
+                    found += [replace(where, end=on.end, cost=where.cost + 0.05) for on in self.items(k, "relation")
+                              if on.value in ("above", "within") and on.phrase in STRANDED]
         return found
 
     def _acts(self, action: str, thing: Thing, end: int, cost: float, skipped: tuple,

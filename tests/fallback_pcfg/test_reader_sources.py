@@ -1,0 +1,48 @@
+"""Where a shape is taken from, as the command reader reads it: a phrasal verb split by its object
+("pull the gray cube off the red row"), and the place restated by a clause whose preposition is left at
+its end ("lift the gray pyramid off the red cube it is sitting on")."""
+
+import pytest
+
+from fallback_pcfg.reader import CommandReader
+from rcl import to_string
+from rcl.normalise import normalise
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return CommandReader()
+
+
+def first(reader, text: str) -> str:
+    """The query of the cheapest reading that leaves out no word that means something."""
+    utterance = normalise(text)
+    for reading in reader.read(utterance):
+        if not reader.content_skipped(utterance, reading):
+            return to_string(reading.query)
+    raise AssertionError(f"no complete reading of {text!r}")
+
+
+ON_RED = "(spatial-relation: (relation: above) (entity: (color: red) (type: cube)))"
+
+
+def test_a_phrasal_verb_may_be_split_by_its_object(reader):
+    taken = first(reader, "pull the gray cube off the red cube")
+    assert taken.startswith("(event: (action: take) (entity: (color: gray) (type: cube)")
+    assert ON_RED in taken
+    assert first(reader, "scoop the gray cube up") == "(event: (action: take) (entity: (color: gray) (type: cube)))"
+
+
+def test_a_split_verb_needs_its_particle(reader):
+    """'pull' alone names no act here: without its particle the verb is not read as 'pull off'."""
+    with pytest.raises(AssertionError):
+        first(reader, "pull the gray cube")
+
+
+def test_the_place_a_shape_is_taken_from_may_be_said_by_a_clause(reader):
+    for text in ("lift the gray pyramid off the red cube it is sitting on",
+                 "lift the gray pyramid off the red cube that it sits on",
+                 "take the gray pyramid off the red cube it's on"):
+        read = first(reader, text)
+        assert read.startswith("(event: (action: take) (entity: (color: gray) (type: prism)"), text
+        assert ON_RED in read, text
