@@ -46,3 +46,13 @@ def test_the_place_a_shape_is_taken_from_may_be_said_by_a_clause(reader):
         read = first(reader, text)
         assert read.startswith("(event: (action: take) (entity: (color: gray) (type: prism)"), text
         assert ON_RED in read, text
+
+
+def test_a_row_is_named_by_a_shape_in_it(reader):
+    """'in the row with the yellow pyramid': the row that shape stands in, not a row left unsaid."""
+    aligned = "aligned) (entity: (color: yellow) (type: prism))"
+    assert aligned in first(reader, "put the green cube on the board in the row with the yellow pyramid")
+    assert aligned in first(reader, "put the green cube two squares left of the red cube, in the column containing "
+                                    "the yellow pyramid")
+    assert "(check: (kind: aligned) (entity: (color: yellow) (type: prism)))" in first(
+        reader, "take the red cube in the row that has the yellow pyramid")
