@@ -12,7 +12,7 @@ description adds to the thing it describes is fallback_pcfg.reader.describing's.
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS, LINES, SQUARES, compared,
+from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS, HALVES, LINES, SQUARES, compared,
                                              corner_sides, described, group_check, place_noun, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
@@ -324,6 +324,8 @@ class Phrases(Rules):
             edge.type = "edge"
             results.append(Parse(item.end, edge, cost, skipped))
             cost += 0.05
+        if t.type == "region" and t.colours and not t.indicators and item.phrase in HALVES:
+            t.type = "shape"  # "the gray part", "the blue area": no side of the board, the shapes of that colour
         if item.phrase in COLLECTIVES and (t.colours or item.phrase in FORMATIONS) and t.type in (
                 "region", "stack", "cube-group"):
             if t.type == "stack" and t.colours or t.type == "cube-group" and t.colours and any(

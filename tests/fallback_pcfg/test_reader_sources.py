@@ -56,3 +56,11 @@ def test_a_row_is_named_by_a_shape_in_it(reader):
                                     "the yellow pyramid")
     assert "(check: (kind: aligned) (entity: (color: yellow) (type: prism)))" in first(
         reader, "take the red cube in the row that has the yellow pyramid")
+
+
+def test_a_part_of_the_board_named_by_a_colour_is_the_shapes_of_that_colour(reader):
+    """'the lone red cube in the gray part': no side of the board is named, the gray shapes are."""
+    for text in ("take the red cube in the gray part", "take the red cube in the gray area"):
+        read = first(reader, text)
+        assert "(relation: within) (entity: (color: gray) (type: cube))" in read, text
+        assert "(type: region)" not in read, text
