@@ -15,6 +15,10 @@ from fallback_pcfg.reader.meaning import Check, Relation
 
 #: Words for the shape a description is of, said inside it: "with a green cube next to it".
 PRONOUNS = frozenset({"it", "him", "her"})
+#: A subject and its verb said in one word, before a preposition left at the end: "the one it's on".
+SUBJECT_IS = frozenset({"it's", "its", "they're", "theyre"})
+#: Prepositions a relative clause may leave at its end for the noun it describes: "the cube it is sitting on".
+STRANDED_ON = (("on", "top", "of"), ("on", "top"), ("on",), ("upon",), ("onto",))
 #: Where a shape stands, said from another shape: "X with Y on its left" is right of Y.
 OPPOSITE = {"adjacent": "adjacent", "left": "right", "right": "left", "front": "backward", "forward": "backward",
             "backward": "front"}
@@ -37,6 +41,27 @@ class WithClauses(Formations):
                     continue
                 kind = "under" if ends[0] == "top" else "bottom"
                 found.append(Parse(what.end, ("check", Check(kind, shape)), what.cost + 0.05, what.skipped))
+        return found
+
+    def _stood_on(self, i: int) -> list[Parse]:
+        """"(the green one) it's sitting on", "(the red cube) it is on", "(the stack) that it stands on top of":
+        a clause whose noun is what the preposition left at its end means, the shape under the one talked of.
+        Only that something stands on it is said here: which shape does, the act says ("lift X off ...")."""
+        subject = self.word(i) in ("it", "they") or self.word(i) in SUBJECT_IS
+        if not subject:
+            return []
+        k = i + 1
+        while self.items(k, "is"):  # "is", "is sitting", "sits", "are resting"
+            k = max(item.end for item in self.items(k, "is"))
+        if k == i + 1 and self.word(i) in ("it", "they"):
+            return []  # ("the cube it on": no clause without its verb)
+        found = []
+        for words in STRANDED_ON:
+            end = k + len(words)
+            if tuple(self.word(j) for j in range(k, end)) == words and not self.items(
+                    end, "det", "color", "type", "one", "ordinal", "cardinal"):  # ("it is on the red one": a sentence)
+                found.append(Parse(end, ("without", Check("free")), 0.1))  # (not free: of any kind)
+                break  # (the longest: "on top of")
         return found
 
     def _with_clause(self, i: int) -> list[Parse]:

@@ -1,0 +1,59 @@
+"""Descriptions made of clauses after a noun, as the command reader reads them: "the red cube it is sitting
+on", "the one it's on", "the tower that wears the cyan pyramid", "the cube which stays alone on the edge".
+
+Each test reads a command and checks the query the board is asked (its `check` nodes say what RCL cannot).
+"""
+
+import pytest
+
+from fallback_pcfg.reader import CommandReader
+from rcl import to_string
+from rcl.normalise import normalise
+
+#: What "X it is sitting on" says of X: it is not free, something stands on it (the act says which).
+NOT_FREE = "(check: (kind: not) (entity: (type: cube) (check: (kind: free))))"
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return CommandReader()
+
+
+def first(reader, text: str) -> str:
+    """The query of the cheapest reading that leaves out no word that means something."""
+    utterance = normalise(text)
+    for reading in reader.read(utterance):
+        if not reader.content_skipped(utterance, reading):
+            return to_string(reading.query)
+    raise AssertionError(f"no complete reading of {text!r}")
+
+
+def test_a_clause_ending_in_on_describes_the_shape_under_the_one_talked_of(reader):
+    assert first(reader, "lift the gray pyramid off the red cube it is sitting on") == (
+        "(event: (action: take) (entity: (color: gray) (type: prism) (spatial-relation: (relation: above) "
+        f"(entity: (color: red) (type: cube) {NOT_FREE}))))")
+    assert NOT_FREE in first(reader, "lift the blue block off the green one it's sitting on and set it down on the board")
+    assert NOT_FREE.replace("cube", "stack") in first(reader, "take the pyramid off the stack that it stands on top of")
+    assert NOT_FREE in first(reader, "take the pyramid off the cube it sits on")
+    assert NOT_FREE in first(reader, "take the pyramid off the block it's on")
+
+
+def test_a_new_sentence_after_it_is_on_is_no_such_clause(reader):
+    # "the red cube it is on the blue one": where the red cube is, said again; not a clause about the blue one
+    assert NOT_FREE not in first(reader, "pick up the red cube it is on the blue one")
+
+
+def test_verbs_of_wearing_say_what_is_on_top(reader):
+    on_top = "(check: (kind: under) (entity: (color: cyan) (type: prism)))"
+    assert on_top in first(reader, "put the white cube on the stack that wears the cyan pyramid")
+    assert on_top in first(reader, "put the white cube on the tower wearing a cyan pyramid")
+    assert on_top in first(reader, "put the white cube on the stack sporting a cyan pyramid")
+    assert on_top in first(reader, "put the white cube on the blue cube supporting the cyan pyramid")
+
+
+def test_verbs_of_staying_say_where_a_shape_is(reader):
+    assert first(reader, "pick up the cyan cube which stays alone on the front edge") == (
+        "(event: (action: take) (entity: (indicator: individual) (color: cyan) (type: cube) "
+        "(spatial-relation: (relation: above) (entity: (indicator: front) (type: edge)))))")
+    assert "(relation: above) (entity: (color: green) (type: cube))" in first(
+        reader, "pick up the red cube that remains on the green cube")
