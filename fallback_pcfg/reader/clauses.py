@@ -44,24 +44,39 @@ class WithClauses(Formations):
         return found
 
     def _stood_on(self, i: int) -> list[Parse]:
-        """"(the green one) it's sitting on", "(the red cube) it is on", "(the stack) that it stands on top of":
-        a clause whose noun is what the preposition left at its end means, the shape under the one talked of.
-        Only that something stands on it is said here: which shape does, the act says ("lift X off ...")."""
-        subject = self.word(i) in ("it", "they") or self.word(i) in SUBJECT_IS
-        if not subject:
-            return []
-        k = i + 1
-        while self.items(k, "is"):  # "is", "is sitting", "sits", "are resting"
-            k = max(item.end for item in self.items(k, "is"))
-        if k == i + 1 and self.word(i) in ("it", "they"):
-            return []  # ("the cube it on": no clause without its verb)
+        """"(the green one) it's sitting on", "(the red cube) the gray pyramid is sitting on", "(the stack) that
+        it stands on top of", "(the cube) on which the pyramid sits": a clause whose noun is the shape under
+        the clause's subject. Of "it", only that something stands on it is said: which shape does, the act
+        says ("lift X off the cube it is on")."""
         found = []
-        for words in STRANDED_ON:
-            end = k + len(words)
-            if tuple(self.word(j) for j in range(k, end)) == words and not self.items(
-                    end, "det", "color", "type", "one", "ordinal", "cardinal"):  # ("it is on the red one": a sentence)
-                found.append(Parse(end, ("without", Check("free")), 0.1))  # (not free: of any kind)
-                break  # (the longest: "on top of")
+        for words in STRANDED_ON:  # "on which the pyramid sits": the preposition said first
+            which = i + len(words)
+            if tuple(self.word(j) for j in range(i, which)) == words and self.word(which) == "which":
+                found += [Parse(p.end, p.value, p.cost, p.skipped) for p in self._subject_stands(which + 1, stranded=False)]
+        return found + self._subject_stands(i, stranded=True)
+
+    def _subject_stands(self, i: int, stranded: bool) -> list[Parse]:
+        """The subject and verb of a clause of standing on the shape described, and its preposition left at
+        the end when `stranded`: "it is sitting on", "the pyramid sits on top of", "it's on"."""
+        subjects = [(i + 1, ("without", Check("free")), 0.1)] if self.word(i) in PRONOUNS | {"they"} | SUBJECT_IS else []
+        subjects += [(p.end, ("check", Check("under", p.value)), p.cost + 0.1) for p in self.np(i)
+                     if p.value.type in ("cube", "prism", "shape", "stack", "one") and not p.value.plural]
+        found = []
+        for k, said, cost in subjects:
+            verb = k
+            while self.items(verb, "is"):  # "is", "is sitting", "sits", "are resting"
+                verb = max(item.end for item in self.items(verb, "is"))
+            if verb == k and self.word(i) not in SUBJECT_IS:
+                continue  # ("the cube it on": no clause without its verb)
+            if not stranded:
+                found.append(Parse(verb, said, cost))
+                continue
+            for words in STRANDED_ON:
+                end = verb + len(words)
+                if tuple(self.word(j) for j in range(verb, end)) == words and not self.items(
+                        end, "det", "color", "type", "one", "ordinal", "cardinal"):  # ("it is on the red one": a sentence)
+                    found.append(Parse(end, said, cost))
+                    break  # (the longest: "on top of")
         return found
 
     def _with_clause(self, i: int) -> list[Parse]:

@@ -1,5 +1,6 @@
 """Descriptions made of clauses after a noun, as the command reader reads them: "the red cube it is sitting
-on", "the one it's on", "the tower that wears the cyan pyramid", "the cube which stays alone on the edge".
+on", "the one it's on", "the cube on which the pyramid sits", "the tower that wears the cyan pyramid",
+"the cube which stays alone on the edge".
 
 Each test reads a command and checks the query the board is asked (its `check` nodes say what RCL cannot).
 """
@@ -36,6 +37,15 @@ def test_a_clause_ending_in_on_describes_the_shape_under_the_one_talked_of(reade
     assert NOT_FREE.replace("cube", "stack") in first(reader, "take the pyramid off the stack that it stands on top of")
     assert NOT_FREE in first(reader, "take the pyramid off the cube it sits on")
     assert NOT_FREE in first(reader, "take the pyramid off the block it's on")
+
+
+def test_a_clause_of_what_stands_on_it_names_that_shape(reader):
+    wearing = "(check: (kind: under) (entity: (color: gray) (type: prism)))"
+    assert first(reader, "take the red cube the gray pyramid sits on top of") == (
+        f"(event: (action: take) (entity: (color: red) (type: cube) {wearing}))")
+    assert wearing in first(reader, "take the red cube that the gray pyramid is sitting on")
+    assert wearing in first(reader, "take the cube on which the gray pyramid sits")
+    assert wearing in first(reader, "take the cube on top of which the gray pyramid is standing")
 
 
 def test_a_new_sentence_after_it_is_on_is_no_such_clause(reader):
