@@ -8,7 +8,7 @@ A rule layer of the command reader (fallback_pcfg.reader.rules): the description
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import side_named
+from fallback_pcfg.reader.describing import described, side_named
 from fallback_pcfg.reader.formations import Formations
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation
@@ -77,6 +77,29 @@ class WithClauses(Formations):
                         end, "det", "color", "type", "one", "ordinal", "cardinal"):  # ("it is on the red one": a sentence)
                     found.append(Parse(end, said, cost))
                     break  # (the longest: "on top of")
+        return found
+
+    def _where_clause(self, i: int) -> list[Parse]:
+        """"(the stack) where the red cube is on the yellow one", "in which a blue cube sits on top", "where the
+        gray cube is at the bottom": the shape said to stand on top of the one described (or at its bottom), as
+        "with X on top" says it."""
+        j = i + 1 if self.word(i) == "where" else i + 2 if (self.word(i), self.word(i + 1)) == ("in", "which") else i
+        found: list[Parse] = []
+        for shape in self.np(j) if j > i else []:
+            k = shape.end
+            while self.items(k, "is"):
+                k = max(item.end for item in self.items(k, "is"))
+            if k == shape.end or shape.value.type not in ("cube", "prism", "shape") or shape.value.plural:
+                continue
+            cost, said = shape.cost + 0.1, shape.skipped
+            found += [Parse(top.end, ("check", Check("under", shape.value)), cost, said) for top in self.items(k, "on-top")]
+            found += [Parse(low.end, ("check", Check("bottom", shape.value)), cost, said)
+                      for low in self.items(k, "at-bottom")]
+            for more in self.post(k):  # "is on the yellow one": the one on top, on that one
+                if more.value[0] == "relation" and more.value[1].name == "above":
+                    top = described(shape.value, more.value)
+                    if top is not None:
+                        found.append(Parse(more.end, ("check", Check("under", top)), cost + more.cost, said + more.skipped))
         return found
 
     def _with_clause(self, i: int) -> list[Parse]:

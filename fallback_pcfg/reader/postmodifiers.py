@@ -43,7 +43,7 @@ class Descriptions(WithClauses):
             if start in self.w.stops and start != i:
                 continue
             for p in [p for item in self.items(start) for p in self._post_item(item)] + self.gripper_post(start) + \
-                    self._stood_on(start):
+                    self._stood_on(start) + self._where_clause(start):
                 found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
             if self.word(start) in ("to", "on", "at"):  # "the cube on the red cube's left", "on the side of X facing
                 # the front"

@@ -1,6 +1,6 @@
 """Descriptions made of clauses after a noun, as the command reader reads them: "the red cube it is sitting
 on", "the one it's on", "the cube on which the pyramid sits", "the tower that wears the cyan pyramid",
-"the cube which stays alone on the edge".
+"the cube which stays alone on the edge", "the stack where the red cube is on the yellow one".
 
 Each test reads a command and checks the query the board is asked (its `check` nodes say what RCL cannot).
 """
@@ -67,3 +67,14 @@ def test_verbs_of_staying_say_where_a_shape_is(reader):
         "(spatial-relation: (relation: above) (entity: (indicator: front) (type: edge)))))")
     assert "(relation: above) (entity: (color: green) (type: cube))" in first(
         reader, "pick up the red cube that remains on the green cube")
+
+
+def test_a_where_clause_says_what_stands_on_top_of_a_stack(reader):
+    assert first(reader, "put the white cube on the stack where the red cube is on the yellow cube") == (
+        "(event: (action: move) (entity: (color: white) (type: cube)) (destination: (spatial-relation: "
+        "(relation: above) (entity: (type: stack) (check: (kind: under) (entity: (color: red) (type: cube) "
+        "(spatial-relation: (relation: above) (entity: (color: yellow) (type: cube)))))))))")
+    assert "(check: (kind: under) (entity: (color: red) (type: cube)))" in first(
+        reader, "put the white cube on the stack where a red cube sits on top")
+    assert "(check: (kind: bottom) (entity: (color: gray) (type: cube)))" in first(
+        reader, "put the white cube on the stack in which the gray cube is at the bottom")
