@@ -1,6 +1,8 @@
 """Clauses after a noun that say what is on, under or beside a shape: "the stack with a red cube on top",
 "with the cyan cube at the bottom", "with a cyan base", "whose top is blue", "with a green cube next to it
-(on the right)", "with yellow on the bottom and red on top".
+(on the right)", "with yellow on the bottom and red on top"; relative clauses of the same: "the red cube it is
+sitting on", "the cube on which the pyramid sits", "the stack where red cube is on yellow cube"; and the sides
+a relative clause says ("the corner which is far and on the right").
 
 A rule layer of the command reader (fallback_pcfg.reader.rules): the descriptions after a noun
 (fallback_pcfg.reader.postmodifiers) build on it.
@@ -19,6 +21,10 @@ PRONOUNS = frozenset({"it", "him", "her"})
 SUBJECT_IS = frozenset({"it's", "its", "they're", "theyre"})
 #: Prepositions a relative clause may leave at its end for the noun it describes: "the cube it is sitting on".
 STRANDED_ON = (("on", "top", "of"), ("on", "top"), ("on",), ("upon",), ("onto",))
+#: Words of a side said after "is" (indicator values and the reader's kinds), as a plain side: "(the corner) which
+#: is most left and most far to the front", "which is far".
+PREDICATE_SIDES = {"left": "left", "right": "right", "front": "front", "back": "back", "leftmost": "left",
+                   "rightmost": "right", "farther": "front", "nearer": "back"}
 #: Where a shape stands, said from another shape: "X with Y on its left" is right of Y.
 OPPOSITE = {"adjacent": "adjacent", "left": "right", "right": "left", "front": "backward", "forward": "backward",
             "backward": "front"}
@@ -59,6 +65,7 @@ class WithClauses(Formations):
         """The subject and verb of a clause of standing on the shape described, and its preposition left at
         the end when `stranded`: "it is sitting on", "the pyramid sits on top of", "it's on"."""
         subjects = [(i + 1, ("without", Check("free")), 0.1)] if self.word(i) in PRONOUNS | {"they"} | SUBJECT_IS else []
+        subjects += [(i + 1, ("check", Check("free")), 0.1)] if self.word(i) == "nothing" else []  # "that nothing is on"
         subjects += [(p.end, ("check", Check("under", p.value)), p.cost + 0.1) for p in self.np(i)
                      if p.value.type in ("cube", "prism", "shape", "stack", "one") and not p.value.plural]
         found = []
@@ -100,6 +107,27 @@ class WithClauses(Formations):
                     top = described(shape.value, more.value)
                     if top is not None:
                         found.append(Parse(more.end, ("check", Check("under", top)), cost + more.cost, said + more.skipped))
+        return found
+
+    def _sides_said(self, i: int) -> list[Parse]:
+        """"(the corner) which is far and on the right", "which is most left and most far to the front": the
+        sides a relative clause says the thing is at, after its "is", joined by "and"."""
+        found: list[Parse] = []
+        for item in self.items(i):
+            side = PREDICATE_SIDES.get(item.value if item.kind == "indicator" else item.kind)
+            if side is None:
+                continue
+            end = item.end
+            if self.word(end) in ("to", "at", "on") and self.word(end + 1) == "the" and self.word(end + 2) in (
+                    "front", "back", "left", "right"):  # "most far to the front": the side named
+                side, end = self.word(end + 2), end + 3
+            found.append(Parse(end, ("indicator", side), 0.05 if side == item.value else 0.1))
+            # ("the cube which is most left": the leftmost; a corner's, only its side, which described() says)
+        for first in list(found):
+            for join in self.items(first.end, "and"):
+                found += [Parse(second.end, ("both", first.value, second.value), first.cost + second.cost + 0.02)
+                          for second in self._sides_said(join.end) + [p for p in self.post(join.end)
+                                                                      if p.value[0] in ("indicator", "relation")]]
         return found
 
     def _with_clause(self, i: int) -> list[Parse]:

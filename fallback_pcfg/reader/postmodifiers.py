@@ -97,6 +97,7 @@ class Descriptions(WithClauses):
             for verb in self.items(end, "action", "locative"):  # "which lays on", "that stands by"
                 for more in self.post(verb.end):
                     found.append(Parse(more.end, more.value, more.cost + 0.1, more.skipped))
+            found += self._sides_said(end) if kind == "is" else []  # "(the corner) which is far and on the right"
             for made in self.makings(end) if kind == "is" else []:  # "the stack that's just two green cubes"
                 if len(made.value) > 1 or made.value[0].count and made.value[0].plural:
                     found.append(Parse(made.end, ("made", made.value), made.cost + 0.1, made.skipped))

@@ -78,3 +78,19 @@ def test_a_where_clause_says_what_stands_on_top_of_a_stack(reader):
         reader, "put the white cube on the stack where a red cube sits on top")
     assert "(check: (kind: bottom) (entity: (color: gray) (type: cube)))" in first(
         reader, "put the white cube on the stack in which the gray cube is at the bottom")
+
+
+def test_sides_said_after_is_in_a_relative_clause(reader):
+    corner = "(relation: within) (entity: (indicator: left) (indicator: front) (type: corner))"
+    assert corner in first(reader, "pick up the gray cube in the corner which is most left and most far to the front")
+    assert corner in first(reader, "pick up the gray cube in the corner which is left and front")
+    assert "(indicator: front) (indicator: right) (type: corner)" in first(
+        reader, "pick up the gray cube from the corner which is far and on the right")
+    # of a shape, "most left" is the leftmost of those meant
+    assert first(reader, "pick up the cube which is most left") == (
+        "(event: (action: take) (entity: (indicator: leftmost) (type: cube)))")
+
+
+def test_a_clause_with_nothing_on_it_says_it_is_free(reader):
+    assert first(reader, "pick up the red cube that nothing is sitting on") == (
+        "(event: (action: take) (entity: (color: red) (type: cube) (check: (kind: free))))")
