@@ -66,13 +66,16 @@ class WithClauses(Formations):
         the end when `stranded`: "it is sitting on", "the pyramid sits on top of", "it's on"."""
         subjects = [(i + 1, ("without", Check("free")), 0.1)] if self.word(i) in PRONOUNS | {"they"} | SUBJECT_IS else []
         subjects += [(i + 1, ("check", Check("free")), 0.1)] if self.word(i) == "nothing" else []  # "that nothing is on"
-        subjects += [(p.end, ("check", Check("under", p.value)), p.cost + 0.1) for p in self.np(i)
-                     if p.value.type in ("cube", "prism", "shape", "stack", "one") and not p.value.plural]
+        named = [p for p in self.np(i) if p.value.type in ("cube", "prism", "shape", "stack", "one") and not p.value.plural]
+        subjects += [(p.end, ("check", Check("under", p.value)), p.cost + 0.1) for p in named]
         found = []
+        for p in named if stranded else []:  # "(the cube) the pyramid is next to", "the red one stands behind":
+            verb = self._past_verb(p.end)  # where the shape described is, seen from it
+            found += [Parse(side.end, ("relation", Relation(OPPOSITE[side.value], p.value)), p.cost + 0.15, p.skipped)
+                      for side in self.items(verb, "relation") if verb > p.end and side.value in OPPOSITE and not
+                      self.items(side.end, "det", "color", "type", "one", "ordinal", "cardinal", "it")]
         for k, said, cost in subjects:
-            verb = k
-            while self.items(verb, "is"):  # "is", "is sitting", "sits", "are resting"
-                verb = max(item.end for item in self.items(verb, "is"))
+            verb = self._past_verb(k)
             if verb == k and self.word(i) not in SUBJECT_IS:
                 continue  # ("the cube it on": no clause without its verb)
             if not stranded:
@@ -86,6 +89,12 @@ class WithClauses(Formations):
                     break  # (the longest: "on top of")
         return found
 
+    def _past_verb(self, i: int) -> int:
+        """Past the verb of being somewhere: "is", "is sitting", "sits", "are resting" (`i` when none)."""
+        while self.items(i, "is"):
+            i = max(item.end for item in self.items(i, "is"))
+        return i
+
     def _where_clause(self, i: int) -> list[Parse]:
         """"(the stack) where the red cube is on the yellow one", "in which a blue cube sits on top", "where the
         gray cube is at the bottom": the shape said to stand on top of the one described (or at its bottom), as
@@ -93,9 +102,7 @@ class WithClauses(Formations):
         j = i + 1 if self.word(i) == "where" else i + 2 if (self.word(i), self.word(i + 1)) == ("in", "which") else i
         found: list[Parse] = []
         for shape in self.np(j) if j > i else []:
-            k = shape.end
-            while self.items(k, "is"):
-                k = max(item.end for item in self.items(k, "is"))
+            k = self._past_verb(shape.end)
             if k == shape.end or shape.value.type not in ("cube", "prism", "shape") or shape.value.plural:
                 continue
             cost, said = shape.cost + 0.1, shape.skipped

@@ -94,3 +94,12 @@ def test_sides_said_after_is_in_a_relative_clause(reader):
 def test_a_clause_with_nothing_on_it_says_it_is_free(reader):
     assert first(reader, "pick up the red cube that nothing is sitting on") == (
         "(event: (action: take) (entity: (color: red) (type: cube) (check: (kind: free))))")
+
+
+def test_a_clause_of_what_stands_beside_it_says_where_it_is_seen_from_that_shape(reader):
+    assert first(reader, "pick up the cube the pyramid is next to") == (
+        "(event: (action: take) (entity: (type: cube) (spatial-relation: (relation: adjacent) (entity: (type: prism)))))")
+    assert "(relation: front) (entity: (color: green) (type: prism))" in first(
+        reader, "pick up the cube that the green pyramid is sitting behind")
+    assert "(relation: right) (entity: (color: red) (type: cube))" in first(
+        reader, "pick up the cube the red cube stands to the left of")
