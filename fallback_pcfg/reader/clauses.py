@@ -1,7 +1,7 @@
 """Clauses after a noun that say what is on, under or beside a shape: "the stack with a red cube on top",
 "with the cyan cube at the bottom", "with a cyan base", "whose top is blue", "with a green cube next to it
-(on the right)", "with yellow on the bottom and red on top"; relative clauses of the same: "the red cube it is
-sitting on", "the cube on which the pyramid sits", "the stack where red cube is on yellow cube"; and the sides
+(on the right)", "with yellow on the bottom and red on top"; relative clauses of the same: "the red cube the
+pyramid is sitting on", "the cube on which the pyramid sits", "the stack where red cube is on yellow cube"; and the sides
 a relative clause says ("the corner which is far and on the right").
 
 A rule layer of the command reader (fallback_pcfg.reader.rules): the descriptions after a noun
@@ -17,8 +17,6 @@ from fallback_pcfg.reader.meaning import Check, Relation
 
 #: Words for the shape a description is of, said inside it: "with a green cube next to it".
 PRONOUNS = frozenset({"it", "him", "her"})
-#: A subject and its verb said in one word, before a preposition left at the end: "the one it's on".
-SUBJECT_IS = frozenset({"it's", "its", "they're", "theyre"})
 #: Prepositions a relative clause may leave at its end for the noun it describes: "the cube it is sitting on".
 STRANDED_ON = (("on", "top", "of"), ("on", "top"), ("on",), ("upon",), ("onto",))
 #: Words of a side said after "is" (indicator values and the reader's kinds), as a plain side: "(the corner) which
@@ -50,10 +48,9 @@ class WithClauses(Formations):
         return found
 
     def _stood_on(self, i: int) -> list[Parse]:
-        """"(the green one) it's sitting on", "(the red cube) the gray pyramid is sitting on", "(the stack) that
-        it stands on top of", "(the cube) on which the pyramid sits": a clause whose noun is the shape under
-        the clause's subject. Of "it", only that something stands on it is said: which shape does, the act
-        says ("lift X off the cube it is on")."""
+        """"(the red cube) the gray pyramid is sitting on", "(the stack) that the pyramid stands on top of",
+        "(the cube) on which the pyramid sits", "that nothing is on": a clause whose noun is the shape under
+        the clause's subject."""
         found = []
         for words in STRANDED_ON:  # "on which the pyramid sits": the preposition said first
             which = i + len(words)
@@ -64,8 +61,8 @@ class WithClauses(Formations):
     def _subject_stands(self, i: int, stranded: bool) -> list[Parse]:
         """The subject and verb of a clause of standing on the shape described, and its preposition left at
         the end when `stranded`: "it is sitting on", "the pyramid sits on top of", "it's on"."""
-        subjects = [(i + 1, ("without", Check("free")), 0.1)] if self.word(i) in PRONOUNS | {"they"} | SUBJECT_IS else []
-        subjects += [(i + 1, ("check", Check("free")), 0.1)] if self.word(i) == "nothing" else []  # "that nothing is on"
+        # (with "it": "off the red cube it is sitting on", the place taken from said again: commands._source_np)
+        subjects = [(i + 1, ("check", Check("free")), 0.1)] if self.word(i) == "nothing" else []  # "that nothing is on"
         named = [p for p in self.np(i) if p.value.type in ("cube", "prism", "shape", "stack", "one") and not p.value.plural]
         subjects += [(p.end, ("check", Check("under", p.value)), p.cost + 0.1) for p in named]
         found = []
@@ -76,7 +73,7 @@ class WithClauses(Formations):
                       self.items(side.end, "det", "color", "type", "one", "ordinal", "cardinal", "it")]
         for k, said, cost in subjects:
             verb = self._past_verb(k)
-            if verb == k and self.word(i) not in SUBJECT_IS:
+            if verb == k:
                 continue  # ("the cube it on": no clause without its verb)
             if not stranded:
                 found.append(Parse(verb, said, cost))
