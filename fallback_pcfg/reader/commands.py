@@ -16,7 +16,7 @@ from fallback_pcfg.reader.describing import DIRECTIONS, described
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
-from fallback_pcfg.reader.rules import INTENSIFIERS
+from fallback_pcfg.reader.rules import BEAM, INTENSIFIERS
 from fallback_pcfg.reader.places import Places, said_again
 
 #: Particles a phrasal verb may leave after its object: "pull the cube off the stack", "scoop it up".
@@ -250,7 +250,7 @@ class Commands(Places):
         found: list[Parse] = []
         places = self._places_after(end)
         if action != "take" or thing.pronoun:  # ("grab the gray cube 2 squares right of X": which one, not where)
-            places = places + [p for place in places for p in self._then_placed(end, place, thing)]
+            places = places + self._then_placed_each(end, places, thing, pruned=action != "take")
         if action == "take":
             found.append(Parse(end, [Act("take", thing)], cost, skipped))
             for more in self._then(end, thing):  # "take X and put it on Y"
@@ -297,11 +297,34 @@ class Commands(Places):
                                    skipped + more.skipped))
         return found
 
+    def _then_placed_each(self, start: int, places: list[Parse], thing: Thing, pruned: bool = True) -> list[Parse]:
+        """`_then_placed` of each place, in order; `pruned`: of the places that end in one position, only the
+        cheapest few different ways there, as many as a clause keeps of one end (`Rules.memo`; the same
+        second step follows each of them, so a dearer way only makes a dearer reading, which the memo
+        would drop): a long command then no longer builds hundreds of thousands of readings to drop."""
+        if pruned:
+            kept, per_end, seen = set(), {}, set()
+            for place in sorted(places, key=lambda p: p.cost):
+                if per_end.get(place.end, 0) >= BEAM // 2:
+                    continue
+                said = (place.end, repr(self._way(start, place)))
+                if said not in seen:
+                    seen.add(said)
+                    per_end[place.end] = per_end.get(place.end, 0) + 1
+                    kept.add(id(place))
+            places = [place for place in places if id(place) in kept]
+        return [p for place in places for p in self._then_placed(start, place, thing)]
+
+    def _way(self, start: int, place: Parse) -> Relation:
+        """The way there of a move said before where it is set down (a direction said without a count:
+        somewhere that way)."""
+        return Relation(place.value.name, also=place.value.also) if self._uncounted(start, place) else place.value
+
     def _then_placed(self, start: int, place: Parse, thing: Thing) -> list[Parse]:
         """"bring it three squares towards you and set it down right against X", "move it to the far edge
         and put it beside the green stack": one move, to where it is set down; the way there, said first,
         is a place the board checks agrees ("to the left" said without a count: somewhere that way)."""
-        way = Relation(place.value.name, also=place.value.also) if self._uncounted(start, place) else place.value
+        way = self._way(start, place)
         found = []
         for more in self._then(place.end, thing):
             second = more.value[0] if len(more.value) == 1 else None
@@ -329,8 +352,8 @@ class Commands(Places):
         the shape taken: "set it down on the square just left of it")."""
         before = self.taken
         self.taken = taken
-        try:
-            return self._second_step(i)
+        try:  # (once per position and shape taken: every place after a verbless object asks again)
+            return self.cached(("then", i), lambda: self._second_step(i))
         finally:
             self.taken = before
 
@@ -392,7 +415,7 @@ class Commands(Places):
                            self.fillers(source.end, 2) for verb in self.items(start, "action")]
             for after, cost, skipped in starts:
                 places = self._places_after(after)
-                for place in places + [p for place in places for p in self._then_placed(after, place, source.value)]:
+                for place in places + self._then_placed_each(after, places, source.value):
                     found.append(Parse(place.end, [Act("move", source.value, place.value)],
                                        what.cost + source.cost + cost + place.cost,
                                        what.skipped + source.skipped + skipped + place.skipped))
