@@ -8,29 +8,11 @@ cannot say).
 
 import pytest
 
-from fallback_pcfg.reader import CommandReader
 from fallback_pcfg.reader.lexical import CONTENT, Words, small_words
 from rcl import to_string
 from rcl.normalise import normalise
 
-
-@pytest.fixture(scope="module")
-def reader():
-    return CommandReader()
-
-
-def first(reader, text: str, query: bool = False) -> str:
-    """The cheapest reading that leaves out no word that means something."""
-    utterance = normalise(text)
-    for reading in reader.read(utterance):
-        if not reader.content_skipped(utterance, reading):
-            return to_string(reading.query if query else reading.tree)
-    raise AssertionError(f"no complete reading of {text!r}")
-
-
-def every(reader, text: str, query: bool = False) -> list[str]:
-    """Every reading the reader offers, cheapest first (the board chooses among them)."""
-    return [to_string(r.query if query else r.tree) for r in reader.read(normalise(text))]
+from readings import every, first
 
 
 def test_a_command_without_a_verb_moves_the_shape(reader):

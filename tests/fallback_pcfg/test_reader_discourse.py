@@ -2,25 +2,10 @@
 (typed with a dash, or with no mark at all), a clause that says what the gripper holds, a command in two
 steps after "I'd like X moved", and a thing or place said again ("i.e.", "I mean")."""
 
-import pytest
-
-from fallback_pcfg.reader import CommandReader
 from fallback_pcfg.reader.lexical import Words
-from rcl import to_string
 from rcl.normalise import normalise
 
-
-@pytest.fixture(scope="module")
-def reader():
-    return CommandReader()
-
-
-def first(reader, text: str, query: bool = False) -> str:
-    """The cheapest reading that reads every word that means something (what the back-off acts on)."""
-    utterance = normalise(text)
-    complete = [r for r in reader.read(utterance) if not reader.content_skipped(utterance, r)]
-    assert complete, f"no complete reading of {text!r}"
-    return to_string(complete[0].query if query else complete[0].tree)
+from readings import first
 
 
 def test_a_dash_sets_the_command_off_the_sentence_that_points(reader):

@@ -4,20 +4,11 @@ board's is tests/planner/test_groups.py)."""
 
 import pytest
 
-from fallback_pcfg.reader import CommandReader
 from fallback_pcfg.reader.lexical import Words
 from rcl import to_string
 from rcl.normalise import normalise
 
-
-@pytest.fixture(scope="module")
-def reader():
-    return CommandReader()
-
-
-def queries(reader, text: str) -> list[str]:
-    """What the board is asked for each reading, cheapest first."""
-    return [to_string(r.query) for r in reader.read(normalise(text))]
+from readings import every_query as queries
 
 
 def test_a_wall_is_a_group_of_shapes(reader):

@@ -1,9 +1,6 @@
 """Lines of the board counted from a side ("the second row from the front", "three squares in from
 the left edge"): found in the words, put together into a square by the command reader."""
 
-import pytest
-
-from fallback_pcfg.reader import CommandReader
 from fallback_pcfg.reader.lexical import Words
 from rcl import to_string
 from rcl.normalise import normalise
@@ -30,11 +27,6 @@ def test_a_count_in_from_a_side_may_leave_out_the_edge_square():
 def test_which_of_the_shapes_is_no_line_of_the_board():
     assert lines("the second from the left") == []  # an ordinal among the shapes meant
     assert lines("second square from the front-left corner") == []  # counted from a corner
-
-
-@pytest.fixture(scope="module")
-def reader():
-    return CommandReader()
 
 
 def test_a_row_and_a_column_name_a_square(reader):

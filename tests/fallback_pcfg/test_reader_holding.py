@@ -7,27 +7,11 @@ something, as the query the board is asked (what the planner grounds).
 
 import pytest
 
-from fallback_pcfg.reader import CommandReader
-from rcl import to_string
-from rcl.normalise import normalise
+from readings import first_query as first
 
 DROP_ON_BLUE = ("(event: (action: drop) (entity: (type: cube)) (destination: (spatial-relation: (relation: above) "
                 "(entity: (color: blue) (type: cube)))))")
 UNDER_GRIPPER = "(entity: (type: tile) (check: (kind: below-gripper)))"
-
-
-@pytest.fixture(scope="module")
-def reader():
-    return CommandReader()
-
-
-def first(reader, text: str) -> str:
-    """The query of the cheapest reading that leaves out no word that means something."""
-    utterance = normalise(text)
-    for reading in reader.read(utterance):
-        if not reader.content_skipped(utterance, reading):
-            return to_string(reading.query)
-    raise AssertionError(f"no complete reading of {text!r}")
 
 
 @pytest.mark.parametrize("text", [

@@ -2,30 +2,7 @@
 "two to the left", "all the way to the right", "three squares in the direction of the robot", "move it
 to the far edge and set it down beside X", "the gray floor cube", "the back-right corner tower"."""
 
-import pytest
-
-from fallback_pcfg.reader import CommandReader
-from rcl import to_string
-from rcl.normalise import normalise
-
-
-@pytest.fixture(scope="module")
-def reader():
-    return CommandReader()
-
-
-def first(reader, text: str) -> str:
-    """The query of the cheapest reading that leaves out no word that means something."""
-    utterance = normalise(text)
-    for reading in reader.read(utterance):
-        if not reader.content_skipped(utterance, reading):
-            return to_string(reading.query)
-    raise AssertionError(f"no complete reading of {text!r}")
-
-
-def every(reader, text: str) -> list[str]:
-    """The queries of every reading the reader offers, cheapest first (the board chooses among them)."""
-    return [to_string(r.query) for r in reader.read(normalise(text))]
+from readings import every_query as every, first_query as first
 
 
 def squares(count: int, direction: str) -> str:

@@ -2,22 +2,7 @@
 
 import pytest
 
-from fallback_pcfg.reader import CommandReader
-from rcl import to_string
-from rcl.normalise import normalise
-
-
-@pytest.fixture(scope="module")
-def reader():
-    return CommandReader()
-
-
-def first(reader, text: str) -> str:
-    """The query of the cheapest reading that reads every word that means something."""
-    utterance = normalise(text)
-    complete = [r for r in reader.read(utterance) if not reader.content_skipped(utterance, r)]
-    assert complete, f"no complete reading of {text!r}"
-    return to_string(complete[0].query)
+from readings import first_query as first
 
 
 def test_the_one_of_several_stacks_is_one_of_those_stacks(reader):

@@ -5,25 +5,7 @@ gray pyramid is sitting on", "the cube on which the pyramid sits", "the tower th
 Each test reads a command and checks the query the board is asked (its `check` nodes say what RCL cannot).
 """
 
-import pytest
-
-from fallback_pcfg.reader import CommandReader
-from rcl import to_string
-from rcl.normalise import normalise
-
-@pytest.fixture(scope="module")
-def reader():
-    return CommandReader()
-
-
-def first(reader, text: str) -> str:
-    """The query of the cheapest reading that leaves out no word that means something."""
-    utterance = normalise(text)
-    for reading in reader.read(utterance):
-        if not reader.content_skipped(utterance, reading):
-            return to_string(reading.query)
-    raise AssertionError(f"no complete reading of {text!r}")
-
+from readings import first_query as first
 
 def test_a_clause_of_what_stands_on_it_names_that_shape(reader):
     wearing = "(check: (kind: under) (entity: (color: gray) (type: prism)))"

@@ -4,23 +4,7 @@ its end ("lift the gray pyramid off the red cube it is sitting on")."""
 
 import pytest
 
-from fallback_pcfg.reader import CommandReader
-from rcl import to_string
-from rcl.normalise import normalise
-
-
-@pytest.fixture(scope="module")
-def reader():
-    return CommandReader()
-
-
-def first(reader, text: str) -> str:
-    """The query of the cheapest reading that leaves out no word that means something."""
-    utterance = normalise(text)
-    for reading in reader.read(utterance):
-        if not reader.content_skipped(utterance, reading):
-            return to_string(reading.query)
-    raise AssertionError(f"no complete reading of {text!r}")
+from readings import first_query as first
 
 
 ON_RED = "(spatial-relation: (relation: above) (entity: (color: red) (type: cube)))"

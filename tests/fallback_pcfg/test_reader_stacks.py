@@ -5,26 +5,16 @@ the flat top", "the taller cyan stack ... the left one".
 Each test reads a command and checks the query the board is asked (its `check` nodes say what RCL cannot).
 """
 
-import pytest
-
-from fallback_pcfg.reader import CommandReader
 from rcl import to_string
 from rcl.normalise import normalise
 
-
-@pytest.fixture(scope="module")
-def reader():
-    return CommandReader()
+from readings import first_query
 
 
 def landmark(reader, stack: str) -> str:
     """What "put the white cube on STACK" puts it on, as the board is asked (the cheapest complete reading)."""
-    utterance = normalise(f"put the white cube on {stack}")
-    for reading in reader.read(utterance):
-        if not reader.content_skipped(utterance, reading):
-            query = to_string(reading.query)
-            return query[query.index("(relation: above) ") + len("(relation: above) "):-3]
-    raise AssertionError(f"no complete reading of {stack!r}")
+    query = first_query(reader, f"put the white cube on {stack}")
+    return query[query.index("(relation: above) ") + len("(relation: above) "):-3]
 
 
 def test_a_stack_made_of_shapes_named_one_by_one_has_their_colours_and_their_height(reader):

@@ -1,0 +1,33 @@
+"""What the command reader's tests ask of it: the cheapest complete reading of a command, or every reading.
+
+A complete reading leaves out no word that means something: it is what the back-off acts on.
+`first` and `every` give the RCL tree, `first_query` and `every_query` what the planner grounds
+(the tree with the reader's checks).
+"""
+
+from rcl import to_string
+from rcl.normalise import normalise
+
+
+def first(reader, text: str, query: bool = False) -> str:
+    """The cheapest reading that leaves out no word that means something."""
+    utterance = normalise(text)
+    for reading in reader.read(utterance):
+        if not reader.content_skipped(utterance, reading):
+            return to_string(reading.query if query else reading.tree)
+    raise AssertionError(f"no complete reading of {text!r}")
+
+
+def first_query(reader, text: str) -> str:
+    """The query of the cheapest complete reading."""
+    return first(reader, text, query=True)
+
+
+def every(reader, text: str, query: bool = False) -> list[str]:
+    """Every reading the reader offers, cheapest first (the board chooses among them)."""
+    return [to_string(r.query if query else r.tree) for r in reader.read(normalise(text))]
+
+
+def every_query(reader, text: str) -> list[str]:
+    """The queries of every reading, cheapest first."""
+    return every(reader, text, query=True)
