@@ -16,7 +16,7 @@ from fallback_pcfg.reader.describing import DIRECTIONS, described
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
-from fallback_pcfg.reader.rules import BEAM, INTENSIFIERS
+from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.places import Places, said_again
 
 #: Particles a phrasal verb may leave after its object: "pull the cube off the stack", "scoop it up".
@@ -299,19 +299,11 @@ class Commands(Places):
 
     def _then_placed_each(self, start: int, places: list[Parse], thing: Thing, pruned: bool = True) -> list[Parse]:
         """`_then_placed` of each place, in order; `pruned`: of the places that end in one position, only the
-        cheapest few different ways there, as many as a clause keeps of one end (`Rules.memo`; the same
-        second step follows each of them, so a dearer way only makes a dearer reading, which the memo
-        would drop): a long command then no longer builds hundreds of thousands of readings to drop."""
+        cheapest few different ways there, as many as a clause keeps of one end (`cheapest`, as `Rules.memo`:
+        the same second step follows each of them, so a dearer way only makes a dearer reading, which the
+        memo would drop): a long command then no longer builds hundreds of thousands of readings to drop."""
         if pruned:
-            kept, per_end, seen = set(), {}, set()
-            for place in sorted(places, key=lambda p: p.cost):
-                if per_end.get(place.end, 0) >= BEAM // 2:
-                    continue
-                said = (place.end, repr(self._way(start, place)))
-                if said not in seen:
-                    seen.add(said)
-                    per_end[place.end] = per_end.get(place.end, 0) + 1
-                    kept.add(id(place))
+            kept = {id(place) for place in cheapest(places, lambda place: repr(self._way(start, place)))}
             places = [place for place in places if id(place) in kept]
         return [p for place in places for p in self._then_placed(start, place, thing)]
 

@@ -107,21 +107,24 @@ class Rules:
         key = self._key(key)
         if key not in self._memo:
             self._memo[key] = []  # a rule that reaches itself at the same position finds nothing
-            found = compute()
-            found.sort(key=lambda p: (p.cost, -p.end))
-            # Readings that end in different places are not rivals: keep the cheapest few different ones
-            # of each end (a reading's words are compared only while its end has room: they are long).
-            kept, per_end, seen = [], {}, set()
-            for parse in found:
-                if per_end.get(parse.end, 0) >= BEAM // 2:
-                    continue
-                said = (parse.end, repr(parse.value))
-                if said not in seen:
-                    seen.add(said)
-                    per_end[parse.end] = per_end.get(parse.end, 0) + 1
-                    kept.append(parse)
-            self._memo[key] = kept
+            self._memo[key] = cheapest(compute())
         return self._memo[key]
 
 
-__all__ = ["Rules", "BEAM", "INTENSIFIERS"]
+def cheapest(parses: list[Parse], said: Callable[[Parse], str] = lambda p: repr(p.value)) -> list[Parse]:
+    """The cheapest few different readings of each end, cheapest first: `BEAM // 2` of an end, told apart
+    by `said` (what the reading says).  Readings that end in different places are not rivals; a
+    reading's words are compared only while its end has room (they are long)."""
+    kept, per_end, seen = [], {}, set()
+    for parse in sorted(parses, key=lambda p: (p.cost, -p.end)):
+        if per_end.get(parse.end, 0) >= BEAM // 2:
+            continue
+        key = (parse.end, said(parse))
+        if key not in seen:
+            seen.add(key)
+            per_end[parse.end] = per_end.get(parse.end, 0) + 1
+            kept.append(parse)
+    return kept
+
+
+__all__ = ["Rules", "BEAM", "INTENSIFIERS", "cheapest"]
