@@ -342,12 +342,8 @@ class Commands(Places):
     def _then(self, i: int, taken: Thing) -> list[Parse]:
         """"and put it on Y", "then place it in the corner": the second step of a take (in it, "it" is
         the shape taken: "set it down on the square just left of it")."""
-        before = self.taken
-        self.taken = taken
-        try:  # (once per position and shape taken: every place after a verbless object asks again)
+        with self.taking(taken):  # (once per position, and per shape taken where "it" or "its" asks which)
             return self.cached(("then", i), lambda: self._second_step(i))
-        finally:
-            self.taken = before
 
     def _second_step(self, i: int) -> list[Parse]:
         found: list[Parse] = []

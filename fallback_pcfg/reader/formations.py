@@ -105,8 +105,9 @@ class Formations(Counting):
         """"that group's right-hand corner closest to you", "its corner", "the block's front-left red": the
         place in the group said after its possessor, as "of" says it after ("the corner of that group")."""
         owners = [p for p in self._head(i) if self.word(p.end - 1).endswith("'s")]
-        it = self.mentioned or self.taken or (self.context[-1] if self.context else None)
-        if it is not None and self.word(i) in ("its", "their"):
+        said = self.word(i) in ("its", "their")  # (what was taken is asked only when "its" is said)
+        it = (self.mentioned or self.taken or (self.context[-1] if self.context else None)) if said else None
+        if it is not None:
             owners.append(Parse(i + 1, it.copy(), 0.1))
         found = []
         for owner in owners:

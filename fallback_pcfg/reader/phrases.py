@@ -71,10 +71,11 @@ class Phrases(Rules):
         extended = []
         for parse in found:  # there is one board: "on the board at the left edge" says two places
             extended += self._post(parse, depth=0) if parse.value.type != "board" and not parse.whole else [parse]
-        it = self.mentioned or self.taken or (self.context[-1] if self.context else None)
+        pronouns = self.items(i, "it")  # (asked first: what was taken matters only where a pronoun is said)
+        it = (self.mentioned or self.taken or (self.context[-1] if self.context else None)) if pronouns else None
         if it is not None:  # "a gap in it", "left of it": the thing named before, or taken (a pronoun is
             # described no further: in "put it on the floor" the floor is where it goes)
-            extended += [Parse(item.end, it.copy(), 0.1) for item in self.items(i, "it")
+            extended += [Parse(item.end, it.copy(), 0.1) for item in pronouns
                          if item.phrase != "them" or it.plural]  # "them": several (the taken shape is one)
         return extended
 
@@ -94,16 +95,17 @@ class Phrases(Rules):
             results = [Parse(r.end, Thing("edge", indicators=["back"], noun=r.value.noun), r.cost, r.skipped)
                        if r.value.type in ("region", "edge") and r.value.noun in EDGE_NOUNS and not r.value.indicators
                        else r for r in results]
-        if self.context or self.taken is not None:
-            pointed = pointed_at(results, pointing, self.context, self.taken, other)
-            if any(p.value.type != "one" for p in pointed):
-                # "the second one from the left" after "the far row of blue cubes": one of those, not any shape
-                # "that corner" after a corner was named: that one, not any corner; "the fourth red cube"
-                # after "there are seven red cubes in the back row": the fourth of those
-                group = any(n.plural for n in self.context)
-                results = [Parse(r.end, r.value, r.cost + 0.3, r.skipped) if r.value.type == "one" or pointing
-                           or group and r.value.ordinal is not None else r for r in results]
-            results += pointed
+        # (what was taken is asked only where the words point back: with nothing named before and nothing
+        # taken, nothing is pointed at)
+        pointed = pointed_at(results, pointing, self.context, lambda: self.taken, other)
+        if any(p.value.type != "one" for p in pointed):
+            # "the second one from the left" after "the far row of blue cubes": one of those, not any shape
+            # "that corner" after a corner was named: that one, not any corner; "the fourth red cube"
+            # after "there are seven red cubes in the back row": the fourth of those
+            group = any(n.plural for n in self.context)
+            results = [Parse(r.end, r.value, r.cost + 0.3, r.skipped) if r.value.type == "one" or pointing
+                       or group and r.value.ordinal is not None else r for r in results]
+        results += pointed
         return results
 
     def _modifiers(self, j: int, thing: Thing, cost: float, skipped: tuple, results: list,

@@ -17,6 +17,7 @@ landmark and the results said after a place (fallback_pcfg.reader.phrases, .post
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import replace
 
 from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SQUARES, counted_line, past_end,
@@ -355,21 +356,17 @@ class Places(Results):
         name no square by themselves may come one after another: "on the left edge, in the same row as
         the green stack, three squares to its left" ("its": the landmark of the place before)."""
         found: list[tuple[Parse, Relation]] = []
-        before = self.mentioned
         mark = (last or place.value).landmark
         if mark is not None and mark.type == "tile":  # "on the field right next to the green cube, at its right":
             mark = next((r.landmark for r in mark.relations if r.landmark is not None and r.landmark.type in (
                 "cube", "prism", "shape", "stack", "one")), mark)  # "its" is the green cube's
-        if mark is not None and mark.type not in ("edge", "board", "region", "corner", "robot"):
-            self.mentioned = mark
-        try:
+        named = mark is not None and mark.type not in ("edge", "board", "region", "corner", "robot")
+        with self.mentioning(mark) if named else nullcontext():  # (else "its" is what it was)
             restated = [(item.end, 0.0, ()) for start, _, _ in self.fillers(place.end, 1)
                         for item in self.items(start, "restate")]  # "behind it, I mean on the robot side of it"
             for start, cost, skipped in self.fillers(place.end, 2) + restated:
                 if not self._describes(skipped):
                     found += self._again(place, start, cost, skipped)
-        finally:
-            self.mentioned = before
         more = [parse for parse, _ in found]
         if depth < 1:
             more += [again for parse, said in found if _vague(parse.value) or parse.value is place.value or _vague(

@@ -2,12 +2,14 @@
 "the top one", "that corner" after "the stack in the front left corner").
 
 Plain functions over what they use: the phrase's readings, the things the sentences before named
-(`context`, the latest last) and, inside the second step of a take, the shape taken (`taken`).
+(`context`, the latest last) and, inside the second step of a take, the shape taken (`taken`, asked for
+only where it can matter: the reader reads again for each shape taken only what asked).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from fallback_pcfg.reader.describing import member_colours, same_group, same_kind
 from fallback_pcfg.reader.lexical import Parse
@@ -15,7 +17,7 @@ from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
 
 def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
-               taken: Thing | None, other: bool = False) -> list[Parse]:
+               taken: Callable[[], Thing | None], other: bool = False) -> list[Parse]:
     """"that stack", "that gray cap", "the second one from the left", "the one farther away", "the other
     one": a thing a sentence before named, told apart further by these words."""
     found = []
@@ -55,8 +57,8 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
             t.other, t.at = thing.other, thing.at  # "the other red block": not the one of them told apart
             if named.plural:
                 t.group = named  # one of those
-            if pointing and taken is not None and named.type == "stack" and any(
-                    r.landmark is named for r in taken.relations):  # "that stack": the one it was taken from
+            if pointing and named.type == "stack" and (shape := taken()) is not None and any(
+                    r.landmark is named for r in shape.relations):  # "that stack": the one it was taken from
                 t.checks.append(Check("source"))
             found.append(Parse(parse.end, t, parse.cost - 0.05 + (0.01 if pointing else 0.1) * rank, parse.skipped))
     return found
@@ -76,7 +78,7 @@ def contrasted(named: Thing, one: Thing, other: bool = False) -> Thing:
     return t
 
 
-def _same_again(parse: Parse, context: tuple[Thing, ...], taken: Thing | None) -> list[Parse]:
+def _same_again(parse: Parse, context: tuple[Thing, ...], taken: Callable[[], Thing | None]) -> list[Parse]:
     """"There is a blue cube on a green cube. Put it left of the green cube.", "There is a tower of two blue
     cubes ... just in front of the tower": a description said again as it was named, or by its noun alone,
     the thing named (after the reading that takes it afresh)."""
@@ -100,12 +102,13 @@ def _same_again(parse: Parse, context: tuple[Thing, ...], taken: Thing | None) -
         return [Parse(parse.end, towers[0].copy(), parse.cost + 0.05, parse.skipped, whole=True)]
     return []
 
-def named_before(context: tuple[Thing, ...], taken: Thing | None, pointing: bool) -> list[Thing]:
+def named_before(context: tuple[Thing, ...], taken: Callable[[], Thing | None], pointing: bool) -> list[Thing]:
     """The things named before, the latest first; after "that"/"this" also the landmarks in their
     descriptions ("take X off the stack in the corner and put it three squares from that corner")."""
     things = list(reversed(context))
     if pointing:
-        nested, todo = [], ([taken] if taken is not None else []) + things
+        shape = taken()
+        nested, todo = [], ([shape] if shape is not None else []) + things
         while todo:
             thing = todo.pop(0)
             for relation in thing.relations:

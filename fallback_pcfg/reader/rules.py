@@ -2,13 +2,19 @@
 costs, the words that may be passed over ("right" in "right behind"), and the memo that keeps each
 rule's readings per position (the cheapest `BEAM` of them).
 
+The memo keeps what a rule read once for every shape taken (and every place before) when reading it did
+not ask what that was (`Rules.taken`, `Rules.mentioned`): the second step of a take ("... then set it down
+left of the green stack") is read once, not again for each reading of the first step; only what says "it"
+or "its" there is read per shape taken.
+
 The rule layers build on `Rules` in order, each in its own module: phrases (noun phrases), sides,
 holding, formations, postmodifiers (descriptions after a noun), places, commands, sentences.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from contextlib import AbstractContextManager, contextmanager
+from typing import Callable, Iterator
 
 from fallback_pcfg.reader.lexical import Item, Parse, Words
 from fallback_pcfg.reader.meaning import Thing
@@ -22,6 +28,9 @@ SKIP_STRUCTURE = 0.5
 #: Words that only stress the relation after them: "right behind", "just left of", "directly on".
 INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly", "way", "all", "straight", "over",
                           "down", "up", "out", "back over", "most"})  # ("most left": learner usage, leftmost)
+#: What a rule binds for the rules it uses and some readings depend on: the shape taken in the second step
+#: of a take ("... and put it left of it"), the landmark of the place before ("... three squares to its left").
+ASKABLE = ("taken", "mentioned")
 
 
 class Rules:
@@ -29,20 +38,73 @@ class Rules:
 
     def __init__(self, words: Words):
         self.w = words
-        self._memo: dict[tuple, list[Parse]] = {}
-        self._cache: dict[tuple, list[Parse]] = {}
+        #: Readings per rule key, then per what reading them asked (`ASKABLE`, in that order), then per the
+        #: ids of what that was: a reading that asked nothing serves every shape taken and place before.
+        self._memo: dict[tuple, dict[tuple[str, ...], dict[tuple, list[Parse]]]] = {}
+        self._cache: dict[tuple, dict[tuple[str, ...], dict[tuple, list[Parse]]]] = {}
+        #: What the entries being read asked (themselves or in readings they used), innermost last.
+        self._asked: list[set[str]] = []
+        #: The pruned entries being read, with all that is bound: one that reaches itself finds nothing.
+        self._reading: set[tuple] = set()
+        #: What is bound now (`ASKABLE`), and how many entries were being read when it was bound: those
+        #: outside read another value (their own, or none).
+        self._said: dict[str, Thing | None] = dict.fromkeys(ASKABLE)
+        self._since: dict[str, int] = dict.fromkeys(ASKABLE, 0)
+        self._bound: list[Thing] = []  # (alive while the memo keys on their ids)
         #: What the sentences before named ("There are two blue cubes."), most recent last: what
         #: "that stack", "the one on the left" and "it" may mean.
         self.context: tuple[Thing, ...] = ()
-        #: What "it" means inside the second step of a take ("take X and set it down left of it"),
-        #: where it is the shape taken, not one that may be pointed at as "the one".
-        self.taken: Thing | None = None
         #: What a heading before a colon named ("Blue pyramid on the red cube: move to the corner"),
         #: the object of a verb that names none in the sentence after it.
         self.heading: Thing | None = None
-        #: What "its" means in a place said after another place ("in the same row as the green stack,
-        #: three squares to its left"): the landmark of the place before.
-        self.mentioned: Thing | None = None
+
+    # --- what a reading may ask: bound by a rule for the rules it uses --------------------------
+
+    @property
+    def taken(self) -> Thing | None:
+        """What "it" means inside the second step of a take ("take X and set it down left of it"), where it
+        is the shape taken, not one that may be pointed at as "the one"."""
+        return self._ask_value("taken")
+
+    @property
+    def mentioned(self) -> Thing | None:
+        """What "its" means in a place said after another place ("in the same row as the green stack,
+        three squares to its left"): the landmark of the place before."""
+        return self._ask_value("mentioned")
+
+    def taking(self, thing: Thing) -> AbstractContextManager[None]:
+        """Read with `thing` as the shape taken (the second step of a take)."""
+        return self._binding("taken", thing)
+
+    def mentioning(self, thing: Thing) -> AbstractContextManager[None]:
+        """Read with `thing` as the landmark of the place before."""
+        return self._binding("mentioned", thing)
+
+    @contextmanager
+    def _binding(self, name: str, thing: Thing) -> Iterator[None]:
+        before = self._said[name], self._since[name]
+        self._said[name], self._since[name] = thing, len(self._asked)
+        self._bound.append(thing)
+        try:
+            yield
+        finally:
+            self._said[name], self._since[name] = before
+
+    def _ask_value(self, name: str) -> Thing | None:
+        """What is bound as `name`; asking marks the readings being read as depending on it."""
+        self._ask((name,))
+        return self._said[name]
+
+    def _ask(self, names: tuple[str, ...]) -> None:
+        """The innermost entry being read depends on what is bound as `names` (each if it was bound before
+        that entry began: a value bound inside is the entry's own doing)."""
+        depth = len(self._asked)
+        for name in names:
+            if depth > self._since[name]:
+                self._asked[-1].add(name)
+
+    def _ids(self, names: tuple[str, ...]) -> tuple[int, ...]:
+        return tuple(id(self._said[name]) for name in names)
 
     # --- small helpers ------------------------------------------------------------
 
@@ -91,24 +153,49 @@ class Rules:
         return bool(self.items(j, "relation", "under", "below-you", "in", "at", "to", "far-from-you", "near-you"))
 
     def _key(self, key: tuple) -> tuple:
-        """A rule's key with what its readings depend on besides position: the things named before."""
-        return key + (len(self.context), id(self.context[-1]) if self.context else 0, id(self.taken),
-                      id(self.mentioned))
+        """A rule's key with what its readings depend on besides position: the things named before (and
+        what is bound, where asked: see `_entry`)."""
+        return key + (len(self.context), id(self.context[-1]) if self.context else 0)
 
     def cached(self, key: tuple, compute: Callable[[], list[Parse]]) -> list[Parse]:
         """A rule's readings computed once per position, all of them (see `memo` for the rules whose
         readings are pruned)."""
-        key = self._key(key)
-        if key not in self._cache:
-            self._cache[key] = compute()
-        return self._cache[key]
+        return self._entry(self._cache, key, compute, pruned=False)
 
     def memo(self, key: tuple, compute: Callable[[], list[Parse]]) -> list[Parse]:
+        return self._entry(self._memo, key, compute, pruned=True)
+
+    def _entry(self, store: dict[tuple, dict[tuple[str, ...], dict[tuple, list[Parse]]]], key: tuple,
+               compute: Callable[[], list[Parse]], pruned: bool) -> list[Parse]:
+        """A rule's readings from `store`, or computed and kept for every value of what reading them did not
+        ask (`ASKABLE`): read once, they serve wherever what they asked is the same.  A pruned rule that
+        reaches itself at the same position finds nothing (as if it asked everything: what it would find
+        may depend on it)."""
         key = self._key(key)
-        if key not in self._memo:
-            self._memo[key] = []  # a rule that reaches itself at the same position finds nothing
-            self._memo[key] = cheapest(compute())
-        return self._memo[key]
+        whole = (key,) + self._ids(ASKABLE)
+        if whole in self._reading:
+            self._ask(ASKABLE)
+            return []
+        kept = store.setdefault(key, {})
+        for names, by_ids in kept.items():
+            parses = by_ids.get(self._ids(names))
+            if parses is not None:
+                self._ask(names)
+                return parses
+        if pruned:
+            self._reading.add(whole)
+        self._asked.append(set())
+        try:
+            parses = compute()
+        finally:
+            asked = self._asked.pop()
+            self._reading.discard(whole)
+        if pruned:
+            parses = cheapest(parses)
+        names = tuple(name for name in ASKABLE if name in asked)
+        self._ask(names)
+        kept.setdefault(names, {})[self._ids(names)] = parses
+        return parses
 
 
 def cheapest(parses: list[Parse], said: Callable[[Parse], str] = lambda p: repr(p.value)) -> list[Parse]:
