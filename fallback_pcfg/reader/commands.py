@@ -301,24 +301,32 @@ class Commands(Places):
         """`_then_placed` of each place, in order; `pruned`: of the places that end in one position, only the
         cheapest few different ways there, as many as a clause keeps of one end (`cheapest`, as `Rules.memo`:
         the same second step follows each of them, so a dearer way only makes a dearer reading, which the
-        memo would drop): a long command then no longer builds hundreds of thousands of readings to drop."""
+        memo would drop): a long command then no longer builds hundreds of thousands of readings to drop.
+        Read once per position and list of places (one the memo keeps: its id names it), and per shape taken
+        only where a second step asks which."""
+        with self.taking(thing):
+            return self.cached(("then placed", start, id(places), pruned),
+                               lambda: self._placed_each(start, places, pruned))
+
+    def _placed_each(self, start: int, places: list[Parse], pruned: bool) -> list[Parse]:
         if pruned:
             kept = {id(place) for place in cheapest(places, lambda place: repr(self._way(start, place)))}
             places = [place for place in places if id(place) in kept]
-        return [p for place in places for p in self._then_placed(start, place, thing)]
+        return [p for place in places for p in self._then_placed(start, place)]
 
     def _way(self, start: int, place: Parse) -> Relation:
         """The way there of a move said before where it is set down (a direction said without a count:
         somewhere that way)."""
         return Relation(place.value.name, also=place.value.also) if self._uncounted(start, place) else place.value
 
-    def _then_placed(self, start: int, place: Parse, thing: Thing) -> list[Parse]:
+    def _then_placed(self, start: int, place: Parse) -> list[Parse]:
         """"bring it three squares towards you and set it down right against X", "move it to the far edge
         and put it beside the green stack": one move, to where it is set down; the way there, said first,
-        is a place the board checks agrees ("to the left" said without a count: somewhere that way)."""
+        is a place the board checks agrees ("to the left" said without a count: somewhere that way; the shape
+        taken is bound)."""
         way = self._way(start, place)
         found = []
-        for more in self._then(place.end, thing):
+        for more in self._second(place.end):
             second = more.value[0] if len(more.value) == 1 else None
             if second is not None and second.again and second.place is not None:
                 found.append(Parse(more.end, said_again(second.place, way), place.cost + more.cost,
@@ -342,8 +350,13 @@ class Commands(Places):
     def _then(self, i: int, taken: Thing) -> list[Parse]:
         """"and put it on Y", "then place it in the corner": the second step of a take (in it, "it" is
         the shape taken: "set it down on the square just left of it")."""
-        with self.taking(taken):  # (once per position, and per shape taken where "it" or "its" asks which)
-            return self.cached(("then", i), lambda: self._second_step(i))
+        with self.taking(taken):
+            return self._second(i)
+
+    def _second(self, i: int) -> list[Parse]:
+        """`_then` with the shape taken bound: read once per position, and per shape taken only where "it"
+        or "its" asks which."""
+        return self.cached(("then", i), lambda: self._second_step(i))
 
     def _second_step(self, i: int) -> list[Parse]:
         found: list[Parse] = []
