@@ -94,6 +94,14 @@ class Formations(Counting):
                 else:
                     continue
                 found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
+                several = made.plural or made.noun.endswith("s")  # ("gray pyramids": the lexicon counts cubes only)
+                if several and made.type in ("cube", "prism", "shape") and thing.noun in LINES and \
+                        thing.indicators[:1] in (["front"], ["back"], ["left"], ["right"]):
+                    # "the front line of gray pyramids" standing in a block of them: that line of their group,
+                    # when none stands on the board's line (the board tells)
+                    t = Thing(made.type, colours=member_colours(made), indicators=thing.indicators[:1],
+                              checks=in_group(made), noun=thing.noun)
+                    found.append(Parse(inner.end, t, head.cost + inner.cost + 0.1, head.skipped + inner.skipped))
         return found
 
     def _in_group(self, head: Parse, start: int) -> list[Parse]:

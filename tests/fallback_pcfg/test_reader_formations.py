@@ -261,3 +261,22 @@ def test_what_an_arrow_follows_is_what_the_verb_moves(reader):
     found = queries(reader, "red row: cube two left of the blue cube -> stack on the yellow cube.")[0]
     assert found.startswith("(event: (action: move) (entity: (type: cube) (spatial-relation: (measure: (entity: "
                             "(cardinal: 2) (type: tile))) (relation: left) (entity: (color: blue) (type: cube))))")
+
+
+def test_the_front_line_of_shapes_may_be_that_line_of_their_group(reader):
+    # "the front line of gray pyramids" standing in a block: the front line of their group (when none stands on
+    # the board's front line), counted from the side said after it
+    found = queries(reader, "take the gray pyramid from the front line of gray pyramids, second from the left")
+    assert "(entity: (ordinal: 2) (indicator: left) (indicator: front) (color: gray) (type: prism) (check: (kind: " \
+           "group) (entity: (color: gray) (type: prism))))" in found[0]
+    found = queries(reader, "take the red cube in the far row of red cubes")
+    assert "(relation: above) (entity: (indicator: front) (type: edge))" in found[0]  # the board's line first
+    assert any("(indicator: front) (color: red) (type: cube) (check: (kind: group) (entity: (color: red) (type: "
+               "cube)))" in q for q in found)
+
+
+def test_after_a_shape_counts_on_from_it(reader):
+    # "the second stack after the yellow corner": counted on from the yellow stack in the corner
+    found = queries(reader, "take the top red cube of the second stack after the yellow corner")
+    assert "(entity: (type: stack) (check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube) " \
+           "(spatial-relation: (relation: within) (entity: (type: corner))))))" in found[0]
