@@ -52,6 +52,9 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
             sides.append("center" if child.value_of("kind") == "inner" else "outer")  # "the inner red row"
         elif child.tag in ("spatial-relation", "check"):
             said.append(child)
+            if child.tag == "check" and child.value_of("kind") == "half" and isinstance(child.get("entity"), Branch):
+                # "the red wall on the right side": of the groups with shapes in that half, the one farthest that way
+                sides += list(child.get("entity").values_of("indicator"))
     described = entity.with_children(kinds + tuple(said))  # a shape of the group is one of the members
     size = int(node.value_of("count") or 0)  # "the row of three blue cubes": the group on three squares
 

@@ -220,3 +220,14 @@ def test_a_bare_not_after_a_count_is_said_of_the_one_counted():
     third = "(entity: (ordinal: 3) (indicator: left) (color: yellow) (type: cube))"
     assert judge(take_of(described(third, check("isnt", topped))), row, physics=PHYSICAL).move.source == (5, 3, 0)
     assert judge(take_of(described(third, check("not", topped))), row, physics=PHYSICAL).move.source == (5, 2, 0)
+
+
+def test_a_group_on_a_side_of_the_board_is_the_one_farthest_that_way():
+    # "the red wall on the right side": the wall along the right edge, not the row along the back whose right
+    # end is in that half too
+    walls = board(*(f"red cube at {x},0,0" for x in range(1, 5)), *(f"red cube at 0,{y},0" for y in range(1, 7)))
+    half = check("half", read_rcl("(entity: (indicator: right) (type: edge))"))
+    group = check("group", described("(entity: (color: red) (type: cube))", half))
+    found = judge(take_of(described("(entity: (indicator: front) (color: red) (type: cube))", group)), walls,
+                  physics=PHYSICAL)
+    assert found.coherent and found.move.source == (4, 0, 0)
