@@ -280,3 +280,12 @@ def test_after_a_shape_counts_on_from_it(reader):
     found = queries(reader, "take the top red cube of the second stack after the yellow corner")
     assert "(entity: (type: stack) (check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube) " \
            "(spatial-relation: (relation: within) (entity: (type: corner))))))" in found[0]
+
+
+def test_a_shape_taken_from_a_row_at_a_place_in_it_is_one_of_the_row(reader):
+    # "take left green cube from green row": the row's left one, before one standing on the row
+    found = queries(reader, "Take left green cube from green row and put it right next to red cube.")
+    assert "(entity: (id: 1) (indicator: left) (color: green) (type: cube) (check: (kind: group) (entity: (color: " \
+           "green) (type: cube))))" in found[0]
+    found = queries(reader, "take the red cube from the green row")  # no place in it: on top of one of them
+    assert not any("(kind: group) (entity: (color: green)" in q and "(relation: above)" not in q for q in found)
