@@ -104,6 +104,23 @@ class Formations(Counting):
                     found.append(Parse(inner.end, t, head.cost + inner.cost + 0.1, head.skipped + inner.skipped))
         return found
 
+    @staticmethod
+    def line_of_group(line: Thing) -> Thing | None:
+        """"the yellow row nearer the robot", "the second red line, the one closer to the front": a shape of that
+        line of the group of those shapes, the line said by what it is near (None: no line so said). Which line
+        it is says what its ordinal counted."""
+        if line.noun not in LINES or line.type not in ("cube", "prism", "shape") or not line.colours or any(
+                c.kind == "group" for c in line.checks) or line.indicators:
+            return None
+        sides = [side for r in line.relations if r.name == "nearest" and r.landmark is not None
+                 for side in (["back"] if r.landmark.type == "robot" else r.landmark.indicators[:1]
+                              if r.landmark.type in ("region", "edge") else [])]
+        if len(sides) != 1 or sides[0] not in ("front", "back", "left", "right"):
+            return None
+        group = line.copy()
+        group.relations = [r for r in line.relations if r.name != "nearest"]
+        return Thing(line.type, colours=member_colours(line), indicators=sides, checks=in_group(group), noun=line.noun)
+
     def _in_group(self, head: Parse, start: int) -> list[Parse]:
         """"the right end of the far row", "the front right corner of the gray block": the shape at that
         end of a group of touching shapes, the group told apart by its own words (planner.groups)."""

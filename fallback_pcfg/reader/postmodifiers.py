@@ -338,6 +338,11 @@ class Descriptions(WithClauses):
         return [Parse(j, ("colours", colours), 0.05)]
 
     def _where(self, place: Parse) -> list[Parse]:
+        line = self.line_of_group(place.value)  # "in the yellow row nearer the robot": that line of their group
+        return ([Parse(place.end, ("same", line), place.cost - 0.05, place.skipped)] if line is not None else []) \
+            + self._placed(place)
+
+    def _placed(self, place: Parse) -> list[Parse]:
         thing: Thing = place.value
         counted = counted_line(thing)
         if counted is not None:  # "in the second row from the back"

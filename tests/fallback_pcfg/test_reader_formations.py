@@ -289,3 +289,12 @@ def test_a_shape_taken_from_a_row_at_a_place_in_it_is_one_of_the_row(reader):
            "green) (type: cube))))" in found[0]
     found = queries(reader, "take the red cube from the green row")  # no place in it: on top of one of them
     assert not any("(kind: group) (entity: (color: green)" in q and "(relation: above)" not in q for q in found)
+
+
+@pytest.mark.parametrize("row", ["the yellow row nearer the robot", "the second yellow row (the one nearer the robot)"])
+def test_a_row_told_by_what_it_is_near_is_that_line_of_the_group(reader, row):
+    # two yellow rows side by side are one group: "the yellow row nearer the robot" is its back line, and the
+    # count said after it counts along that line
+    found = queries(reader, f"take the yellow cube in {row}, 3rd from the right")
+    assert any("(entity: (ordinal: 3) (indicator: right) (indicator: back) (color: yellow) (type: cube) (check: "
+               "(kind: group) (entity: (color: yellow) (type: cube))))" in q for q in found[:3])
