@@ -169,8 +169,10 @@ class Formations(Counting):
             group: Thing = inner.value
             if group.type == "cube-group" and group.noun in COLLECTIVES:  # "that group's corner"
                 group = replace(group, type="shape")
+            placed = 0.05
             if group.type in ("region", "edge") and group.noun in COLLECTIVES and not group.relations:
                 group = Thing("shape", indicators=list(group.indicators), noun=group.noun)  # "the far row"
+                placed = 0.04  # its shapes' end before the board's edge there (a shape there is at both)
             if group.type not in ("cube", "prism", "shape") or not (group.noun in COLLECTIVES or group.plural):
                 continue
             if head.end > inner.end:  # "that group's corner": the place is said after its group
@@ -183,7 +185,7 @@ class Formations(Counting):
             noun = head.value.noun if head.value.noun in ("end", "corner") else group.noun or "group"
             one = Thing(group.type, colours=member_colours(group), indicators=sides, ordinal=head.value.ordinal,
                         checks=in_group(group) + middle + heights, noun=noun)
-            found.append(Parse(inner.end, one, head.cost + inner.cost + 0.05, head.skipped + inner.skipped))
+            found.append(Parse(inner.end, one, head.cost + inner.cost + placed, head.skipped + inner.skipped))
             where = [r for r in group.relations if r.name == "nearest" and r.landmark is not None and
                      r.landmark.type in ("robot", "region", "edge")]
             if middle == [Check("corner")] and (where or group.indicators):

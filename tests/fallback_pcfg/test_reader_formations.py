@@ -298,3 +298,12 @@ def test_a_row_told_by_what_it_is_near_is_that_line_of_the_group(reader, row):
     found = queries(reader, f"take the yellow cube in {row}, 3rd from the right")
     assert any("(entity: (ordinal: 3) (indicator: right) (indicator: back) (color: yellow) (type: cube) (check: "
                "(kind: group) (entity: (color: yellow) (type: cube))))" in q for q in found[:3])
+
+
+def test_the_end_of_the_far_row_is_first_its_shapes_end(reader):
+    # "the right end of the far row": the rightmost of the shapes in the far row before the board's front right
+    # square (a shape there is at both), also where only one reading is kept (what a heading names)
+    found = queries(reader, "Red cube at the right end of the far row -> stack it on the blue cube.")
+    assert found[0] == "(event: (action: move) (entity: (indicator: right) (color: red) (type: cube) (check: (kind: " \
+                       "group) (entity: (indicator: front) (type: cube)))) (destination: (spatial-relation: (relation: " \
+                       "above) (entity: (color: blue) (type: cube)))))"
