@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import COLLECTIVES, DIRECTIONS, described
+from fallback_pcfg.reader.describing import DIRECTIONS, described
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
@@ -209,12 +209,9 @@ class Commands(Places):
                             found.append(Parse(where.end, one, cost + where.cost + (0.2 if item.phrase == "off"
                                                                                      else 0.0),
                                                skipped + where.skipped))
-                    if item.phrase in ("from", "out of", "of") and self._group_like(landmark) and (
-                            landmark.noun in COLLECTIVES and not landmark.plural) and (thing.indicators or thing.ordinal):
-                        # "the left green cube from the green row": the one at that place in the row, more
-                        # likely than one standing on it
-                        found.append(Parse(where.end, self._member(thing, landmark), cost + where.cost - 0.01,
-                                           skipped + where.skipped))
+                    if item.phrase in ("from", "out of", "of"):  # "the left green cube from the green row"
+                        found += [Parse(where.end, one, cost + where.cost + more, skipped + where.skipped)
+                                  for one, more in self.from_group(thing, landmark)]
                     if landmark.type == "corner":
                         t.relations.append(Relation("within", landmark))
                     elif landmark.type in ("edge",):

@@ -153,6 +153,27 @@ class Formations(Counting):
         """Whether a thing may be a group of shapes ("the block", "the blue cubes")."""
         return group.type in ("cube", "prism", "shape") and (group.noun in COLLECTIVES or group.plural)
 
+    def from_group(self, shape: Thing, group: Thing) -> list[tuple[Thing, float]]:
+        """"the left green cube from the green row", "the red cube from the inner red row, the one behind the
+        yellow cube": the shape as one of the row (each with what it costs more), when a place in it is said
+        (more likely than one standing on it), or the row is of its colour and an aside after the row says
+        which of its shapes is meant."""
+        if not self._group_like(group) or group.noun not in COLLECTIVES or group.plural:
+            return []
+        placed = bool(shape.indicators or shape.ordinal)
+        if not placed and not (shape.colours and set(shape.colours) == set(member_colours(group))):
+            return []
+        more = -0.01 if placed else 0.01
+        found = [(self._member(shape, group), more)] if placed else []  # (a shape of its colour alone: which?)
+        if group.relations and all(r.landmark is not None and r.landmark.type in ("cube", "prism", "shape", "stack")
+                                   for r in group.relations) and all(c.kind in ("inner", "outer") for c in group.checks):
+            bare = group.copy()
+            bare.relations = []
+            one = self._member(shape, bare)
+            one.relations = one.relations + group.relations
+            found.append((one, more + 0.02))
+        return found
+
     @staticmethod
     def _member(shape: Thing, group: Thing) -> Thing:
         """`shape` as one of the group `group` describes."""

@@ -307,3 +307,11 @@ def test_the_end_of_the_far_row_is_first_its_shapes_end(reader):
     assert found[0] == "(event: (action: move) (entity: (indicator: right) (color: red) (type: cube) (check: (kind: " \
                        "group) (entity: (indicator: front) (type: cube)))) (destination: (spatial-relation: (relation: " \
                        "above) (entity: (color: blue) (type: cube)))))"
+
+
+def test_an_aside_after_the_row_a_shape_is_taken_from_may_say_which_shape(reader):
+    # "the red cube from the inner red row, the one directly behind the yellow cube": that red cube of the row
+    found = queries(reader, "take the red cube from the inner red row, the one directly behind the yellow cube")
+    assert "(entity: (color: red) (type: cube) (spatial-relation: (relation: backward) (entity: (color: yellow) " \
+           "(type: cube))) (check: (kind: group) (entity: (color: red) (type: cube) (check: (kind: inner)))) (check: " \
+           "(kind: inner)))" in " ".join(found[:3])
