@@ -192,7 +192,8 @@ class Formations(Counting):
                 group = replace(group, type="shape")
             placed = 0.05
             if group.type in ("region", "edge") and group.noun in COLLECTIVES and not group.relations:
-                group = Thing("shape", indicators=list(group.indicators), noun=group.noun)  # "the far row"
+                group = Thing("shape", colours=list(group.colours), indicators=list(group.indicators),
+                              noun=group.noun)  # "the far row", "the back blue row"
                 placed = 0.04  # its shapes' end before the board's edge there (a shape there is at both)
             if group.type not in ("cube", "prism", "shape") or not (group.noun in COLLECTIVES or group.plural):
                 continue

@@ -315,3 +315,11 @@ def test_an_aside_after_the_row_a_shape_is_taken_from_may_say_which_shape(reader
     assert "(entity: (color: red) (type: cube) (spatial-relation: (relation: backward) (entity: (color: yellow) " \
            "(type: cube))) (check: (kind: group) (entity: (color: red) (type: cube) (check: (kind: inner)))) (check: " \
            "(kind: inner)))" in " ".join(found[:3])
+
+
+def test_the_colour_of_a_row_of_the_board_says_which_group(reader):
+    # "the right end of the back blue row": of the blue shapes' groups, the one farthest back
+    found = queries(reader, "take the blue cube at the right end of the back blue row")
+    assert any("(entity: (indicator: right) (color: blue) (type: cube) (check: (kind: group) (entity: (indicator: "
+               "back) (color: blue) (type: cube))))" in q for q in found[:2])
+    assert not any("(check: (kind: group) (entity: (indicator: back) (type: cube)))" in q for q in found)
