@@ -369,6 +369,10 @@ class Descriptions(WithClauses):
                 members.type = thing.type if thing.type in ("cube", "prism") else "shape"
                 return [Parse(place.end, ("relation", r), place.cost + 0.05, place.skipped) for r in thing.relations] \
                     + [Parse(place.end, ("check", group_check(members)), place.cost + 0.1, place.skipped)]
+            if thing.count and thing.count > 1 and not thing.indicators:  # "the middle blue in the row of three"
+                members = thing.copy()
+                members.type = thing.type if thing.type in ("cube", "prism") else "shape"
+                return [Parse(place.end, ("check", group_check(members)), place.cost, place.skipped)]
             if thing.indicators:  # "the green cube in the middle group": in the middle
                 thing = Thing("region", indicators=list(thing.indicators))
                 place = Parse(place.end, thing, place.cost + 0.05, place.skipped)

@@ -323,3 +323,10 @@ def test_the_colour_of_a_row_of_the_board_says_which_group(reader):
     assert any("(entity: (indicator: right) (color: blue) (type: cube) (check: (kind: group) (entity: (indicator: "
                "back) (color: blue) (type: cube))))" in q for q in found[:2])
     assert not any("(check: (kind: group) (entity: (indicator: back) (type: cube)))" in q for q in found)
+
+
+def test_in_the_row_of_three_is_one_of_a_group_on_three_squares(reader):
+    # "the middle blue cube in the row of three": the middle of a group of shapes on three squares
+    found = queries(reader, "take the yellow cube off the middle blue cube in the row of three")
+    assert any("(entity: (color: blue) (type: cube) (check: (kind: middle)) (check: (kind: group) (count: 3) (entity: "
+               "(type: cube))))" in q for q in found)
