@@ -78,8 +78,7 @@ class Formations(Counting):
                 made: Thing = inner.value
                 if made.type in ("cube", "prism", "shape") and made.noun in COLLECTIVES and thing.noun in LINES \
                         and thing.indicators:  # "the far row of the yellow block": that row of the group
-                    t = Thing(made.type, colours=member_colours(made), indicators=thing.indicators[:1],
-                              checks=in_group(made), noun=thing.noun)
+                    t = line_of(made, thing.indicators[:1], thing.noun)
                 elif square and not made.plural:
                     continue
                 elif made.type in ("cube", "prism", "shape") or made.type == "stack" and made.colours:
@@ -99,8 +98,7 @@ class Formations(Counting):
                         thing.indicators[:1] in (["front"], ["back"], ["left"], ["right"]):
                     # "the front line of gray pyramids" standing in a block of them: that line of their group,
                     # when none stands on the board's line (the board tells)
-                    t = Thing(made.type, colours=member_colours(made), indicators=thing.indicators[:1],
-                              checks=in_group(made), noun=thing.noun)
+                    t = line_of(made, thing.indicators[:1], thing.noun)
                     found.append(Parse(inner.end, t, head.cost + inner.cost + 0.1, head.skipped + inner.skipped))
         return found
 
@@ -119,7 +117,7 @@ class Formations(Counting):
             return None
         group = line.copy()
         group.relations = [r for r in line.relations if r.name != "nearest"]
-        return Thing(line.type, colours=member_colours(line), indicators=sides, checks=in_group(group), noun=line.noun)
+        return line_of(group, sides, line.noun)
 
     def _in_group(self, head: Parse, start: int) -> list[Parse]:
         """"the right end of the far row", "the front right corner of the gray block": the shape at that
@@ -220,3 +218,9 @@ class Formations(Counting):
                                relations=where, checks=in_group(alone) + middle, noun=noun)
                 found.append(Parse(inner.end, corner, head.cost + inner.cost, head.skipped + inner.skipped))
         return found
+
+
+def line_of(group: Thing, sides: list[str], noun: str) -> Thing:
+    """A shape of the line of the group `group` describes that lies farthest toward `sides` ("the far row of
+    the yellow block": a yellow cube of the block, the front one; the ordinal said after it counts along it)."""
+    return Thing(group.type, colours=member_colours(group), indicators=list(sides), checks=in_group(group), noun=noun)
