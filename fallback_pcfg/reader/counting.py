@@ -9,10 +9,16 @@ The rules build on the noun phrases and the sides of shapes (fallback_pcfg.reade
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import DIRECTIONS, EDGE_NOUNS, SIDE_WORDS, SIDES
+from typing import Callable, TypeVar
+
+from fallback_pcfg.reader.describing import DIRECTIONS, EDGE_NOUNS, SIDE_WORDS, SIDED_THINGS, SIDES, side_named
 from fallback_pcfg.reader.holding import Holding
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Relation
+from fallback_pcfg.reader.meaning import Act, Relation, Thing
+
+T = TypeVar("T")
+#: The line each counted direction moves along: two moves along different lines add up to one square.
+AXES = {"left": 0, "right": 0, "forward": 1, "backward": 1}
 
 
 class Counting(Holding):
@@ -20,7 +26,75 @@ class Counting(Holding):
 
     def _measure(self, item: Item, moving: bool = False) -> list[Parse]:
         """"two squares to the left (of X)", "1 square back toward the robot", "three spaces over"; where a
-        shape is `moving`, also "one over to the left" ("the blue one to the left" may be a shape)."""
+        shape is `moving`, also "one over to the left" ("the blue one to the left" may be a shape); and two
+        such moves from one landmark ("one square closer to me and one to the left of X")."""
+        return self.cached(("measure", item.start, item.end, item.value, moving),
+                           lambda: self._one_move(item, moving) + self._two_moves(item, moving))
+
+    def _two_moves(self, item: Item, moving: bool) -> list[Parse]:
+        """"one square closer to me and one square to the left of X", "two to the right and one back from X",
+        "one square left of X and one back": two counted moves along different lines from one landmark add
+        up to one square, the landmark moved by both (said once, or before as the place said again:
+        "diagonal from X: one closer and one to the left")."""
+        found = []
+        for first in self._one_move(item, moving):
+            if first.value.also or first.value.name not in AXES:
+                continue
+            joins = [(join.end, 0.0) for join in self.items(first.end, "and")]
+            joins += [(first.end, 0.1)] if first.end in self.w.commas else []  # "one right, one back from X"
+            for start, cost in joins:
+                for count in self.items(start, "cardinal"):
+                    for second in self._one_move(count, moving=True):
+                        both = moved_by_both(first.value, second.value, self.mentioned)
+                        if both is not None:
+                            found.append(Parse(second.end, both, first.cost + cost + second.cost,
+                                               first.skipped + second.skipped))
+        return found
+
+    def steps_from(self, i: int, mark: Thing) -> list[Parse]:
+        """"(diagonal from X), one to the right and one to the robot side", "(diagonal to X): one square right
+        and one back from it": one square each way from `mark`, the corner square the words before named."""
+        def steps() -> list[Parse]:
+            found = []
+            for start, cost, skipped in self.fillers(i, 1):
+                for count in self.items(start, "cardinal"):
+                    found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._measure(
+                        count, moving=True) if p.value.count == 1 and _moves_from(p.value, mark)]
+            return found
+        return self.with_mentioned(mark, steps)
+
+    def with_mentioned(self, mark: Thing, compute: Callable[[], T]) -> T:
+        """What `compute` reads with `mark` as the landmark named before ("its", "from it", counts unsaid)."""
+        before, self.mentioned = self.mentioned, mark
+        try:
+            return compute()
+        finally:
+            self.mentioned = before
+
+    def diagonal_steps(self, i: int) -> list[Parse]:
+        """"(diagonally) back-left of X", "diagonally to the front right of the tower": one square each way
+        from X, corner to corner with it (said after a word of the diagonal)."""
+        found = []
+        for start, cost, skipped in self.fillers(i, 2):  # "diagonally to the back left of X"
+            for first in self.items(start, "relation"):
+                one = SIDES.get(first.value, first.value)
+                if one not in AXES or first.phrase.split()[-1] in ("of", "from", "to"):
+                    continue
+                for second in self.items(first.end + (self.word(first.end) == "and"), "relation"):
+                    two = SIDES.get(second.value, second.value)
+                    j = second.end + (second.phrase.split()[-1] not in ("of", "from", "to") and self.word(
+                        second.end) in ("of", "from", "to"))  # "back-left of X", "to the front right from X"
+                    if two not in AXES or AXES[two] == AXES[one] or j == second.end and second.phrase.split()[-1] not in (
+                            "of", "from", "to"):
+                        continue
+                    for mark in self.np(j):
+                        if mark.value.type in SIDED_THINGS:
+                            both = moved_by_both(Relation(one, count=1), Relation(two, mark.value, count=1), None)
+                            found.append(Parse(mark.end, both, cost + mark.cost, skipped + mark.skipped))
+        return found
+
+    def _one_move(self, item: Item, moving: bool = False) -> list[Parse]:
+        """One counted move (see `_measure`)."""
         found = []
         units = [u for u in self.items(item.end, "unit", "type") if u.kind == "unit" or u.value in ("tile", "cube")]
         if self.word(item.end) == "over":  # "two over to the right of X": squares, unsaid
@@ -29,7 +103,9 @@ class Counting(Holding):
         count = int(item.value)
         if not units and (count > 1 or moving):  # "two to the left", "2 more to the right": squares, unsaid
             after = [item.end] + [o.end for o in self.items(item.end, "over")]
-            if any(d.value in DIRECTIONS | {"front"} for a in after for d in self.items(a, "relation")):
+            to = [a + 1 + (self.word(a + 1) == "the") for a in after if self.word(a) == "to"]  # "one to (the) right"
+            if any(d.value in DIRECTIONS | {"front"} for a in after + to for d in self.items(a, "relation")) or any(
+                    self._side_way(a) for a in to):
                 ways.append((after, 0.2))
         for after, unsaid in ways:
             for start, cost, skipped in ((s, c + unsaid, k) for a in after for s, c, k in self.fillers(a, 2)):
@@ -80,11 +156,23 @@ class Counting(Holding):
                                         cost + landmark.cost + way.cost, skipped + landmark.skipped)
                                   for k, more_cost, more_skipped in self.fillers(landmark.end, 1)
                                   for way in self.heading_to(k) if not more_skipped]
+                if self.word(start - 1) == "to" or self.word(start - 2) == "to" and self.word(start - 1) == "the":
+                    found += [Parse(side.end, Relation(name, count=count), cost + 0.1, skipped)
+                              for side, name in self._side_way(start)]  # "one square to the robot side"
                 word = self.word(start)
                 if word in ("closer", "nearer", "further", "farther", "back"):  # "two squares closer"
                     name = "backward" if word in ("closer", "nearer", "back") else "forward"
                     found.append(Parse(start + 1, Relation(name, count=count), cost + 0.1, skipped))
+                    if word != "back" and self.word(start + 1) == ("to" if name == "backward" else "from"):
+                        found += [Parse(robot.end, Relation(name, count=count), cost + robot.cost, skipped)
+                                  for robot in self.np(start + 2) if robot.value.type == "robot"]  # "closer to robot"
         return found
+
+    def _side_way(self, i: int) -> list[tuple[Item, str]]:
+        """"(one square to) the robot side", "(two to) the far side": a side said bare, as the direction of a move."""
+        return [(side, SIDES.get(named, named)) for side in self.items(i, "side")
+                if not {"it", "its", "of"} & set(side.phrase.split()) and self.word(side.end) not in ("of", "from")
+                for named in [side_named(side.phrase)]]
 
     def across_at(self, i: int) -> int | None:
         """Where "(to/on) the other side" ends, if it starts at `i` ("over to the other side", "to other side":
@@ -159,3 +247,33 @@ class Counting(Holding):
                 if board.value.type == "board":
                     return board.end
         return j
+
+
+def moved_by_both(one: Relation, two: Relation, mentioned: Thing | None) -> Relation | None:
+    """The square two counted moves along different lines name from one landmark: the square the second
+    names from the first's ("one square back from the square one left of X"); the landmark said with one
+    of them (or, with neither, the one `mentioned` before); None if they are no such pair."""
+    if one.name not in AXES or two.name not in AXES or AXES[one.name] == AXES[two.name] or not one.count or \
+            not two.count or one.also or two.also or one.landmark is not None and two.landmark is not None:
+        return None
+    inner, outer = (one, two) if one.landmark is not None else (two, one)
+    mark = inner.landmark or mentioned
+    if mark is None or mark.type == "tile" and any(r.count for r in mark.relations):
+        return None  # (three moves are no pair)
+    square = Thing("tile", relations=[Relation(inner.name, mark, count=inner.count)])
+    return Relation(outer.name, square, count=outer.count)
+
+
+def _moves_from(place: Relation, mark: Thing) -> bool:
+    """Whether `place` is two moves of one square each from `mark` (see `moved_by_both`)."""
+    square = place.landmark
+    return square is not None and square.type == "tile" and len(square.relations) == 1 and \
+        square.relations[0].count == 1 and square.relations[0].landmark == mark
+
+
+def diagonal_mark(acts: list[Act]) -> Thing | None:
+    """The landmark a place said "diagonal from" names, in the last act ("put it on the floor diagonal from
+    X: one square closer and one to the left": the moves count from X)."""
+    place = acts[-1].place if acts else None
+    said = [r for r in ((place,) + place.also if place is not None else ()) if r.name == "diagonal"]
+    return said[0].landmark if said else None

@@ -120,6 +120,7 @@ class Places(Results):
             j = item.end + (self.word(item.end) in ("from", "to", "of"))
             found += [Parse(p.end, Relation("diagonal", p.value), p.cost + 0.05, p.skipped) for p in self.np(j)
                       if p.value.type in SIDED_THINGS]
+            found += self.diagonal_steps(item.end)  # "diagonally back-left of X": that corner square
         if item.kind == "aligned":  # "in the same row as the green stack": no square by itself (see said_again)
             found += [Parse(p.end, Relation("aligned", p.value), p.cost + 0.05, p.skipped) for p in self.np(item.end)]
         for end, side in self._its_side(item.start) if item.kind in ("relation", "to", "at") or item.phrase == "on" \
@@ -369,7 +370,7 @@ class Places(Results):
                     found += self._again(place, start, cost, skipped)
         more = [parse for parse, _ in found]
         if depth < 1:
-            more += [again for parse, said in found if _vague(parse.value) or parse.value is place.value or _vague(
+            more += [again for parse, said in found if vague(parse.value) or parse.value is place.value or vague(
                 place.value)
                      for again in self._also(parse, depth + 1, said)]  # (or after "same row": the move again)
         return more
@@ -410,12 +411,12 @@ class Places(Results):
                 found.append((Parse(more.end, place.value, place.cost + cost + more.cost, place.skipped + skipped +
                                     more.skipped), place.value))
                 continue
-            vague = _vague(more.value)
-            if not _vague(place.value) or vague:  # "on the floor", "on the left edge" say no square: the other does
+            unsure = vague(more.value)
+            if not vague(place.value) or unsure:  # "on the floor", "on the left edge" say no square: the other does
                 found.append((Parse(more.end, said_again(place.value, more.value), place.cost + cost + more.cost + 0.05,
                                     place.skipped + skipped + more.skipped), more.value))
-            counted = more.value.count is not None and _vague(place.value)  # "at the left edge, three back"
-            if not vague and (counted or more.value.landmark is not None and more.value.landmark.type not in (
+            counted = more.value.count is not None and vague(place.value)  # "at the left edge, three back"
+            if not unsure and (counted or more.value.landmark is not None and more.value.landmark.type not in (
                     "edge", "board", "region")):
                 found.append((Parse(more.end, said_again(more.value, place.value),  # the shape named says where
                                     place.cost + cost + more.cost + 0.06, place.skipped + skipped + more.skipped),
@@ -465,7 +466,7 @@ def _restates(place: Relation, again: Relation) -> bool:
         place.count in (None, 1)) and again.name == place.name and place.name in ("left", "right", "front", "backward")
 
 
-def _vague(relation: Relation) -> bool:
+def vague(relation: Relation) -> bool:
     """Whether a place names no single square: the floor, an edge, a side of the board, a line with a shape."""
     landmark = relation.landmark
     return relation.name in ("aligned", "diagonal") or relation.count is None and landmark is not None and landmark.type in (

@@ -37,7 +37,7 @@ class Descriptions(WithClauses):
 
     def _post_one(self, i: int) -> list[Parse]:
         found: list[Parse] = []
-        if i >= len(self.w) or i in self.w.stops:
+        if i >= len(self.w) or i in self.w.stops or i in self.w.arrows:  # "X -> on top of Y": where it goes
             return found
         for start, cost, skipped in self.fillers(i, 3):
             if start in self.w.stops and start != i:
@@ -117,8 +117,12 @@ class Descriptions(WithClauses):
                 found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"
         elif kind == "diagonal":  # "the green cube diagonal from the blue one", "diagonally to the left of X"
             j = end + (self.word(end) in ("from", "to", "of"))
-            found += [Parse(p.end, ("check", Check("diagonal", p.value)), p.cost, p.skipped) for p in self.np(j)
-                      if p.value.type in SIDED_THINGS]  # (RCL cannot say it: the board checks)
+            for p in self.np(j) if j < len(self.w) else []:
+                if p.value.type in SIDED_THINGS:  # (RCL cannot say it: the board checks)
+                    found.append(Parse(p.end, ("check", Check("diagonal", p.value)), p.cost, p.skipped))
+                    found += [Parse(q.end, ("relation", q.value), p.cost + q.cost, p.skipped + q.skipped)
+                              for q in self.steps_from(p.end, p.value)]  # "..., one right and one back": that one
+            found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.diagonal_steps(end)]
         elif kind == "side":  # "the empty hole which is directly on robot side from the red cube"
             found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.side_of(item)]
         elif kind == "far-from-you":  # "the blue cube farthest away": nearest the far side

@@ -18,9 +18,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.commands import Commands
+from fallback_pcfg.reader.counting import diagonal_mark
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.places import said_again, vague
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
 from fallback_pcfg.reader.topics import counted_in_group, placed_there
 
@@ -61,11 +63,12 @@ class Sentences(Commands):
                 sentences[-1] = restated
                 continue
             again = self._place_again(a, b) if sentences else None
-            if again is not None:  # "Set it down right here: 2nd row from the front, 3rd square from the left."
+            agains = [(r, self._again_from(a, b, r.value) or again) for r in sentences[-1]] if sentences else []
+            if any(more is not None for _, more in agains):  # "Set it down right here: 2nd row from the front, ..."
                 ones = any(self.items(k, "one") and self.word(k - 1) in ("the", "that", "this") for k in range(a, b))
-                placed = [(r, _placed_again(r.value, again.value, ones)) for r in sentences[-1]]
-                placed = [Parse(r.end, acts, r.cost + again.cost, r.skipped + again.skipped)
-                          for r, acts in placed if acts is not None]
+                placed = [(r, more, _placed_again(r.value, more.value, ones)) for r, more in agains if more is not None]
+                placed = [Parse(r.end, acts, r.cost + more.cost, r.skipped + more.skipped)
+                          for r, more, acts in placed if acts is not None]
                 if placed:  # (else the sentence is read as a command of its own)
                     sentences[-1] = placed
                     continue
@@ -143,6 +146,12 @@ class Sentences(Commands):
             Parse(p.end, Relation("within", p.value), p.cost, p.skipped) for p in self.np(start)
             if p.end == b and p.value.type == "tile" and (p.value.checks or p.value.relations)]
         return min(places, key=lambda p: p.cost, default=None)
+
+    def _again_from(self, a: int, b: int, acts: list[Act]) -> Parse | None:
+        """The place said again counted from the landmark of a diagonal said before ("diagonal from X: one
+        square closer to the robot and one to the left")."""
+        mark = diagonal_mark(acts)
+        return self.with_mentioned(mark, lambda: self._place_again(a, b)) if mark is not None else None
 
     def _unmarked(self, a: int, b: int) -> int | None:
         """Where the command starts in a sentence that points and goes on with no mark typed ("on the left
@@ -343,6 +352,9 @@ def _placed_again(acts: list[Act], again: Relation, ones: bool = False) -> list[
     place = last.place if last.place is not None else under_gripper() if last.action == "drop" else None
     if place is None:
         return None
+    if vague(place) and again.count and again.landmark is not None:  # "on the floor diagonal from X: one closer
+        # and one to the left": counted from a shape, the square said again is the one meant
+        return acts[:-1] + [replace(last, place=said_again(again, place))]
     return acts[:-1] + [replace(last, place=replace(place, also=place.also + (again,)))]
 
 

@@ -1,0 +1,55 @@
+"""Places said by geometry around a landmark, as the command reader reads them: two counted moves from one
+landmark ("one square closer to me and one to the left of X"), diagonals ("diagonally back-left of X",
+"diagonal from X, one to the right and one to the robot side")."""
+
+from readings import first_query as first
+
+
+def square_from(outer: str, inner: str, landmark: str, inner_count: int = 1) -> str:
+    """The square one `outer` of the square `inner_count` squares `inner` of the landmark."""
+    return (f"(measure: (entity: (cardinal: 1) (type: tile))) (relation: {outer}) (entity: (type: tile) "
+            f"(spatial-relation: (measure: (entity: (cardinal: {inner_count}) (type: tile))) (relation: {inner}) "
+            f"{landmark}")
+
+
+def test_two_counted_moves_from_one_landmark_add_up(reader):
+    stack = "(entity: (type: stack) (check: (kind: under) (entity: (color: gray) (type: prism))))"
+    found = first(reader, "put the green pyramid down one square closer to me and one square left of the stack "
+                          "with the gray pyramid on top")
+    assert "(destination: (spatial-relation: " + square_from("backward", "left", stack) in found
+    assert square_from("right", "backward", "(entity: (color: red) (type: cube))") in first(
+        reader, "put the green pyramid one square right and one back from the red cube")
+    # the landmark said with the first move
+    assert square_from("forward", "left", "(entity: (color: red) (type: cube))", 2) in first(
+        reader, "put the green pyramid two squares left of the red cube and one square forward")
+
+
+def test_two_moves_along_one_line_are_no_square(reader):
+    found = first(reader, "move the green pyramid one square left and one square right of the red cube")
+    assert "(entity: (type: tile)" not in found
+
+
+def test_a_shape_two_counted_moves_from_a_landmark(reader):
+    found = first(reader, "take the gray block that is one square closer to the robot and one square to the left "
+                          "of the blue stack")
+    assert "(entity: (color: gray) (type: cube) (spatial-relation: " + square_from(
+        "backward", "left", "(entity: (color: blue) (type: stack))") in found
+
+
+def test_diagonally_two_sides_of_a_landmark_is_its_corner_square(reader):
+    found = first(reader, "pick up the gray cube diagonally back-left of the red stack")
+    assert "(color: gray) (type: cube) (spatial-relation: " + square_from(
+        "backward", "left", "(entity: (color: red) (type: stack))") in found
+    # after an arrow, where it goes (no description of the landmark before it)
+    found = first(reader, "gray cube diagonally back-left of the red stack -> on top of the cyan cube")
+    assert found.endswith("(destination: (spatial-relation: (relation: above) (entity: (color: cyan) (type: cube)))))")
+
+
+def test_a_diagonal_then_its_two_moves_says_which_corner(reader):
+    found = first(reader, "lift the blue cube which is diagonal from the cyan tower, one to the right and one to "
+                          "the robot side")
+    assert square_from("right", "backward", "(entity: (color: cyan) (type: stack))") in found
+    found = first(reader, "put the green pyramid on the floor diagonal from the red stack: one square closer to the "
+                          "robot and one square to the left.")
+    assert "(destination: (spatial-relation: " + square_from("backward", "left", "(entity: (color: red) (type: stack)")\
+        in found
