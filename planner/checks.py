@@ -30,6 +30,8 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube)))  the 2nd nearest the yellow cube
     (check: (kind: source))                                      the stack the moving shape is taken from (a
                                                                  landmark of its place: see planner.events)
+    (check: (kind: halfway) (entity: X) (entity: Y))             on the middle square of the line from an X to a Y
+                                                                 (a row, a column or a diagonal)
 
 RCL's ordinal (the organisers' planner gave up on it) counts from a side:
 `(ordinal: 2) (indicator: left)` is the second from the left; and "between"
@@ -242,6 +244,9 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return other
     if kind == "middle":
         return middle
+    if kind == "halfway":
+        first, second = _two(node)
+        return halfway_filter(lambda world: ground(first, world), lambda world: ground(second, world))
     if kind in ("inner", "outer"):
         return inner_filter(kind == "inner")
     if kind == "end":
@@ -354,6 +359,42 @@ def ordinal_filter(ordinal: str, indicator: str | None) -> Filter:
             return []
         wanted = ranks[n - 1]
         return [t for t in things if sign * value(t) == wanted]
+    return keep
+
+
+def _two(node) -> tuple:
+    """The two landmarks of a check of a pair ("halfway between X and Y")."""
+    entities = node.all("entity")
+    if len(entities) != 2:
+        raise IncoherentError(f"a '{node.value_of('kind')}' check needs two landmarks")
+    return entities[0], entities[1]
+
+
+def midpoint(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int] | None:
+    """The square in the middle of the line from `a` to `b` (a row, a column or a diagonal), if there is one
+    middle square: "halfway between X and Y"."""
+    (ax, ay), (bx, by) = a, b
+    if a == b or not (ax == bx or ay == by or abs(ax - bx) == abs(ay - by)) or (ax + bx) % 2 or (ay + by) % 2:
+        return None
+    return (ax + bx) // 2, (ay + by) // 2
+
+
+def middles(firsts: list, seconds: list) -> set[tuple[int, int]]:
+    """The middle squares between some grounding of each landmark (two different things)."""
+    found = set()
+    for a in firsts:
+        for b in seconds:
+            middle = midpoint(a.base, b.base) if a is not b and a.base is not None and b.base is not None else None
+            if middle is not None:
+                found.add(middle)
+    return found
+
+
+def halfway_filter(first: Callable[[World], list], second: Callable[[World], list]) -> Filter:
+    """"the green cube midway between the two red pyramids": things on the middle square between them."""
+    def keep(world: World, things: list) -> list:
+        squares = middles(first(world), second(world))
+        return [t for t in things if t.base is not None and t.base in squares]
     return keep
 
 

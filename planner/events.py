@@ -15,7 +15,7 @@ from typing import Callable
 from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
-from planner.checks import exact_colors_filter
+from planner.checks import exact_colors_filter, middles
 from planner.grounding import (EDGE_LINES, OFFSETS, Antecedents, Query, available, compile_entity, missing,
                                on_edge, shapes_of)
 from planner.moves import DirectMove, Drop, Move, Take
@@ -193,6 +193,9 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
         starts = [t.base for t in compile_entity(entities[1], antecedents).solve(world) if t.base is not None] \
             if len(entities) == 2 else [reference[:2]]
         return any(m.base is not None and _across(start, m.base, (x, y)) for m in marks for start in starts)
+    if name == "halfway" and len(relation.all("entity")) == 2:  # "halfway between X and Y": the middle square
+        first, second = (compile_entity(e, antecedents).solve(world) for e in relation.all("entity"))
+        return (x, y) in middles(first, second)
     if name == "between" and len(relation.all("entity")) == 2:  # "..., between X and Y": it lies between, in a line
         first, second = (compile_entity(e, antecedents).solve(world) for e in relation.all("entity"))
         return any(a.base is not None and b.base is not None and _across(a.base, (x, y), b.base)
@@ -270,8 +273,10 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
                               "('on', 'left of', ...)")
     if relation.get("measure") is not None:
         return measure_target(relation, name, world, antecedents, reference, fits)
-    if name == "between" and world.extended:
-        return between_target(relation, world, antecedents, reference)
+    if name == "between" and world.extended:  # (said again as its middle square: maybe on a diagonal)
+        middle = any(isinstance(c.get("spatial-relation"), Branch) and c.get("spatial-relation").value_of(
+            "relation") == "halfway" for c in destination.all("check"))
+        return between_target(relation, world, antecedents, reference, fits, middle)
     landmark = relation.get("entity")
     if landmark is None:
         raise IncoherentError("the destination does not say where")
@@ -412,8 +417,11 @@ def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
     raise IncoherentError(f"'{relation_words(name)} the {mark.describe()}' names no single place to put a shape")
 
 
-def between_target(relation: Branch, world: World, antecedents: Antecedents, reference: Cell) -> Cell:
-    """'between X and Y': the one free column in line with both, strictly between them."""
+def between_target(relation: Branch, world: World, antecedents: Antecedents, reference: Cell,
+                   fits: Callable[[Cell], bool] | None = None, diagonal: bool = False) -> Cell:
+    """'between X and Y': the one free column in line with both, strictly between them; with places said
+    again (`fits`), the one they name too; with `diagonal`, on a diagonal line as well ("halfway between X and
+    Y, on the diagonal that joins them")."""
     landmarks = relation.all("entity")
     if len(landmarks) != 2:
         raise IncoherentError("'between' needs two landmarks")
@@ -428,7 +436,12 @@ def between_target(relation: Branch, world: World, antecedents: Antecedents, ref
                 columns |= {(ax, y) for y in range(min(ay, by) + 1, max(ay, by))}
             elif ay == by:
                 columns |= {(x, ay) for x in range(min(ax, bx) + 1, max(ax, bx))}
+            elif abs(ax - bx) == abs(ay - by) and diagonal:
+                steps = abs(ax - bx)
+                columns |= {(ax + (bx - ax) // steps * k, ay + (by - ay) // steps * k) for k in range(1, steps)}
     free = sorted(c for c in columns if world.scene.at(c[0], c[1], 0) is None or c == reference[:2])
+    if fits is not None:
+        free = [c for c in free if _fits(fits, world.drop_position(*c))]
     if len(free) != 1:
         raise IncoherentError(f"where to put it: {len(free) or 'no'} free square{'s' * (len(free) != 1)} "
                               f"between the {describe(landmarks[0])} and the {describe(landmarks[1])}",

@@ -149,6 +149,8 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
             continue
         if landmark is None:
             continue  # a bare measure inside an entity is ignored
+        if name == "between" and any(c.value_of("kind") == "halfway" for c in checks):
+            continue  # "midway between X and Y": the check says more (the middle square, on a diagonal too)
         if name == "between":
             first, second = _two_landmarks(relation, antecedents)
             filters.append(extended_only("'between' descriptions", between_filter(first, second)))

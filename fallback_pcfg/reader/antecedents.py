@@ -167,7 +167,9 @@ class _Typing:
             return _one_of(thing, group, pair), [group.type]
         thing = thing.copy()
         if not thing.plural or group.type == "cube":  # (RCL has no word for several stacks like one)
-            thing.antecedent = group  # RCL's type-reference points back to it
+            # RCL's type-reference points back to it (to the noun it repeats: "between the green one and the
+            # yellow one" both repeat the noun before)
+            thing.antecedent = group.antecedent or group
         if not thing.colours and thing.ordinal:  # "the second blue block ... and the second one"
             thing.colours = list(group.colours)
         return thing, [group.type]

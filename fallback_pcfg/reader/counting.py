@@ -12,13 +12,12 @@ from __future__ import annotations
 from typing import Callable, TypeVar
 
 from fallback_pcfg.reader.describing import DIRECTIONS, EDGE_NOUNS, SIDE_WORDS, SIDED_THINGS, SIDES, side_named
+from fallback_pcfg.reader.geometry import AXES, moved_by_both, moves_from
 from fallback_pcfg.reader.holding import Holding
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Act, Relation, Thing
+from fallback_pcfg.reader.meaning import Relation, Thing
 
 T = TypeVar("T")
-#: The line each counted direction moves along: two moves along different lines add up to one square.
-AXES = {"left": 0, "right": 0, "forward": 1, "backward": 1}
 
 
 class Counting(Holding):
@@ -59,7 +58,7 @@ class Counting(Holding):
             for start, cost, skipped in self.fillers(i, 1):
                 for count in self.items(start, "cardinal"):
                     found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._measure(
-                        count, moving=True) if p.value.count == 1 and _moves_from(p.value, mark)]
+                        count, moving=True) if p.value.count == 1 and moves_from(p.value, mark)]
             return found
         return self.with_mentioned(mark, steps)
 
@@ -248,32 +247,3 @@ class Counting(Holding):
                     return board.end
         return j
 
-
-def moved_by_both(one: Relation, two: Relation, mentioned: Thing | None) -> Relation | None:
-    """The square two counted moves along different lines name from one landmark: the square the second
-    names from the first's ("one square back from the square one left of X"); the landmark said with one
-    of them (or, with neither, the one `mentioned` before); None if they are no such pair."""
-    if one.name not in AXES or two.name not in AXES or AXES[one.name] == AXES[two.name] or not one.count or \
-            not two.count or one.also or two.also or one.landmark is not None and two.landmark is not None:
-        return None
-    inner, outer = (one, two) if one.landmark is not None else (two, one)
-    mark = inner.landmark or mentioned
-    if mark is None or mark.type == "tile" and any(r.count for r in mark.relations):
-        return None  # (three moves are no pair)
-    square = Thing("tile", relations=[Relation(inner.name, mark, count=inner.count)])
-    return Relation(outer.name, square, count=outer.count)
-
-
-def _moves_from(place: Relation, mark: Thing) -> bool:
-    """Whether `place` is two moves of one square each from `mark` (see `moved_by_both`)."""
-    square = place.landmark
-    return square is not None and square.type == "tile" and len(square.relations) == 1 and \
-        square.relations[0].count == 1 and square.relations[0].landmark == mark
-
-
-def diagonal_mark(acts: list[Act]) -> Thing | None:
-    """The landmark a place said "diagonal from" names, in the last act ("put it on the floor diagonal from
-    X: one square closer and one to the left": the moves count from X)."""
-    place = acts[-1].place if acts else None
-    said = [r for r in ((place,) + place.also if place is not None else ()) if r.name == "diagonal"]
-    return said[0].landmark if said else None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from fallback_pcfg.reader.geometry import halfway_checks
 from fallback_pcfg.reader.lexical import Item, small_words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
@@ -442,5 +443,7 @@ def related(t: Thing, relation: Relation) -> Thing | None:
             "cube", "prism", "shape", "one"):
         t.checks.append(Check("bottom", landmark))  # "the tower standing on a red cube"
         return t
+    relation, middles = halfway_checks(relation)  # "midway between X and Y": the board checks the middle
     t.relations.append(relation)
+    t.checks += middles
     return t

@@ -69,11 +69,13 @@ class Check:
     "under" (`thing` stands on it), "bottom" (its column stands on `thing`), "height" (`count`
     shapes high), "tallest", "shortest", "free" (nothing on it), "flat" (no pyramid tops its column),
     "not" (it is not `thing`, nor one of its shapes, nor counted), "isnt" (the one counted is not `thing`),
-    "half" (in the half of the board toward the edge `thing`)."""
+    "half" (in the half of the board toward the edge `thing`), "halfway" (on the middle square of the line
+    from `thing` to `other`)."""
 
     kind: str
     thing: "Thing | None" = None
     count: int | None = None
+    other: "Thing | None" = None
 
 
 @dataclass
@@ -189,8 +191,9 @@ def _check(check: Check) -> Branch:
     parts: list[Node] = [Leaf("kind", check.kind)]
     if check.count is not None:
         parts.append(Leaf("count", str(check.count)))
-    if check.thing is not None:
-        parts.append(to_entity(check.thing, checks=True))  # its own tree: no ids point into it
+    for thing in (check.thing, check.other):
+        if thing is not None:
+            parts.append(to_entity(thing, checks=True))  # its own tree: no ids point into it
     return Branch("check", tuple(parts))
 
 

@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SQUARES, counted_line, past_end,
                                              side_named)
+from fallback_pcfg.reader.geometry import halfway
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 from fallback_pcfg.reader.results import PLACING, Results
@@ -121,6 +122,8 @@ class Places(Results):
             found += [Parse(p.end, Relation("diagonal", p.value), p.cost + 0.05, p.skipped) for p in self.np(j)
                       if p.value.type in SIDED_THINGS]
             found += self.diagonal_steps(item.end)  # "diagonally back-left of X": that corner square
+        if item.kind == "midway":  # "halfway between X and Y": the middle square of the line between them
+            found += [Parse(p.end, halfway(p.value), p.cost, p.skipped) for p in self.midway(item)]
         if item.kind == "aligned":  # "in the same row as the green stack": no square by itself (see said_again)
             found += [Parse(p.end, Relation("aligned", p.value), p.cost + 0.05, p.skipped) for p in self.np(item.end)]
         for end, side in self._its_side(item.start) if item.kind in ("relation", "to", "at") or item.phrase == "on" \

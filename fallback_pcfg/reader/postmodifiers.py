@@ -13,6 +13,7 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, IT
                                              SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
                                              group_end, in_group, member_colours)
 from fallback_pcfg.reader.clauses import WithClauses
+from fallback_pcfg.reader.geometry import both_landmarks, halfway, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.phrases import MOTION
@@ -123,6 +124,8 @@ class Descriptions(WithClauses):
                     found += [Parse(q.end, ("relation", q.value), p.cost + q.cost, p.skipped + q.skipped)
                               for q in self.steps_from(p.end, p.value)]  # "..., one right and one back": that one
             found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.diagonal_steps(end)]
+        elif kind == "midway":  # "the green cube midway between the two red pyramids": in the middle
+            found += [Parse(p.end, ("relation", halfway(p.value)), p.cost, p.skipped) for p in self.midway(item)]
         elif kind == "side":  # "the empty hole which is directly on robot side from the red cube"
             found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.side_of(item)]
         elif kind == "far-from-you":  # "the blue cube farthest away": nearest the far side
@@ -453,29 +456,29 @@ class Descriptions(WithClauses):
         for name, landmark in self._landmarks(item):
             if counts_a_move(landmark.value):
                 continue
-            if name == "between":
+            if name == "between":  # (the lexicon's "halfway between": in the middle)
+                middle = halfway if item.phrase.split()[0] == "halfway" else lambda between: between
                 for join in self.items(landmark.end, "and"):
                     for second in self.np(join.end):
-                        first, other = landmark.value, second.value
-                        if first.type == "shape" and not first.noun and other.type in ("cube", "prism", "stack"):
-                            first = first.copy()  # "between the gray and yellow pyramids": a gray pyramid;
-                            first.type = other.type  # "between the G-B and G-Y stacks": a green and blue stack
-                            if (other.plural or other.noun.endswith("s")) and other.colours and not other.count:
-                                other = other.copy()  # and a yellow one
-                                other.plural = False
-                        found.append(Parse(second.end, Relation("between", first, other=other),
+                        first, other = both_landmarks(landmark.value, second.value)
+                        found.append(Parse(second.end, middle(Relation("between", first, other=other)),
                                            landmark.cost + second.cost, landmark.skipped + second.skipped))
-                if landmark.value.plural and landmark.value.count == 2:  # "between the two red cubes"
-                    one = landmark.value.copy()
-                    one.plural, one.count = False, None
-                    found.append(Parse(landmark.end, Relation("between", one, other=one.copy()), landmark.cost,
-                                       landmark.skipped))
+                one = two_of(landmark.value, self.word(landmark.end - 1))  # "between the two red cubes", "the reds"
+                if one is not None:
+                    found.append(Parse(landmark.end, middle(Relation("between", one, other=one.copy())),
+                                       landmark.cost + 0.1 * (landmark.value.count is None), landmark.skipped))
                 continue
             found.append(Parse(landmark.end, Relation(name, landmark.value), landmark.cost, landmark.skipped))
             end = group_end(landmark.value, name)
             if end is not None:  # "just left of the red yellow red green cube row": left of its left end
                 found.append(Parse(landmark.end, Relation(name, end), landmark.cost + 0.05, landmark.skipped))
         return found
+
+    def midway(self, item: Item) -> list[Parse]:
+        """"halfway between X and Y", "in the middle between X and Y", "in the middle of the gap between": the
+        relation between them (of which the middle square is meant: `geometry.halfway`)."""
+        return [p for between in self.items(item.end, "relation") if between.value == "between"
+                for p in self.relation(between) if p.value.name == "between"]
 
     def _landmarks(self, item: Item) -> list[tuple[str, Parse]]:
         """The landmarks after a relation phrase, with the relation; a side said in brackets before the

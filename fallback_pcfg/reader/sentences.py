@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.commands import Commands
-from fallback_pcfg.reader.counting import diagonal_mark
+from fallback_pcfg.reader.geometry import diagonal_mark
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Parse

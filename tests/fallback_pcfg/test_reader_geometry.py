@@ -2,7 +2,7 @@
 landmark ("one square closer to me and one to the left of X"), diagonals ("diagonally back-left of X",
 "diagonal from X, one to the right and one to the robot side")."""
 
-from readings import first_query as first
+from readings import every_query as every, first_query as first
 
 
 def square_from(outer: str, inner: str, landmark: str, inner_count: int = 1) -> str:
@@ -53,3 +53,51 @@ def test_a_diagonal_then_its_two_moves_says_which_corner(reader):
                           "robot and one square to the left.")
     assert "(destination: (spatial-relation: " + square_from("backward", "left", "(entity: (color: red) (type: stack)")\
         in found
+
+
+def test_halfway_between_two_landmarks_is_their_middle_square(reader):
+    between = "(spatial-relation: (relation: between) (entity: (color: green) (type: cube)) (entity: (color: yellow) " \
+              "(type: cube)))"
+    middle = "(check: (kind: also) (spatial-relation: (relation: halfway) (entity: (color: green) (type: cube)) " \
+             "(entity: (color: yellow) (type: cube))))"
+    for said in ("halfway between", "midway between", "in the middle between", "exactly in the middle between",
+                 "in the middle of the gap between"):
+        found = first(reader, f"put the blue cube down {said} the green cube and the yellow cube")
+        assert "(destination: " + between + " " + middle in found, said
+
+
+def test_a_shape_midway_between_two_others_is_checked_on_the_board(reader):
+    found = first(reader, "put the red pyramid on the green cube midway between the two red cubes")
+    assert "(entity: (color: green) (type: cube) (spatial-relation: (relation: between) (entity: (color: red) " \
+           "(type: cube)) (entity: (color: red) (type: cube))) (check: (kind: halfway) (entity: (color: red) " \
+           "(type: cube)) (entity: (color: red) (type: cube)))" in found
+
+
+def test_the_noun_said_once_for_both_landmarks_of_between_is_said_of_both(reader):
+    found = first(reader, "drop the green pyramid into the gap between the red and the white pyramids in the back row")
+    assert "(relation: between) (entity: (color: red) (type: prism) (spatial-relation: (relation: above) (entity: " \
+           "(indicator: back) (type: edge)))) (entity: (color: white) (type: prism) (spatial-relation: (relation: " \
+           "above) (entity: (indicator: back) (type: edge))))" in found
+
+
+def test_between_a_plural_is_between_two_of_them(reader):
+    both = "(relation: between) (entity: (color: red) (type: cube)) (entity: (color: red) (type: cube))"
+    assert both in first(reader, "take the green cube between the red cubes")
+    assert both in first(reader, "take the green cube between the reds")
+    # two colours and a plural noun: one of each
+    assert "(entity: (color: gray) (type: cube)) (entity: (color: yellow) (type: cube))" in first(
+        reader, "take the green cube between the gray and yellow cubes")
+
+
+def test_one_repeated_twice_repeats_the_same_noun(reader):
+    found = first(reader, "put the blue cube down halfway between the green one and the yellow one")
+    assert "(entity: (color: green) (type: type-reference) (reference-id: 1)) (entity: (color: yellow) " \
+           "(type: type-reference) (reference-id: 1))" in found
+
+
+def test_diagonally_across_from_a_shape_is_corner_to_corner_with_it(reader):
+    for said in ("diagonally across from", "diagonally opposite", "kitty-corner from", "catty corner to"):
+        # (what "with the yellow cube on it" describes, the board decides)
+        found = every(reader, f"put the green cube on the one {said} the cube with the yellow cube on it")
+        assert any("(check: (kind: diagonal) (entity: (type: cube) (check: (kind: under) (entity: (color: yellow) "
+                   "(type: cube)))))" in one for one in found), said

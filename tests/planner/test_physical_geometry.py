@@ -8,6 +8,7 @@ landmark (the landmark of a counted move may be a square of the board, itself co
 
 from planner import PHYSICAL, judge
 from rcl import read_rcl
+from rcl.model import Branch, Leaf
 from boards import board
 
 BOARD = board("blue cube at 5,5,0", "red cube at 5,2,0")
@@ -20,3 +21,41 @@ def test_a_count_from_a_square_counted_from_a_shape_adds_both():
         "(cardinal: 1) (type: tile))) (relation: backward) (entity: (type: tile) (spatial-relation: (measure: (entity: "
         "(cardinal: 1) (type: tile))) (relation: left) (entity: (color: blue) (type: cube)))))))"), BOARD, physics=PHYSICAL)
     assert found.coherent and found.move.target == (4, 6, 0)
+
+
+
+def move_to(place: str, again: Branch | None = None) -> Branch:
+    """Move the red cube to `place` (said again as `again`, a check node: not RCL)."""
+    event = read_rcl(f"(event: (action: move) (entity: (color: red) (type: cube)) (destination: {place}))")
+    if again is None:
+        return event
+    destination = event.children[-1]
+    return event.with_children(event.children[:-1] + (destination.with_children(destination.children + (
+        Branch("check", (Leaf("kind", "also"), again)),)),))
+
+
+HALFWAY = board("green cube at 7,4,0", "yellow cube at 3,4,0", "red cube at 0,0,0")
+DIAGONAL = board("red cube at 0,0,0", "red prism at 6,5,0", "red prism at 4,3,0", "green cube at 5,4,0",
+                 "green cube at 5,6,0")
+GREEN_YELLOW = "(entity: (color: green) (type: cube)) (entity: (color: yellow) (type: cube))"
+
+
+def test_halfway_between_two_shapes_is_the_middle_square_of_the_line_between_them():
+    between = f"(spatial-relation: (relation: between) {GREEN_YELLOW})"
+    middle = Branch("spatial-relation", (Leaf("relation", "halfway"),) + read_rcl(between).children[1:])
+    assert not judge(move_to(between), HALFWAY, physics=PHYSICAL).coherent  # (6,4) or (4,4)?
+    found = judge(move_to(between, middle), HALFWAY, physics=PHYSICAL)
+    assert found.coherent and found.move.target == (5, 4, 0)
+
+
+def test_a_shape_midway_between_two_others_may_be_on_the_diagonal_that_joins_them():
+    prisms = "(entity: (color: red) (type: prism)) (entity: (color: red) (type: prism))"
+    green = read_rcl(f"(entity: (color: green) (type: cube) (spatial-relation: (relation: between) {prisms}))")
+    prism = read_rcl("(entity: (color: red) (type: prism))")
+    midway = green.with_children(green.children + (Branch("check", (Leaf("kind", "halfway"), prism, prism)),))
+    event = move_to("(spatial-relation: (relation: above) (entity: (type: cube)))")
+    place = event.children[-1].children[0]
+    event = event.with_children(event.children[:-1] + (Branch("destination", (place.with_children(
+        place.children[:-1] + (midway,)),)),))
+    found = judge(event, DIAGONAL, physics=PHYSICAL)
+    assert found.coherent and found.move.target == (5, 4, 1)

@@ -1,0 +1,95 @@
+"""Places said by geometry around landmarks, as functions of meaning values: a square two counted moves
+from a landmark ("one square closer to me and one to the left of X"), the corner square of a diagonal,
+the middle square between two landmarks ("halfway between X and Y"), and the two landmarks of "between"
+said with one noun ("between the red and the white pyramids", "between the reds").
+
+    moved_by_both(Relation("backward", count=1), Relation("left", Thing("stack"), count=1), None)
+    # one square back from the square one left of the stack
+
+The place and description rules (fallback_pcfg.reader.counting, .postmodifiers, .places) find the
+words; these say what they mean together.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
+
+#: The line each counted direction moves along: two moves along different lines add up to one square.
+AXES = {"left": 0, "right": 0, "forward": 1, "backward": 1}
+
+
+def moved_by_both(one: Relation, two: Relation, mentioned: Thing | None) -> Relation | None:
+    """The square two counted moves along different lines name from one landmark: the square the second
+    names from the first's ("one square back from the square one left of X"); the landmark said with one
+    of them (or, with neither, the one `mentioned` before); None if they are no such pair."""
+    if one.name not in AXES or two.name not in AXES or AXES[one.name] == AXES[two.name] or not one.count or \
+            not two.count or one.also or two.also or one.landmark is not None and two.landmark is not None:
+        return None
+    inner, outer = (one, two) if one.landmark is not None else (two, one)
+    mark = inner.landmark or mentioned
+    if mark is None or mark.type == "tile" and any(r.count for r in mark.relations):
+        return None  # (three moves are no pair)
+    square = Thing("tile", relations=[Relation(inner.name, mark, count=inner.count)])
+    return Relation(outer.name, square, count=outer.count)
+
+
+def moves_from(place: Relation, mark: Thing) -> bool:
+    """Whether `place` is two moves of one square each from `mark` (see `moved_by_both`)."""
+    square = place.landmark
+    return square is not None and square.type == "tile" and len(square.relations) == 1 and \
+        square.relations[0].count == 1 and square.relations[0].landmark == mark
+
+
+def diagonal_mark(acts: list[Act]) -> Thing | None:
+    """The landmark a place said "diagonal from" names, in the last act ("put it on the floor diagonal from
+    X: one square closer and one to the left": the moves count from X)."""
+    place = acts[-1].place if acts else None
+    said = [r for r in ((place,) + place.also if place is not None else ()) if r.name == "diagonal"]
+    return said[0].landmark if said else None
+
+
+def halfway(between: Relation) -> Relation:
+    """"halfway between X and Y", "in the middle between X and Y": between them, on the square in the middle
+    of the line that joins them (said again for the board to check; the line may be a diagonal)."""
+    return replace(between, also=between.also + (Relation("halfway", between.landmark, other=between.other),))
+
+
+def halfway_checks(relation: Relation) -> tuple[Relation, list[Check]]:
+    """A relation said of a shape, and what it says that RCL cannot: "the green cube midway between the two red
+    pyramids" is between them, in the middle (a check for the board)."""
+    if not any(r.name == "halfway" for r in relation.also):
+        return relation, []
+    return replace(relation, also=()), [Check("halfway", relation.landmark, other=relation.other)]
+
+
+def both_landmarks(first: Thing, other: Thing) -> tuple[Thing, Thing]:
+    """The landmarks of "between X and Y" when one noun is said for both: "between the gray and yellow
+    pyramids", "between the red and the white pyramids in the near row" (a gray pyramid and a yellow one,
+    each in that row: what is said after the noun is said of both)."""
+    if first.type != "shape" or first.noun or other.type not in ("cube", "prism", "stack"):
+        return first, other
+    first = first.copy()
+    first.type = other.type
+    if (other.plural or other.noun.endswith("s")) and other.colours and not other.count:
+        other = other.copy()
+        other.plural = False
+        first.relations += [r for r in other.relations if r not in first.relations]
+        first.checks += [c for c in other.checks if c not in first.checks]
+    return first, other
+
+
+def two_of(landmark: Thing, last: str) -> Thing | None:
+    """"between the two red cubes", "between the reds": a plural landmark of "between" (`last` its last word:
+    a colour said as a plural noun) is two of its shapes (any two, for the board to find); None when it is no
+    plural or counts more."""
+    plural = landmark.plural or landmark.type == "shape" and not landmark.noun and bool(landmark.colours) and \
+        last.endswith("s")
+    if not plural or landmark.count not in (2, None) or landmark.type not in ("cube", "prism", "shape", "stack", "one"):
+        return None
+    if len(set(landmark.colours)) > 1 and landmark.count is None and landmark.type != "stack":
+        return None  # "between the gray and yellow cubes": one of each
+    one = landmark.copy()
+    one.plural, one.count = False, None
+    return one
