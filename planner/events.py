@@ -295,7 +295,7 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
         things = exact_colors_filter(tuple(landmark.values_of("color")))(world, things)
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
-    if things[0].type == "edge" and name in ("above", "within") and world.extended and fits is not None:
+    if things[0].type in ("edge", "board") and name in ("above", "within") and world.extended and fits is not None:
         along = _along(things[0], world, reference, fits)  # "on the left edge, in the same row as the gray tower"
         if along is not None:
             return along
@@ -304,9 +304,16 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
 
 def _along(edge: Thing, world: World, reference: Cell, fits: Callable[[Cell], bool]) -> Cell | None:
     """The one square of an edge the places said again name ("put it on the left edge, in line with the
-    gray tower"), if exactly one does (else None: straight there, in the shape's own row or column)."""
-    axis, line = EDGE_LINES[edge.name]
-    squares = [(line, k) if axis == 0 else (k, line) for k in range(8)]
+    gray tower"), if exactly one does (else None: straight there, in the shape's own row or column); of the
+    floor, when the square under the shape is not one they name ("on the floor, diagonal from the green cube")."""
+    if edge.type == "board":
+        here = world.drop_position(reference[0], reference[1])
+        if here[2] == 0 and _fits(fits, here):
+            return None
+        squares = [(x, y) for x in range(8) for y in range(8) if world.scene.at(x, y, 0) is None]
+    else:
+        axis, line = EDGE_LINES[edge.name]
+        squares = [(line, k) if axis == 0 else (k, line) for k in range(8)]
     fitting = [world.drop_position(x, y) for x, y in squares if (x, y) != reference[:2] and _fits(
         fits, world.drop_position(x, y))]
     return fitting[0] if len(fitting) == 1 else None

@@ -119,8 +119,10 @@ class Places(Results):
             found += [p for side in self.items(item.end, "side") for p in self.side_of(side)]  # "to the far side of X"
         if item.kind == "diagonal":  # "..., diagonal from the green cube": no square by itself (see said_again)
             j = item.end + (self.word(item.end) in ("from", "to", "of"))
-            found += [Parse(p.end, Relation("diagonal", p.value), p.cost + 0.05, p.skipped) for p in self.np(j)
-                      if p.value.type in SIDED_THINGS]
+            for p in self.np(j) if j < len(self.w) else []:  # (or by itself: a floor square, the board decides)
+                found += [Parse(p.end, Relation("diagonal", p.value), p.cost + 0.05, p.skipped), Parse(
+                    p.end, Relation("above", Thing("board"), also=(Relation("diagonal", p.value),)), p.cost + 0.15,
+                    p.skipped)] if p.value.type in SIDED_THINGS else []
             found += self.diagonal_steps(item.end)  # "diagonally back-left of X": that corner square
         if item.kind == "midway":  # "halfway between X and Y": the middle square of the line between them
             found += [Parse(p.end, halfway(p.value), p.cost, p.skipped) for p in self.midway(item)]

@@ -101,3 +101,9 @@ def test_diagonally_across_from_a_shape_is_corner_to_corner_with_it(reader):
         found = every(reader, f"put the green cube on the one {said} the cube with the yellow cube on it")
         assert any("(check: (kind: diagonal) (entity: (type: cube) (check: (kind: under) (entity: (color: yellow) "
                    "(type: cube)))))" in one for one in found), said
+
+
+def test_a_diagonal_by_itself_is_a_floor_square_the_board_chooses(reader):
+    assert "(destination: (spatial-relation: (relation: above) (entity: (type: board))) (check: (kind: also) " \
+           "(spatial-relation: (relation: diagonal) (entity: (color: red) (type: cube))))" in first(
+               reader, "put the green pyramid diagonal from the red cube")

@@ -1,5 +1,7 @@
 """Places said by geometry around landmarks, in the physical mode: a square two counted moves from a
-landmark (the landmark of a counted move may be a square of the board, itself counted from a shape).
+landmark (the landmark of a counted move may be a square of the board, itself counted from a shape), the
+middle square between two landmarks (on a row, a column or a diagonal), and the one free floor square
+corner to corner with a shape.
 
     front  x=7   .  .  .  .  .  .  .  .
            x=5   .  .  B  .  .  R  .  .     blue cube (5,5,0), red cube (5,2,0)
@@ -59,3 +61,14 @@ def test_a_shape_midway_between_two_others_may_be_on_the_diagonal_that_joins_the
         place.children[:-1] + (midway,)),)),))
     found = judge(event, DIAGONAL, physics=PHYSICAL)
     assert found.coherent and found.move.target == (5, 4, 1)
+
+
+def test_on_the_floor_diagonal_from_a_shape_is_the_one_free_corner_square_if_only_one_is():
+    diagonal = read_rcl("(spatial-relation: (relation: diagonal) (entity: (color: blue) (type: cube)))")
+    floor = "(spatial-relation: (relation: above) (entity: (type: board)))"
+    crowded = board("blue cube at 5,5,0", "red cube at 0,0,0", "green cube at 4,4,0", "green cube at 6,6,0",
+                    "green cube at 4,6,0")
+    found = judge(move_to(floor, diagonal), crowded, physics=PHYSICAL)
+    assert found.coherent and found.move.target == (6, 4, 0)
+    # four free corner squares: which one is not said
+    assert not judge(move_to(floor, diagonal), BOARD, physics=PHYSICAL).coherent
