@@ -9,15 +9,12 @@ The rules build on the noun phrases and the sides of shapes (fallback_pcfg.reade
 
 from __future__ import annotations
 
-from typing import Callable, TypeVar
-
 from fallback_pcfg.reader.describing import DIRECTIONS, EDGE_NOUNS, SIDE_WORDS, SIDED_THINGS, SIDES, side_named
 from fallback_pcfg.reader.geometry import AXES, moved_by_both, moves_from
 from fallback_pcfg.reader.holding import Holding
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 
-T = TypeVar("T")
 
 
 class Counting(Holding):
@@ -44,7 +41,8 @@ class Counting(Holding):
             for start, cost in joins:
                 for count in self.items(start, "cardinal"):
                     for second in self._one_move(count, moving=True):
-                        both = moved_by_both(first.value, second.value, self.mentioned)
+                        bare = first.value.landmark is None and second.value.landmark is None
+                        both = moved_by_both(first.value, second.value, self.mentioned if bare else None)
                         if both is not None:
                             found.append(Parse(second.end, both, first.cost + cost + second.cost,
                                                first.skipped + second.skipped))
@@ -53,22 +51,13 @@ class Counting(Holding):
     def steps_from(self, i: int, mark: Thing) -> list[Parse]:
         """"(diagonal from X), one to the right and one to the robot side", "(diagonal to X): one square right
         and one back from it": one square each way from `mark`, the corner square the words before named."""
-        def steps() -> list[Parse]:
-            found = []
+        found = []
+        with self.mentioning(mark):
             for start, cost, skipped in self.fillers(i, 1):
                 for count in self.items(start, "cardinal"):
                     found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._measure(
                         count, moving=True) if p.value.count == 1 and moves_from(p.value, mark)]
-            return found
-        return self.with_mentioned(mark, steps)
-
-    def with_mentioned(self, mark: Thing, compute: Callable[[], T]) -> T:
-        """What `compute` reads with `mark` as the landmark named before ("its", "from it", counts unsaid)."""
-        before, self.mentioned = self.mentioned, mark
-        try:
-            return compute()
-        finally:
-            self.mentioned = before
+        return found
 
     def diagonal_steps(self, i: int) -> list[Parse]:
         """"(diagonally) back-left of X", "diagonally to the front right of the tower": one square each way

@@ -151,7 +151,10 @@ class Sentences(Commands):
         """The place said again counted from the landmark of a diagonal said before ("diagonal from X: one
         square closer to the robot and one to the left")."""
         mark = diagonal_mark(acts)
-        return self.with_mentioned(mark, lambda: self._place_again(a, b)) if mark is not None else None
+        if mark is None:
+            return None
+        with self.mentioning(mark):
+            return self._place_again(a, b)
 
     def _unmarked(self, a: int, b: int) -> int | None:
         """Where the command starts in a sentence that points and goes on with no mark typed ("on the left
