@@ -16,7 +16,7 @@ from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
 from planner.checks import exact_colors_filter, middles
-from planner.grounding import (EDGE_LINES, OFFSETS, Antecedents, Query, available, compile_entity, missing,
+from planner.grounding import (EDGE_LINES, OFFSETS, Antecedents, Query, available, compile_entity, missing, touched,
                                on_edge, shapes_of)
 from planner.moves import DirectMove, Drop, Move, Take
 from planner.physics import OFFICIAL, PHYSICAL
@@ -222,6 +222,7 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
         if name == "nearest" or not marks or kinds <= {"region"}:
             return True  # "near the middle": too loose to tell squares apart
         if name == "adjacent":
+            marks = touched(compile_entity(landmark, antecedents), world)
             return any(m.base is not None and abs(m.base[0] - x) + abs(m.base[1] - y) == 1 for m in marks)
         if name == "diagonal":  # "..., diagonally from the green cube": corner to corner with it
             return any(m.base is not None and abs(m.base[0] - x) == abs(m.base[1] - y) == 1 for m in marks)
@@ -281,7 +282,7 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
     if landmark is None:
         raise IncoherentError("the destination does not say where")
     query = compile_entity(landmark, antecedents)
-    before = query.solve(world)
+    before = touched(query, world) if name == "adjacent" else query.solve(world)
     marks = _from_source(landmark, before, reference)
     # a shape goes on a free one; beside a shape, what is on it does not matter ("just past the red block
     # with a gray hat"), and a stack and the same stack without its top stand on one square

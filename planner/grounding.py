@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Callable
 
-from rcl.model import Branch, Node
+from rcl.model import Branch, Leaf, Node
 from rcl.shape import Shape
 from rcl.vocabulary import SHAPE_TYPES
 from planner.checks import ORDER, between_filter, check_filter, exact_colors_filter, ordinal_filter, stack_colors
@@ -98,6 +98,17 @@ def resolve_type(entity: Branch, antecedents: Antecedents) -> str | None:
     elif reference is not None:
         raise IncoherentError("'it' can only refer to the shape taken just before, in a take-then-drop sequence")
     return "stack" if type == "cube-group" else type
+
+
+def touched(landmark: Query, world: World) -> list[Thing]:
+    """What "next to X", "touching X" may touch: X's groundings and, for a plural of cubes ("right by the
+    white cubes", "up against the yellow cubes"), each of those cubes too, not only their stacks: a shape
+    touching one of them touches them (extended worlds; the organisers' planner read stacks only)."""
+    marks = landmark.solve(world)
+    if not world.extended or landmark.node.value_of("type") != "cube-group":
+        return marks
+    each = landmark.node.with_children(Leaf("type", "cube") if c.tag == "type" else c for c in landmark.node.children)
+    return list(dict.fromkeys(marks + compile_entity(each, landmark.antecedents).solve(world)))
 
 
 def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
@@ -374,7 +385,7 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
     def keep(world: World, things: list) -> list:
         if not things:
             return things
-        landmarks = landmark.solve(world)
+        landmarks = touched(landmark, world) if relation == "adjacent" else landmark.solve(world)
         kept = [t for t in things if any(holds(relation, t, mark, world.extended) for mark in landmarks)]
         if kept or not world.extended:
             return kept

@@ -128,6 +128,12 @@ def test_left_right_front_adjacent_use_base_cells():
     assert cells(rel("front", "(color: yellow) (type: cube)")) == []
 
 
+def test_next_to_cubes_said_in_the_plural_is_next_to_any_one_of_them():
+    # "the cube next to the red cubes": the red cubes stand as a stack here, the yellow one on its own
+    assert cells(rel("adjacent", "(color: yellow) (type: cube-group)"), EXTENDED) == [(3, 4, 0)]
+    assert cells(rel("adjacent", "(color: yellow) (type: cube-group)")) == []  # the organisers': stacks only
+
+
 def test_region_under_above_becomes_an_extreme():
     assert cells(rel("above", "(indicator: left) (type: region)")) == [(0, 7, 0), (7, 7, 0)]
     assert cells(rel("above", "(indicator: center) (type: region)")) == [(3, 3, 0), (3, 4, 0)]
