@@ -172,6 +172,8 @@ class Descriptions(WithClauses):
             found += self._whose(end)
         elif kind == "tops":  # "the red cube that tops the tower", "crowning the blue one"
             found += [Parse(p.end, ("relation", Relation("above", p.value)), p.cost, p.skipped) for p in self.np(end)]
+        elif kind == "touches":  # "the cyan cube which touches the red cubes": a shape beside it
+            found += [Parse(p.end, ("relation", Relation("adjacent", p.value)), p.cost, p.skipped) for p in self.np(end)]
         elif kind == "arranged":  # "the three blue cubes in a row": how they stand, as their group says
             found.append(Parse(end, ("nothing",), 0.0))
         elif kind == "free":  # "with nothing on top of it"

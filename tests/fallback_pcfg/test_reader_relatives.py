@@ -24,6 +24,18 @@ def test_verbs_of_wearing_say_what_is_on_top(reader):
     assert on_top in first(reader, "put the white cube on the blue cube supporting the cyan pyramid")
 
 
+def test_verbs_of_touching_say_a_shape_stands_beside_it(reader):
+    beside = "(spatial-relation: (relation: adjacent) (entity: (color: red) (type: cube-group)))"
+    assert first(reader, "put the blue cube on the cyan cube which touches the red cubes") == (
+        f"(event: (action: move) (entity: (color: blue) (type: cube)) (destination: (spatial-relation: "
+        f"(relation: above) (entity: (color: cyan) (type: cube) {beside}))))")
+    assert beside in first(reader, "put the blue cube on the cyan cube which touch red cubes")
+    assert beside in first(reader, "put the blue cube on the cyan cube that borders the red cubes")
+    assert beside in first(reader, "take the cyan cube that is in contact with the red cubes")
+    assert beside in first(reader, "take the cyan cube that makes contact with the red cubes")
+    assert beside in first(reader, "take the cyan cube flush with the red cubes")
+
+
 def test_verbs_of_staying_say_where_a_shape_is(reader):
     assert first(reader, "pick up the cyan cube which stays alone on the front edge") == (
         "(event: (action: take) (entity: (indicator: individual) (color: cyan) (type: cube) "
