@@ -109,6 +109,21 @@ def test_same_row_as_a_shape_said_after_an_edge_is_where_on_it(reader):
            "(type: prism))))" in first(reader, "put the red cube down on the left edge, same row as the far red pyramid")
 
 
+def test_straight_out_from_a_shape_said_with_an_edge_is_the_square_of_the_edge_in_its_line(reader):
+    in_line = "(check: (kind: also) (spatial-relation: (relation: aligned) (entity: (indicator: individual) " \
+              "(color: yellow) (type: cube))))"
+    at_far_edge = "(destination: (spatial-relation: (relation: within) (entity: (indicator: front) (type: edge)))"
+    found = first(reader, "put the green cube down at the far edge straight past the lone yellow cube")
+    assert at_far_edge in found and in_line in found
+    assert in_line in first(reader, "put the green cube at the front edge, straight out from the lone yellow cube")
+    assert in_line in first(reader, "put the green cube at the far edge, in a straight line past the lone yellow cube")
+    assert in_line in first(reader, "put the green cube in the back row, straight back from the lone yellow cube")
+    assert in_line in first(reader, "put the green cube on the back edge, directly across from the lone yellow cube")
+    assert in_line in first(reader, "put the green cube on the left edge, on the same row as the lone yellow cube")
+    assert "(check: (kind: aligned) (entity: (color: blue) (type: prism)))" in first(
+        reader, "pick up the gray cube in the front row thats straight back from the blue pyramid")
+
+
 def test_a_count_across_a_shape_is_counted_from_it_on_the_other_side(reader):
     found = first(reader, "put the gray cube down 2 squares on the other side of the tower toward the back")
     assert squares(2, "backward") + " (entity: (type: stack))) (check: (kind: also) (spatial-relation: (relation: " \
