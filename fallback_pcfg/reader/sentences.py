@@ -233,9 +233,10 @@ class Sentences(Commands):
                         tails += [t for t in self.items(start2, "keep-last") if t.end == b]
                         tails += self.items(start2, "holding")
                     tail_end = max((t.end for t in tails), default=0)
-                    while more := [t.end for t in self.items(tail_end, "keep", "held", "holding")
-                                   if t.kind != "held" or t.phrase.startswith("in ")]:
-                        tail_end = max(more)  # "hold it" + "up in the air" + "for now"
+                    while tail_end and (more := [t.end for t in self.items(tail_end, "keep", "held", "holding")
+                                                 if t.kind != "held" or t.phrase.startswith("in ")]
+                                        + self._gripped(tail_end)):
+                        tail_end = max(more)  # "hold it" + "up in the air" + "for now"; "keep it" + "in your claw"
                     if tail_end > longest[0]:
                         longest = (tail_end, cost2)
                 end, cost = longest[0], cost + longest[1]

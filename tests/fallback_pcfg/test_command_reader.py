@@ -373,6 +373,15 @@ def test_where_a_taken_shape_is_kept_says_keep_it(reader, text):
     assert first(reader, text) == "(event: (action: take) (entity: (color: red) (type: cube)))"
 
 
+@pytest.mark.parametrize("text", ["pick up the red cube and keep holding on to it", "pick up the red cube and hold on",
+                                  "pick up the red cube and keep it in hand", "pick up the red cube and hold it in your grip",
+                                  "pick up the red cube and don't let go of it", "pick up the red cube and keep gripping it",
+                                  "pick up the red cube and hold it above the board until further notice"])
+def test_every_way_of_keeping_hold_after_a_take_is_a_take(reader, text):
+    # never "on to it" as a place, never a word left out
+    assert first(reader, text) == "(event: (action: take) (entity: (color: red) (type: cube)))"
+
+
 def test_a_shape_in_the_back_row_may_be_the_one_nearest_the_back(reader):
     # on the back edge when one stands there; else the row of shapes nearest the back (the board tells)
     trees = every(reader, "take the red pyramid in the rear row")
