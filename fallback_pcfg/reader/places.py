@@ -333,7 +333,13 @@ class Places(Results):
             for confirm in self.items(place.end, "confirm"):  # "... and set it down right against X": said again
                 with_results += [Parse(again.end, said_again(place.value, again.value), place.cost + again.cost + 0.05,
                                        place.skipped + again.skipped) for again in self.place(confirm.end)]
-            with_results += self._also(place)
+            for again in self._also(place):
+                with_results.append(again)
+                if _along_line(again.value):  # "two squares right along the back edge, so it ends up in line with
+                    # X": where on that line the result says (a region said again is too loose to say more after it)
+                    with_results += [Parse(result.end, said_again(again.value, result.value), again.cost + result.cost,
+                                           again.skipped + result.skipped)
+                                     for result in self._result(again.end, confirming=True)]
         for place in list(with_results):
             counts = {r.count for r in (place.value,) + place.value.also if r.count and r.landmark is not None}
             for end, between, cost, skipped in self._squares_between(place.end):
@@ -476,6 +482,12 @@ def vague(relation: Relation) -> bool:
     landmark = relation.landmark
     return relation.name in ("aligned", "diagonal") or relation.count is None and landmark is not None and landmark.type in (
         "board", "edge", "region")
+
+
+def _along_line(place: Relation) -> bool:
+    """Whether the last place said again is a line of the board: an edge, or in line with a shape."""
+    last = (place.also or (place,))[-1]
+    return last.name == "aligned" or last.landmark is not None and last.landmark.type == "edge"
 
 
 def _on_board(relation: Relation) -> bool:

@@ -2,6 +2,8 @@
 "two to the left", "all the way to the right", "three squares in the direction of the robot", "move it
 to the far edge and set it down beside X", "the gray floor cube", "the back-right corner tower"."""
 
+import pytest
+
 from readings import every_query as every, first_query as first
 
 
@@ -122,6 +124,25 @@ def test_straight_out_from_a_shape_said_with_an_edge_is_the_square_of_the_edge_i
     assert in_line in first(reader, "put the green cube on the left edge, on the same row as the lone yellow cube")
     assert "(check: (kind: aligned) (entity: (color: blue) (type: prism)))" in first(
         reader, "pick up the gray cube in the front row thats straight back from the blue pyramid")
+
+
+def test_a_move_along_an_edge_may_say_where_on_it_it_ends_up(reader):
+    found = first(reader, "slide the green cube two squares to the right along the back edge, so that it ends up in "
+                          "line with the green pyramid")
+    assert found.startswith("(event: (action: move) (entity: (color: green) (type: cube)) (destination: (spatial-"
+                            f"relation: {squares(2, 'right')}) (check: (kind: also) (spatial-relation: (relation: "
+                            "above) (entity: (indicator: back) (type: edge))))")
+    assert "(relation: aligned) (entity: (color: green) (type: prism))" in found
+
+
+@pytest.mark.parametrize("text", ["move the red pyramid 2 squares back, keep it on the left edge",
+                                  "move the red pyramid 2 squares back, keeping it on the left edge",
+                                  "move the red pyramid 2 squares back, staying on the left edge"])
+def test_the_line_a_move_keeps_to_is_the_place_said_again(reader, text):
+    assert first(reader, text) == (
+        f"(event: (action: move) (entity: (color: red) (type: prism)) (destination: (spatial-relation: "
+        f"{squares(2, 'backward')}) (check: (kind: also) (spatial-relation: (relation: above) (entity: "
+        f"(indicator: left) (type: edge))))))")
 
 
 def test_a_count_across_a_shape_is_counted_from_it_on_the_other_side(reader):
