@@ -316,6 +316,31 @@ def member_colours(group: Thing) -> list[str]:
     return list(group.colours) if len(set(group.colours)) == 1 else []
 
 
+def line_mark(thing: Thing) -> Thing:
+    """What a place "in line with X" is in line with: X, or any one of the shapes X names ("the red
+    yellow red cubes", "the R-Y-R-G cube row": a cube has one colour, so one of them is meant)."""
+    if not thing.plural and not (thing.type == "cube" and len(set(thing.colours)) > 1):
+        return thing
+    mark = thing.copy()
+    mark.colours, mark.plural, mark.count = mark.colours[:1], False, None
+    return mark
+
+
+def edge_way(place: Relation) -> str | None:
+    """The way a move to an edge goes ("to the left edge": left), None for other places."""
+    edge = place.landmark
+    if place.name not in ("above", "within") or place.count is not None or edge is None or edge.type != "edge":
+        return None
+    return {"left": "left", "right": "right", "front": "forward", "back": "backward"}.get(
+        (edge.indicators or [""])[0])
+
+
+def along_line(place: Relation) -> bool:
+    """Whether the last place said again is a line of the board: an edge, or in line with a shape."""
+    last = (place.also or (place,))[-1]
+    return last.name == "aligned" or last.landmark is not None and last.landmark.type == "edge"
+
+
 def counted_line(thing: Thing) -> Check | None:
     """"the second row from the back", "the fourth square from the left edge": the row (or column) that
     many lines in from that side, as a check on the board (None: not such a phrase)."""

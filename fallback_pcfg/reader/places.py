@@ -20,8 +20,8 @@ from __future__ import annotations
 from contextlib import nullcontext
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SQUARES, counted_line, past_end,
-                                             side_named)
+from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SQUARES, along_line, counted_line,
+                                             edge_way, line_mark, past_end, side_named)
 from fallback_pcfg.reader.geometry import halfway
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
@@ -127,7 +127,8 @@ class Places(Results):
         if item.kind == "midway":  # "halfway between X and Y": the middle square of the line between them
             found += [Parse(p.end, halfway(p.value), p.cost, p.skipped) for p in self.midway(item)]
         if item.kind == "aligned":  # "in the same row as the green stack": no square by itself (see said_again)
-            found += [Parse(p.end, Relation("aligned", p.value), p.cost + 0.05, p.skipped) for p in self.np(item.end)]
+            found += [Parse(p.end, Relation("aligned", line_mark(p.value)), p.cost + 0.05, p.skipped)
+                      for p in self.np(item.end)]
         for end, side in self._its_side(item.start) if item.kind in ("relation", "to", "at") or item.phrase == "on" \
                 else []:  # "to its left": the square beside the thing named before
             found += [Parse(end, Relation(side, it, count=1 if side == "backward" or it is None else None), 0.1)
@@ -335,7 +336,7 @@ class Places(Results):
                                        place.skipped + again.skipped) for again in self.place(confirm.end)]
             for again in self._also(place):
                 with_results.append(again)
-                if _along_line(again.value):  # "two squares right along the back edge, so it ends up in line with
+                if along_line(again.value):  # "two squares right along the back edge, so it ends up in line with
                     # X": where on that line the result says (a region said again is too loose to say more after it)
                     with_results += [Parse(result.end, said_again(again.value, result.value), again.cost + result.cost,
                                            again.skipped + result.skipped)
@@ -393,8 +394,11 @@ class Places(Results):
             if way.value == place.value.name and place.value.count:
                 found.append((Parse(way.end, place.value, place.cost + cost + way.cost, place.skipped + skipped +
                                     way.skipped), place.value))
-        for said in self.items(start, "same-line"):  # "three squares left, same row": it says the move again
-            if place.value.count is not None and place.value.name in LINE_MOVES.get(said.phrase.split()[-1], ()):
+        for said in self.items(start, "same-line"):  # "three squares left, same row": it says the move again;
+            # "to the left edge, same row": straight there, the way a move to an edge goes
+            line = LINE_MOVES.get(said.phrase.split()[-1], ())  # ("in a straight line past X": in line with X)
+            if place.value.name in line and place.value.count is not None or \
+                    edge_way(place.value) in line and "straight" not in said.phrase:
                 found.append((Parse(said.end, place.value, place.cost + cost, place.skipped + skipped), place.value))
         edge = place.value.landmark if place.value.name == "above" and place.value.count is None else None
         if edge is not None and edge.type == "edge" and edge.indicators:
@@ -482,12 +486,6 @@ def vague(relation: Relation) -> bool:
     landmark = relation.landmark
     return relation.name in ("aligned", "diagonal") or relation.count is None and landmark is not None and landmark.type in (
         "board", "edge", "region")
-
-
-def _along_line(place: Relation) -> bool:
-    """Whether the last place said again is a line of the board: an edge, or in line with a shape."""
-    last = (place.also or (place,))[-1]
-    return last.name == "aligned" or last.landmark is not None and last.landmark.type == "edge"
 
 
 def _on_board(relation: Relation) -> bool:

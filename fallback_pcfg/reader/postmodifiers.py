@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS,
                                              SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
-                                             group_end, in_group, member_colours)
+                                             group_end, in_group, line_mark, member_colours)
 from fallback_pcfg.reader.clauses import WithClauses
 from fallback_pcfg.reader.geometry import both_landmarks, halfway, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
@@ -198,11 +198,8 @@ class Descriptions(WithClauses):
                 found.append(Parse(high.end, ("check", Check("height", count=int(item.value))), 0.05))
             found += self._apart(item)
         elif kind == "aligned":  # "in line with the red cubes": in the same row or column as one of them
-            for p in self.np(end):
-                line = p.value.copy()
-                if line.plural:  # "the red yellow red cubes": any one of them will do
-                    line.colours, line.plural, line.count = line.colours[:1], False, None
-                found.append(Parse(p.end, ("check", Check("aligned", line)), p.cost, p.skipped))
+            found += [Parse(p.end, ("check", Check("aligned", line_mark(p.value))), p.cost, p.skipped)
+                      for p in self.np(end)]
         elif kind == "under":
             found += [Parse(p.end, ("check", Check("under", p.value)), p.cost, p.skipped) for p in self.np(end)]
         elif kind == "with":

@@ -111,6 +111,14 @@ def test_same_row_as_a_shape_said_after_an_edge_is_where_on_it(reader):
            "(type: prism))))" in first(reader, "put the red cube down on the left edge, same row as the far red pyramid")
 
 
+def test_the_same_row_said_after_an_edge_is_the_straight_way_there(reader):
+    to_left_edge = ("(event: (action: move) (entity: (color: green) (type: cube)) (destination: (spatial-relation: "
+                    "(relation: above) (entity: (indicator: left) (type: edge)))))")
+    assert first(reader, "move the green cube to the left edge, same row") == to_left_edge
+    assert first(reader, "move the green cube to the left edge of the board, in the same line") == to_left_edge
+    assert first(reader, "move the green cube to the back edge, in the same column") == to_left_edge.replace("left", "back")
+
+
 def test_straight_out_from_a_shape_said_with_an_edge_is_the_square_of_the_edge_in_its_line(reader):
     in_line = "(check: (kind: also) (spatial-relation: (relation: aligned) (entity: (indicator: individual) " \
               "(color: yellow) (type: cube))))"
@@ -124,6 +132,13 @@ def test_straight_out_from_a_shape_said_with_an_edge_is_the_square_of_the_edge_i
     assert in_line in first(reader, "put the green cube on the left edge, on the same row as the lone yellow cube")
     assert "(check: (kind: aligned) (entity: (color: blue) (type: prism)))" in first(
         reader, "pick up the gray cube in the front row thats straight back from the blue pyramid")
+
+
+def test_in_line_with_a_row_named_by_its_colours_is_in_line_with_one_of_its_cubes(reader):
+    assert "(check: (kind: aligned) (entity: (color: red) (type: cube)))" in first(
+        reader, "move the single green cube on the left edge, in line with the R-Y-R-G cube row, to the front right corner")
+    assert "(relation: aligned) (entity: (color: red) (color: white) (type: stack))" in first(
+        reader, "put the green cube on the left edge in line with the red and white stack")  # a stack is one thing
 
 
 def test_a_move_along_an_edge_may_say_where_on_it_it_ends_up(reader):
