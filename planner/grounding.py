@@ -26,7 +26,7 @@ from rcl.vocabulary import SHAPE_TYPES
 from planner.checks import ORDER, between_filter, check_filter, exact_colors_filter, ordinal_filter, stack_colors
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
-from planner.groups import group_filter
+from planner.groups import group_filter, touching
 from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, loosely_central,
                                official_only)
 from planner.world import CENTRE, Thing, World
@@ -101,14 +101,16 @@ def resolve_type(entity: Branch, antecedents: Antecedents) -> str | None:
 
 
 def touched(landmark: Query, world: World) -> list[Thing]:
-    """What "next to X", "touching X" may touch: X's groundings and, for a plural of cubes ("right by the
-    white cubes", "up against the yellow cubes"), each of those cubes too, not only their stacks: a shape
-    touching one of them touches them (extended worlds; the organisers' planner read stacks only)."""
+    """What "next to X", "touching X" may touch: X's groundings and, for a plural of cubes that stand together
+    ("right by the white cubes", "up against the yellow cubes": the one group of them), each of its cubes
+    too, not only their stacks: a shape touching one of them touches them (extended worlds; the organisers'
+    planner read stacks only; cubes scattered over the board are no one thing to be beside)."""
     marks = landmark.solve(world)
     if not world.extended or landmark.node.value_of("type") != "cube-group":
         return marks
     each = landmark.node.with_children(Leaf("type", "cube") if c.tag == "type" else c for c in landmark.node.children)
-    return list(dict.fromkeys(marks + compile_entity(each, landmark.antecedents).solve(world)))
+    groups = [g for g in touching(compile_entity(each, landmark.antecedents).solve(world)) if len(g) > 1]
+    return list(dict.fromkeys(marks + groups[0])) if len(groups) == 1 else marks
 
 
 def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:

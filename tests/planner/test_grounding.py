@@ -128,10 +128,14 @@ def test_left_right_front_adjacent_use_base_cells():
     assert cells(rel("front", "(color: yellow) (type: cube)")) == []
 
 
-def test_next_to_cubes_said_in_the_plural_is_next_to_any_one_of_them():
-    # "the cube next to the red cubes": the red cubes stand as a stack here, the yellow one on its own
-    assert cells(rel("adjacent", "(color: yellow) (type: cube-group)"), EXTENDED) == [(3, 4, 0)]
-    assert cells(rel("adjacent", "(color: yellow) (type: cube-group)")) == []  # the organisers': stacks only
+def test_next_to_cubes_said_in_the_plural_is_next_to_any_one_of_the_group_they_make():
+    wall = board("white cube at 3,0,0", "white cube at 3,1,0", "white cube at 4,1,0", "green cube at 2,0,0",
+                 "green cube at 5,1,0", "green cube at 0,5,0", "white cube at 7,7,0", "white cube at 0,6,0")
+    beside_white = rel("adjacent", "(color: white) (type: cube-group)", "(color: green) (type: cube)")
+    assert cells(beside_white, World(wall, extended=True)) == [(2, 0, 0), (5, 1, 0)]  # not by the lone ones
+    assert cells(beside_white, World(wall)) == []  # the organisers': stacks only
+    scattered = board("white cube at 3,0,0", "white cube at 7,7,0", "green cube at 2,0,0")
+    assert cells(beside_white, World(scattered, extended=True)) == []  # no one thing to be beside
 
 
 def test_region_under_above_becomes_an_extreme():

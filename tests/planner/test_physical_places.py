@@ -303,7 +303,7 @@ def test_next_to_a_shape_is_the_one_free_square_beside_it_or_no_place():
 def test_up_against_cubes_said_in_the_plural_is_the_free_square_beside_one_of_them():
     against = "(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: " \
               "(relation: adjacent) (entity: (color: white) (type: cube-group)))))"
-    walled = board("red cube at 5,0,0", "white cube at 0,7,0", "white cube at 0,5,0", "gray cube at 1,7,0",
-                   "gray cube at 0,6,0", "gray cube at 0,4,0")  # free beside a white cube: (1,5) only
+    walled = board("red cube at 5,0,0", "white cube at 0,7,0", "white cube at 0,6,0", "white cube at 0,5,0",
+                   "gray cube at 1,7,0", "gray cube at 1,6,0", "gray cube at 0,4,0")  # free beside them: (1,5) only
     found = judge(read_rcl(against), walled, physics=PHYSICAL)
     assert found.coherent and found.move.target == (1, 5, 0)
