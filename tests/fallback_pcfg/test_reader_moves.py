@@ -130,6 +130,8 @@ def test_straight_out_from_a_shape_said_with_an_edge_is_the_square_of_the_edge_i
     assert in_line in first(reader, "put the green cube in the back row, straight back from the lone yellow cube")
     assert in_line in first(reader, "put the green cube on the back edge, directly across from the lone yellow cube")
     assert in_line in first(reader, "put the green cube on the left edge, on the same row as the lone yellow cube")
+    assert in_line in first(reader, "put the green cube on the left edge, even with the lone yellow cube")
+    assert in_line in first(reader, "put the green cube on the left edge, abreast of the lone yellow cube")
     assert "(check: (kind: aligned) (entity: (color: blue) (type: prism)))" in first(
         reader, "pick up the gray cube in the front row thats straight back from the blue pyramid")
 
