@@ -211,7 +211,8 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
     if landmark is None and relation.get("measure") is None and name in OFFSETS:
         return _that_way(reference, (x, y), name)  # "move it to the left and put it ...": somewhere that way
     if landmark is not None and relation.get("measure") is None and name != "between":
-        marks = compile_entity(landmark, antecedents).solve(world)
+        query = compile_entity(landmark, antecedents)
+        marks = touched(query, world) if name == "adjacent" else query.solve(world)
         kinds = {m.type for m in marks}
         if kinds == {"board"}:
             return cell[2] == 0 and name in ("above", "within")
@@ -222,7 +223,6 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
         if name == "nearest" or not marks or kinds <= {"region"}:
             return True  # "near the middle": too loose to tell squares apart
         if name == "adjacent":
-            marks = touched(compile_entity(landmark, antecedents), world)
             return any(m.base is not None and abs(m.base[0] - x) + abs(m.base[1] - y) == 1 for m in marks)
         if name == "diagonal":  # "..., diagonally from the green cube": corner to corner with it
             return any(m.base is not None and abs(m.base[0] - x) == abs(m.base[1] - y) == 1 for m in marks)

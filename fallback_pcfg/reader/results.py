@@ -29,8 +29,9 @@ class Results(Descriptions):
                     for place in self.place(j):
                         found.append(Parse(place.end, place.value, cost + more_cost + place.cost + 0.1,
                                            skipped + more_skipped + place.skipped))
+                    touching = bool(self.items(j, "touches"))  # "so that it touches the yellow cube": beside it
                     for side in self.post(j):  # "so it's right next to the white cube"
-                        if side.value[0] == "relation" and (side.value[1].name in PLACING or confirming):
+                        if side.value[0] == "relation" and (side.value[1].name in PLACING or confirming or touching):
                             found.append(Parse(side.end, side.value[1], cost + more_cost + side.cost + 0.2,
                                                skipped + more_skipped + side.skipped))
                     if confirming:  # "so that the wall is two cubes high there again", "so it fills the square"

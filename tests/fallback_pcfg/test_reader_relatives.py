@@ -34,6 +34,8 @@ def test_verbs_of_touching_say_a_shape_stands_beside_it(reader):
     assert beside in first(reader, "take the cyan cube that is in contact with the red cubes")
     assert beside in first(reader, "take the cyan cube that makes contact with the red cubes")
     assert beside in first(reader, "take the cyan cube flush with the red cubes")
+    assert first(reader, "put the blue cube down on the front edge so that it touches the red cubes").endswith(
+        f"(check: (kind: also) {beside})))")  # where it ends up, said again
 
 
 def test_verbs_of_staying_say_where_a_shape_is(reader):
