@@ -44,9 +44,13 @@ TAKES_OBJECT = frozenset({"of", "from", "to", "toward", "towards", "on", "onto",
 #: others share the rest, the earlier ones more (rank ** -DECAY).
 USUAL = 0.8
 DECAY = 1.2
-#: Prepositions of motion, which say where a shape goes, not where one is ("onto").
+#: Prepositions of motion: they say where a shape goes, never where one is ("onto"); the command reader
+#: (fallback_pcfg.reader) reads none of them as a description after a noun.
 MOTION = frozenset({"onto", "into", "on to", "in to", "up onto", "onto the top of", "on to the top of",
-                    "to the top of", "over"})
+                    "to the top of"})
+#: Prepositions a generated description never uses: those of motion, and "over", which may say either
+#: ("the cube over the red one": on it; "move it over the wall": across).
+UNDESCRIBING = MOTION | {"over"}
 
 
 @dataclass(frozen=True)
@@ -257,7 +261,7 @@ class English:
             return self.rng.choice((("on",), ("onto",)))
         entries = [e for e in self._entries("relation", name) if e.words[-1] in TAKES_OBJECT]
         if describing:
-            entries = [e for e in entries if e.phrase not in MOTION]
+            entries = [e for e in entries if e.phrase not in UNDESCRIBING]
             if name == "above" and self.rng.random() < 0.3:
                 locative = self._pick(self._entries("locative", "at"), core=4).words
                 return locative + self._pick(entries, core=3).words

@@ -27,8 +27,6 @@ PLURAL_PRONOUNS = frozenset({"them", "those", "these"})
 PLACE_NOUNS = {"board": "above", "corner": "within", "edge": "above"}
 #: Nouns such a place may describe: shapes, stacks and squares.
 PLACED_NOUNS = frozenset({"cube", "prism", "shape", "stack", "tile"})
-#: Prepositions of motion: they say where a shape goes, never where one is.
-MOTION = frozenset({"onto", "into", "on to", "in to", "up onto", "onto the top of", "on to the top of", "to the top of"})
 
 
 class Phrases(Rules):

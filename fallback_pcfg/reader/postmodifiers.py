@@ -9,6 +9,7 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 
 from __future__ import annotations
 
+from fallback_pcfg.english import MOTION
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS,
                                              SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
                                              group_end, in_group, line_mark, member_colours)
@@ -16,7 +17,6 @@ from fallback_pcfg.reader.clauses import WithClauses
 from fallback_pcfg.reader.geometry import both_landmarks, halfway, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.phrases import MOTION
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import framed
 
