@@ -220,8 +220,11 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
             return any(on_edge(m, Thing("tile", base=(x, y))) for m in marks)
         if kinds == {"corner"}:
             return any(m.base == (x, y) for m in marks)
+        if not marks and not _on_board(landmark, world):
+            return False  # "..., next to the green pyramid" with none on the board: no place it names agrees
         if name == "nearest" or not marks or kinds <= {"region"}:
-            return True  # "near the middle": too loose to tell squares apart
+            return True  # "near the middle": too loose to tell squares apart (so is a landmark said in more
+            # words than the board grounds: "the gray one directly behind the red cube", "the R-Y-R-G row")
         if name == "adjacent":
             return any(m.base is not None and abs(m.base[0] - x) + abs(m.base[1] - y) == 1 for m in marks)
         if name == "diagonal":  # "..., diagonally from the green cube": corner to corner with it
@@ -233,6 +236,16 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
     except IncoherentError:
         return False
     return (other[0], other[1]) == (x, y)
+
+
+def _on_board(landmark: Branch, world: World) -> bool:
+    """Whether the board has shapes of the kind and each colour a landmark names (a part of the board, a
+    group or a shape named before counts as there): "the green pyramid" is not there if no pyramid is green."""
+    kind = landmark.value_of("type")
+    if kind not in ("cube", "prism", "shape", "stack"):
+        return True
+    shapes = [s for s in world.scene.shapes if kind not in ("cube", "prism") or s.type == kind]
+    return bool(shapes) and all(any(s.color == colour for s in shapes) for colour in landmark.values_of("color"))
 
 
 def _that_way(start: Cell, end: tuple[int, int], name: str) -> bool:

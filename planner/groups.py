@@ -82,11 +82,13 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
 
 
 def _member(world: World, thing: Thing, shapes: set) -> bool:
-    """Whether a shape is one of the group's, or a stack stands on one ("the third stack of the gray
-    wall" with a red pyramid on each: the stack of gray cubes and its pyramid)."""
+    """Whether a shape is one of the group's, or a stack holds one ("the third stack of the gray wall"
+    with a red pyramid on each: the stack of gray cubes and its pyramid; "the other red block's stack":
+    the stack that red block tops)."""
     if thing.shape is not None:
         return thing.shape in shapes
-    return thing.type == "stack" and world.scene.at(thing.base[0], thing.base[1], 0) in shapes
+    return thing.type == "stack" and any(s in shapes for s in world.scene.column(*thing.base)
+                                         if thing.top is None or s.z <= thing.top.z)
 
 
 def touching(shapes: list[Thing]) -> list[list[Thing]]:

@@ -177,7 +177,8 @@ class Formations(Counting):
         """`shape` as one of the group `group` describes."""
         one = shape.copy()
         one.type = group.type if shape.type in ("one", "shape") else shape.type
-        one.colours = one.colours or member_colours(group)
+        if one.type != "stack":  # (a stack of the group holds one of its shapes: "the red block's stack" may
+            one.colours = one.colours or member_colours(group)  # be gray under the red one)
         one.checks = one.checks + in_group(group)
         return one
 

@@ -161,6 +161,19 @@ def test_a_stack_of_a_group_is_one_of_its_columns():
     assert found.coherent and found.move.source == (5, 4, 2)
 
 
+def test_a_stack_of_a_shape_is_the_stack_it_stands_in():
+    # "against the other red block's stack": the gray stack the red cube tops (not a red stack)
+    two = board("gray cube at 3,4,0", "red cube at 3,4,1", "gray cube at 6,4,0", "red cube at 6,4,1",
+                "blue cube at 0,0,0")
+    other = described("(entity: (color: red) (type: cube))",
+                      check("not", read_rcl("(entity: (indicator: front) (color: red) (type: cube))")))
+    stack = described("(entity: (type: stack))", check("group", other))
+    beside = Branch("destination", (Branch("spatial-relation", (Leaf("relation", "left"), stack)),))
+    found = judge(Branch("event", (Leaf("action", "move"), read_rcl("(entity: (color: blue) (type: cube))"),
+                                   beside)), two, physics=PHYSICAL)
+    assert found.coherent and found.move.target == (3, 5, 0)
+
+
 def test_the_end_of_a_row_is_the_end_of_the_whole_row():
     # "the right end of the row, the one beside the yellow cube": the end of the row, which must be beside
     # it; not the rightmost of those beside a green cube when the end is not

@@ -60,6 +60,16 @@ def test_a_landmark_said_again_may_be_any_shape_that_fits():
     assert verdict(TWO_LEFT, next_to).coherent
 
 
+def test_a_place_said_again_by_a_landmark_not_on_the_board_agrees_with_no_square():
+    # "two squares left, next to the green pyramid": there is no green pyramid, so nothing is carried
+    missing = also("(spatial-relation: (relation: adjacent) (entity: (color: green) (type: prism)))")
+    assert not verdict(TWO_LEFT, missing).coherent
+    near = also("(spatial-relation: (relation: nearest) (entity: (color: green) (type: prism)))")
+    assert not verdict(TWO_LEFT, near).coherent
+    middle = also("(spatial-relation: (relation: nearest) (entity: (indicator: center) (type: region)))")
+    assert verdict(TWO_LEFT, middle).coherent  # a part of the board is no shape: too loose to tell squares apart
+
+
 def test_the_official_planner_ignores_what_rcl_cannot_say():
     far = also("(spatial-relation: (relation: left) (entity: (color: blue) (type: cube)))")
     assert verdict(TWO_LEFT, far, physics=OFFICIAL).coherent
