@@ -159,9 +159,11 @@ def _unseen(items: Iterable[Item], seen: set, incomplete: list[Candidate]) -> It
 def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical: Words) -> list[int]:
     """The words (positions in `words`) a parse reads as a colour, position or relation the lexicon does not
     give them: "near" inside a span read as "right of", "held" read as "rightmost", "right" in "right next
-    to" (which stresses the relation) read as a position, "floor" read as the number four.  Such a parse does
-    without what the word says, as surely as one that leaves it out."""
-    found = []
+    to" (which stresses the relation) read as a position, "floor" read as the number four, "grab" read as a
+    move where no verb says to put.  Such a parse does without what the word says, as surely as one that
+    leaves it out."""
+    putting = any(item.kind == "action" and item.value != "take" for k in range(len(lexical)) for item in lexical.at(k))
+    found = [] if putting else [i for i, tag in enumerate(tags) if _taking_read_as_putting(tag, words[i][1], lexical)]
     for i, tag in enumerate(tags):
         kind, _, value = tag.rstrip(PART).partition("=")
         tokens = words[i][1]
@@ -177,6 +179,15 @@ def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical:
             continue  # "on" in "on the near side of": the phrase's small word
         found.append(i)
     return found
+
+
+def _taking_read_as_putting(tag: str, tokens: tuple[int, ...], lexical: Words) -> bool:
+    """Whether a verb of taking alone ("grab", "pick up") is read as a move or a drop (the caller knows no
+    word of the command is a verb of putting): "grab the cube two squares right of X" says which cube, not
+    where it goes (the command reader reads "take it to the corner", said with "to", as a move)."""
+    kind, _, value = tag.rstrip(PART).partition("=")
+    return kind == "action" and value != "take" and {
+        item.value for t in tokens for item in lexical.covering(t) if item.kind == "action"} == {"take"}
 
 
 def _stresses(words: Words, position: int) -> bool:

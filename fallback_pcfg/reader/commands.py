@@ -27,6 +27,8 @@ STRANDED = frozenset({"on", "on top of", "atop", "upon", "in", "inside", "part o
 
 #: Words that start a place a shape is carried to: "take it to the corner", "onto the red one", "a square left".
 MOTION_WORDS = frozenset({"to", "into", "onto", "toward", "towards", "over", "across", "a", "an", "by", "all", "back"})
+#: Of those, the words that say the place is where the shape goes, whatever the place is.
+TOWARDS = frozenset({"to", "into", "onto", "toward", "towards"})
 
 
 class Commands(Places):
@@ -148,11 +150,11 @@ class Commands(Places):
                 continue
             thing: Thing = what.value
             end, cost, skipped = what.end, what.cost, what.skipped
-            for item in self.items(end, "off-top"):  # "take that yellow pyramid off the top and ...": it is on top
-                if self.word(item.end) != "of":
-                    thing = thing.copy()
-                    thing.checks.append(Check("free"))
-                    end = item.end
+            top = max((item.end for item in self.items(end, "off-top") if self.word(item.end) != "of"), default=0)
+            if top:  # "take that yellow pyramid off the top and ...": it is on top (the longest phrase said, once)
+                thing = thing.copy()
+                thing.checks.append(Check("free"))
+                end = top
             for particle, after in self._particles(end):
                 for source in self._sources(thing, after):
                     found += self._acts(verb.value, source.value, source.end, cost + source.cost,
@@ -261,7 +263,7 @@ class Commands(Places):
                                    skipped + more.skipped))
         dropping = action == "drop" or "down" in particle
         for place in places:
-            if action == "take" and not self._carried(end, place):
+            if action == "take" and not self._carried(end, place, thing):
                 continue  # "pick up the yellow cube on the front right": which one, not where it goes
             acts = ([[Act("drop", thing, place.value)]] if dropping or thing.held else []) + \
                 [[Act("move", thing, place.value)]]
@@ -336,10 +338,18 @@ class Commands(Places):
                                    place.skipped + more.skipped))
         return found
 
-    def _carried(self, end: int, place: Parse) -> bool:
+    def _carried(self, end: int, place: Parse, thing: Thing) -> bool:
         """Whether a place after "take X" says where X goes ("take it to the corner", "take it two squares
-        left"): said with a word of motion or a count, not one of where a shape is ("in the corner", "left")."""
+        left"): said with a word of motion or a count, not one of where a shape is ("in the corner", "left").
+        After a shape described, a place from a landmark says which shape it is unless said with "to" ("pick
+        up the cube two squares right of the red one", "grab the cube over on the left of it"): a verb of
+        taking alone never puts it there."""
         start = next((k for k in range(end, place.end) if k not in place.skipped), end)
+        if not thing.pronoun and place.value.landmark is not None:
+            while self.word(start) in INTENSIFIERS and not self.items(start, "to", "all-the-way") and \
+                    start + 1 < place.end:
+                start += 1  # "right onto the red cube", "over to it"
+            return bool(self.items(start, "to", "all-the-way", "as-far") or self.word(start) in TOWARDS)
         return bool(self.items(start, "to", "cardinal", "all-the-way", "as-far") or self.word(start) in MOTION_WORDS
                     ) and not self._uncounted(end, place)
 

@@ -44,3 +44,12 @@ def test_a_parse_that_counts_squares_no_word_counts_does_without_that_word(engin
     proposal = engine.propose(normalise("move the blue cube to the floor, square immediately left of the green stack"))
     for candidate in proposal.candidates:
         assert "(cardinal: 4)" not in to_string(candidate.tree) or "floor" in candidate.dropped
+
+
+def test_a_verb_of_taking_alone_moves_nothing(engine):
+    # "grab the cube two squares right of X" says which cube: a reading that carries it there acts on no word
+    for candidate in engine.propose(normalise("grab the red cube two squares right of the blue cube")).candidates:
+        assert "(action: take)" in to_string(candidate.tree) or candidate.dropped
+    moved = engine.propose(normalise("pick up the red cube and put it two squares right of the blue cube"))
+    assert not moved.candidates[0].dropped
+

@@ -4,6 +4,9 @@ to the far edge and set it down beside X", "the gray floor cube", "the back-righ
 
 import pytest
 
+from rcl import to_string
+from rcl.normalise import normalise
+
 from readings import every_query as every, first_query as first
 
 
@@ -234,3 +237,14 @@ def test_a_typed_mark_ends_a_place_said_before_a_noun(reader):
     # "on the back edge (one left of X)": the stack is on the back edge, not on a "back edge one"
     found = first(reader, "take the gray cube off the gray stack on the back edge (one left of the red stack)")
     assert "(check: (kind: bottom)" not in found and "(indicator: back) (type: edge)" in found
+
+
+def test_a_place_after_a_shape_taken_says_which_shape_unless_said_with_to(reader):
+    # "grab the red cube two squares right of the blue cube": which red cube; "take it to ...": where it goes
+    for text in ("grab the red cube two squares right of the blue cube", "pick up the red cube on the right of it",
+                 "lift the red cube just left of the blue one"):
+        utterance = normalise(text)
+        complete = [to_string(r.tree) for r in reader.read(utterance) if not reader.content_skipped(utterance, r)]
+        assert complete and all("(action: take)" in r and "destination" not in r for r in complete), text
+    for text in ("take the red cube over to the left of the blue cube", "take the red cube onto the blue cube"):
+        assert any("(destination:" in r for r in every(reader, text)), text  # (the board says which)
