@@ -31,7 +31,7 @@ from rcl.normalise import Utterance
 #: Kinds of the concept lexicon whose words carry meaning: leaving one out changes what is meant.
 CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardinal", "ordinal", "unit", "gap", "tall",
                      "short", "farther", "nearer", "not", "diagonal", "formation", "inner", "outer",
-                     "last", "fill", "complete", "midway", "touches"})
+                     "last", "fill", "complete", "midway", "touches", "topped", "hue"})
 #: Words that carry a relation phrase's meaning though the phrase is longer ("next" in "next to"): left
 #: out, the relation is lost.
 RELATION_HEADS = frozenset({"next", "beside", "behind", "between", "near", "close", "adjacent", "opposite", "across"})
@@ -40,6 +40,10 @@ STOPS, COMMAS, ARROWS = frozenset({".", "?", "!", ";", ":"}), frozenset({",", "(
     ("->", "=>", ">")
 #: Abbreviations typed with full stops, as normalised words ("i.e." -> "i e").
 ABBREVIATIONS = frozenset({("i", "e"), ("e", "g")})
+#: What may follow a size word in a noun phrase ("a little red cube"): after "a little", a noun phrase goes on.
+NOUNISH = frozenset({"type", "color", "one", "ones", "formation", "short", "tall", "gap", "hat"})
+#: Endings of participles, and the parts of speech of the lexicon that have them.
+PARTICIPLES, VERBS = ("ed", "ing"), frozenset({"v", "phr"})
 #: The longest phrase looked for (words).
 LONGEST = 7
 
@@ -92,7 +96,7 @@ class Words:
         for start in range(len(words)):
             for end in range(min(len(words), start + LONGEST), start, -1):
                 phrase = " ".join(words[start:end])
-                concepts = lexicon.concepts(phrase) if end - start > 1 else _concepts(lexicon, phrase)
+                concepts = lexicon.concepts(phrase) if end - start > 1 else _concepts(lexicon, phrase, table)
                 if not concepts and phrase in bare:  # "at right side of": "at the right side of" said without "the"
                     concepts = lexicon.concepts(bare[phrase])
                 for concept in concepts:
@@ -103,7 +107,7 @@ class Words:
             items[start].append(Item(start, end, "gridline+" if alternative else "gridline", f"{side} {count}",
                                      " ".join(words[start:end])))
         marks = _marks(utterance)
-        return cls(words, items, *marks, lexicon=lexicon)
+        return cls(words, _degrees(items), *marks, lexicon=lexicon)
 
     def __len__(self) -> int:
         return len(self.words)
@@ -147,6 +151,18 @@ class Words:
         return [(a, b) for a, b in zip(bounds, bounds[1:]) if a < b]
 
 
+def _degrees(items: list[list[Item]]) -> list[list[Item]]:
+    """The phrases with the words of a degree before a place left only as that: "a little" in "a little to the
+    left" says how far, so "little" is no size there (but "a little square" is a small one)."""
+    for at in items:
+        for degree in [i for i in at if i.kind == "degree"]:
+            if degree.end < len(items) and any(n.kind in NOUNISH for n in items[degree.end]):
+                continue
+            for k in range(degree.start, degree.end):
+                items[k] = [i for i in items[k] if i.kind not in CONTENT or i.end > degree.end]
+    return items
+
+
 def _counts(items: list[list[Item]]):
     """The counts said at a position ("second", "3", "three"), for the lines of the board."""
     def count_at(i: int) -> list[tuple[int, int, bool]]:
@@ -163,9 +179,13 @@ def _sides(items: list[list[Item]]):
     return side_at
 
 
-def _concepts(lexicon: ConceptLexicon, word: str):
+def _concepts(lexicon: ConceptLexicon, word: str, table: dict[str, tuple[str, ...]]):
     """A single word's concepts, by its base forms too ("cubes", "placed"), and of a possessive's
-    noun ("the tower's right side")."""
+    noun ("the tower's right side"). A participle the reader's table knows as itself is a verb's form:
+    it has no concept its base has as a noun or adjective ("red-topped" is topped by red, not "top", the
+    front of the board)."""
+    if word in table and word.endswith(PARTICIPLES) and not lexicon.entries_of(word):
+        return tuple(dict.fromkeys(e.concept for e in lexicon.lookup(word) if e.pos in VERBS))
     found = lexicon.concepts(word)
     if not found and word.endswith("'s"):
         found = lexicon.concepts(word[:-2])

@@ -46,6 +46,12 @@ def test_a_parse_that_counts_squares_no_word_counts_does_without_that_word(engin
         assert "(cardinal: 4)" not in to_string(candidate.tree) or "floor" in candidate.dropped
 
 
+def test_a_colour_no_shape_has_is_never_left_out_nor_guessed(engine):
+    # there are no orange shapes: "the orange cube" is no cube of any colour, nor the red or the yellow one
+    for text in ("pick up the orange cube", "put the brown pyramid on the blue cube"):
+        assert all(candidate.dropped for candidate in engine.propose(normalise(text)).candidates)  # none acts
+
+
 def test_a_verb_of_taking_alone_moves_nothing(engine):
     # "grab the cube two squares right of X" says which cube: a reading that carries it there acts on no word
     for candidate in engine.propose(normalise("grab the red cube two squares right of the blue cube")).candidates:
@@ -53,3 +59,10 @@ def test_a_verb_of_taking_alone_moves_nothing(engine):
     moved = engine.propose(normalise("pick up the red cube and put it two squares right of the blue cube"))
     assert not moved.candidates[0].dropped
 
+
+@pytest.mark.parametrize("word, colour", [("turquoise", "cyan"), ("teal", "cyan"), ("aqua", "cyan"),
+                                          ("purple", "magenta"), ("pink", "magenta"), ("violet", "magenta"),
+                                          ("grey", "gray"), ("silver", "gray")])
+def test_a_neighbouring_colour_word_is_the_colour_the_lexicon_gives_it_in_both_readers(engine, word, colour):
+    for candidate in engine.propose(normalise(f"pick up the {word} cube")).candidates[:3]:
+        assert f"(color: {colour})" in to_string(candidate.tree) or candidate.dropped

@@ -8,7 +8,8 @@ Each test reads a command and checks the query the board is asked (its `check` n
 from rcl import to_string
 from rcl.normalise import normalise
 
-from readings import first_query
+from fallback_pcfg.reader.lexical import Words
+from readings import every_query, first_query
 
 
 def landmark(reader, stack: str) -> str:
@@ -208,3 +209,33 @@ def test_the_second_tallest_and_a_stack_topped_by_a_pyramid(reader):
         "(entity: (type: stack) (check: (kind: tallest) (count: 2)))")
     assert landmark(reader, "the stack topped by a yellow pyramid") == (
         "(entity: (type: stack) (check: (kind: under) (entity: (color: yellow) (type: prism))))")
+
+
+def test_a_colour_topped_stack_has_that_colour_on_top_and_no_side_of_the_board(reader):
+    # "topped" is the verb "to top" said of the stack, never the board's top (its front) in any reading
+    readings = every_query(reader, "put the white cube on the red-topped stack")
+    assert readings[0].endswith(
+        "(entity: (type: stack) (check: (kind: under) (entity: (color: red) (type: cube)))))))")
+    assert not any("(indicator: front)" in r for r in readings)
+    words = Words.of(normalise("the yellow-topped one"))
+    assert words.content(2) and not words.at(2, "indicator")  # said, so a parse that leaves it out never acts
+
+
+def test_a_size_said_of_a_stack_or_a_group_is_the_smallest_of_those(reader):
+    # "little", "tiny", "lil" as "small": read (the shortest stack, the smallest group), never left out
+    for size in ("little", "tiny", "lil", "small"):
+        assert landmark(reader, f"the {size} green stack") == (
+            "(entity: (color: green) (type: stack) (check: (kind: shortest)))"), size
+    assert landmark(reader, "the tiny tower") == "(entity: (type: stack) (check: (kind: shortest)))"
+
+
+def test_a_little_before_a_place_says_how_far_not_a_size(reader):
+    assert first_query(reader, "move the blue cube a little to the left of the red cube") == (
+        "(event: (action: move) (entity: (color: blue) (type: cube)) (destination: (spatial-relation: "
+        "(relation: left) (entity: (color: red) (type: cube)))))")
+
+
+def test_the_stack_of_a_shape_said_in_the_possessive_is_not_of_its_colour(reader):
+    # "the red block's stack" may be gray under the red cube: the stack that holds it
+    assert landmark(reader, "the red block's stack") == (
+        "(entity: (type: stack) (check: (kind: group) (entity: (color: red) (type: cube))))")
