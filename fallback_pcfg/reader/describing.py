@@ -142,7 +142,11 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
             return None  # "nearer the center, not the one on the left edge": the shape is not that one; ("second
             # from the front, not counting the corner stack": said of what is counted, never of a region)
         said_of_count = len(extra) > 2 and extra[2] and t.ordinal is not None  # ("the 3rd, not the red one")
-        t.checks.append(Check("isnt" if said_of_count else "not", extra[1]))
+        other = extra[1]
+        if other.type == "one" and t.type in ("cube", "prism", "stack"):  # "the cyan prism on the stack, not the
+            other = other.copy()  # one on the floor": another of its kind and colours, not the last thing said
+            other.type, other.colours = t.type, other.colours or list(t.colours)
+        t.checks.append(Check("isnt" if said_of_count else "not", other))
     elif kind == "owned":  # "the tower's top cube", "the red cube's hat": that one, of it or on it
         owned: Thing = extra[1].copy()
         if t.type not in ("stack", "cube", "shape"):

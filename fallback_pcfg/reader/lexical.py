@@ -207,6 +207,7 @@ def _marks(utterance: Utterance) -> tuple[frozenset[int], ...]:
     """The positions (of normalised words) that follow a stop, a comma, an arrow, a colon the user typed."""
     stops, commas, arrows, colons = set(), set(), set(), set()
     tokens, words = utterance.tokens, utterance.words
+    hyphens = _hyphens(utterance)
     for k in range(1, len(tokens)):
         before, after = max(tokens[k - 1].source), min(tokens[k].source)
         typed = utterance.typed[before:after - 1]
@@ -219,9 +220,23 @@ def _marks(utterance: Utterance) -> tuple[frozenset[int], ...]:
             stops.add(k)
             if text.strip() == ":":
                 colons.add(k)
-        elif any(ch in "".join(COMMAS) for ch in text):
+        elif any(ch in "".join(COMMAS) for ch in text) and not set(range(before, after - 1)) <= hyphens:
             commas.add(k)
     return frozenset(stops), frozenset(commas), frozenset(arrows), frozenset(colons)
+
+
+def _hyphens(utterance: Utterance) -> set[int]:
+    """The positions (of typed tokens) of hyphens inside a word ("red-and-yellow", "front-right"): they join
+    its parts, where a dash set off by spaces ("the red one - not the blue") parts a phrase as a comma does."""
+    text, at, spans = utterance.original.lower(), 0, []
+    for token in utterance.typed:
+        start = text.find(token.lower(), at)
+        if start < 0:
+            return set()  # (the typed tokens are not the text as typed: every dash parts)
+        spans.append((start, start + len(token)))
+        at = start + len(token)
+    return {k for k in range(1, len(spans) - 1) if utterance.typed[k] == "-" and
+            spans[k - 1][1] == spans[k][0] and spans[k][1] == spans[k + 1][0]}
 
 
 @lru_cache(maxsize=1)

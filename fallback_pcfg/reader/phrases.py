@@ -70,11 +70,19 @@ class Phrases(Rules):
         for parse in found:  # there is one board: "on the board at the left edge" says two places
             extended += self._post(parse, depth=0) if parse.value.type != "board" and not parse.whole else [parse]
         pronouns = self.items(i, "it")  # (asked first: what was taken matters only where a pronoun is said)
-        it = (self.mentioned or self.taken or (self.context[-1] if self.context else None)) if pronouns else None
+        # "the gray and white stack closest to me take the white cube off the top of that": "that" alone
+        # after a word of place points as "it" does (after a noun it starts a clause: "the cube that is")
+        that = self.word(i) in ("that", "this") and bool(self.items(i - 1, "relation", "of", "from", "to", "at", "in")
+                                                        ) and not self.items(i + 1, "is") and not self._head(i + 1)
+        it = (self.mentioned or self.taken or (self.context[-1] if self.context else None)) if pronouns or that \
+            else None
         if it is not None:  # "a gap in it", "left of it": the thing named before, or taken (a pronoun is
             # described no further: in "put it on the floor" the floor is where it goes)
             extended += [Parse(item.end, it.copy(), 0.1) for item in pronouns
-                         if item.phrase != "them" or it.plural]  # "them": several (the taken shape is one)
+                         if item.phrase != "them" or it.plural or _plural_noun(it)]
+            # ("them": several, said so or by a plural noun; the taken shape is one)
+            if that:
+                extended.append(Parse(i + 1, it.copy(), 0.15))
         return extended
 
     def _head(self, i: int) -> list[Parse]:
@@ -460,3 +468,8 @@ def _grid_size(word: str) -> int:
 def _across(side: str) -> bool:
     """Whether lines counted from `side` run across the board (rows: counted from the front or back)."""
     return side in ("front", "back")
+
+
+def _plural_noun(thing: Thing) -> bool:
+    """Whether a thing was named with a noun in the plural ("the gray pyramids the row of them ...")."""
+    return bool(thing.noun) and thing.noun.endswith("s") and not thing.noun.endswith("'s")

@@ -210,9 +210,12 @@ class Descriptions(WithClauses):
         elif kind == "not":
             nps = self.np(end)
             ones = {p.end for p in nps if p.value.type == "one"}
+            longest = max((p.end for p in nps), default=end)
             for p in nps:
                 if p.value.type not in NAMED_SHAPES or p.end in ones and p.value.type != "one":
                     continue  # "not the one near me" is a shape, never the robot; "the one" is of the kind contrasted
+                if p.value.type == "one" and p.end < longest and not _said_of(p.value):
+                    continue  # "the red cube, not the one on the left": what follows a bare "the one" is said of it
                 # "third from the left (not the one with red on it)": a bare "not" says which one is not meant,
                 # "not counting the corner stack" leaves it out of the count (describing.described)
                 found.append(Parse(p.end, ("not", p.value, item.phrase in BARE_NOT), p.cost + 0.1, p.skipped))
@@ -220,6 +223,10 @@ class Descriptions(WithClauses):
                     found += [Parse(q.end, ("both", ("not", p.value), ("not", q.value)),  # other loose red cube"
                                     p.cost + q.cost + 0.1, p.skipped + q.skipped)
                               for q in self.np(join.end) if q.value.type in NAMED_SHAPES]
+            if self.word(end) == "stacked":  # "the red cube that isn't stacked (on anything)": on the board, alone
+                anything = 2 if self.word(end + 1) in ("on", "with") and self.word(end + 2) == "anything" else 0
+                if anything or not self._relation_at(end + 1):
+                    found.append(Parse(end + 1 + anything, ("indicator", "individual"), 0.05))
             for start, cost, skipped in self.fillers(end, 1):  # "the one which is not at the edge"
                 for p in self.post(start):
                     if p.value[0] == "relation":
@@ -282,7 +289,9 @@ class Descriptions(WithClauses):
         found = []
         for other in self.np(i):
             said = other.value.relations or other.value.indicators or other.value.checks
-            if other.value.type == "one" and said or marked and other.value.type in (
+            # "the cyan one the cube not the pyramid": a contrast says it is an aside, marked or not
+            contrast = any(c.kind == "not" for c in other.value.checks)
+            if other.value.type == "one" and said or (marked or contrast) and other.value.type in (
                     "cube", "prism", "shape", "stack", "tile") and (not other.value.colours or said):
                 found.append(Parse(other.end, ("same", other.value), other.cost + cost, other.skipped))
         return found
@@ -486,3 +495,8 @@ class Descriptions(WithClauses):
         if item.value in DIRECTIONS | {"front"}:
             found += self.aside(item.end)
         return found
+
+
+def _said_of(thing: Thing) -> bool:
+    """Whether anything is said of a thing besides its kind ("the one on the left", "the blue one")."""
+    return bool(thing.relations or thing.checks or thing.indicators or thing.colours or thing.ordinal)

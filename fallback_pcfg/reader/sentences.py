@@ -17,20 +17,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.commands import Commands
-from fallback_pcfg.reader.geometry import diagonal_mark
+from fallback_pcfg.reader.afterthoughts import READINGS, Afterthoughts, placed_again, things_of
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
-from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Parse
-from fallback_pcfg.reader.places import said_again, vague
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
 from fallback_pcfg.reader.topics import counted_in_group, placed_there
 
-#: How many readings of a whole command are kept.
-READINGS = 8
 
-
-class Sentences(Commands):
+class Sentences(Afterthoughts):
     """The sentence rules over one command's words: the readings of the whole command."""
 
     def readings(self) -> list[Parse]:
@@ -58,7 +52,8 @@ class Sentences(Commands):
                     continue
                 a = split
                 self.context = context
-            restated = self._restated(a, b, sentences[-1]) + self._placing(a, b, sentences[-1]) if sentences else []
+            restated = self._restated(a, b, sentences[-1]) + self._placing(a, b, sentences[-1]) + self._told_after(
+                a, b, sentences[-1]) if sentences else []
             if restated:  # "Could you pick up the turquoise block? I mean the plain square one ...": that thing
                 sentences[-1] = restated
                 continue
@@ -66,7 +61,7 @@ class Sentences(Commands):
             agains = [(r, self._again_from(a, b, r.value) or again) for r in sentences[-1]] if sentences else []
             if any(more is not None for _, more in agains):  # "Set it down right here: 2nd row from the front, ..."
                 ones = any(self.items(k, "one") and self.word(k - 1) in ("the", "that", "this") for k in range(a, b))
-                placed = [(r, more, _placed_again(r.value, more.value, ones)) for r, more in agains if more is not None]
+                placed = [(r, more, placed_again(r.value, more.value, ones)) for r, more in agains if more is not None]
                 placed = [Parse(r.end, acts, r.cost + more.cost, r.skipped + more.skipped)
                           for r, more, acts in placed if acts is not None]
                 if placed:  # (else the sentence is read as a command of its own)
@@ -83,39 +78,6 @@ class Sentences(Commands):
                 context = context + self._named(a, b)
         return _combine(sentences)
 
-    def _restated(self, a: int, b: int, before: list[Parse]) -> list[Parse]:
-        """The readings of the command before with its thing (or its landmark) said again more exactly by a
-        sentence that restates ("I mean the plain square one, not the pointy one", "That is, the one on the
-        left."); none when the sentence is no such thing."""
-        found = []
-        context, self.context = self.context, ()  # "the one on the left" is of the kind said again, not the taken one
-        said = [again for item in self.items(a, "restate") for again in self.np(item.end)]
-        self.context = context
-        for again in said:
-            if again.end == b and again.value.type in ("cube", "prism", "shape", "stack", "one"):
-                found += _said_again(before, again, ("same", again.value))
-        found.sort(key=lambda p: p.cost)
-        return found[:READINGS]
-
-    def _placing(self, a: int, b: int, before: list[Parse]) -> list[Parse]:
-        """The readings of the command before with a sentence after it that says where its landmark (or its
-        thing) is: "That blue cube is four squares from the left edge and four from the back edge.", "It is
-        the fourth square from the back." (a thing said as "that X" must be like the one it describes)."""
-        subjects = [(a, None)] if self.word(a) in ("it's", "its", "that's", "thats") else [
-            (a + 1, None)] if self.word(a) in ("it", "that", "this") and self.items(a + 1, "is") else []
-        context, self.context = self.context, ()
-        if self.word(a) in ("that", "this"):  # "That blue cube is ...", "This one is ..."
-            subjects += [(p.end, p.value) for p in self.np(a) if p.value.type in ("cube", "prism", "shape", "stack",
-                                                                                    "one") and self.items(p.end, "is")]
-        self.context = context
-        found = []
-        for k, subject in subjects:
-            for where in self.post(k):
-                if where.end == b and where.value[0] in ("checks", "check", "relation"):
-                    found += _said_again(before, where, *((("same", subject),) if subject else ()), where.value)
-        found.sort(key=lambda p: p.cost)
-        return found[:READINGS]
-
     def _holding(self, a: int, b: int) -> Parse | None:
         """"You are holding a gray cube.", "you've got the red block there, so ...": a clause that says what
         the gripper holds, the shape (held) and where the command after it starts."""
@@ -131,30 +93,6 @@ class Sentences(Commands):
                         thing.held = True
                         return Parse(end, thing, what.cost, what.skipped)
         return None
-
-    def _place_again(self, a: int, b: int) -> Parse | None:
-        """A sentence that only says a square, after a command that puts a shape somewhere ("...: second row
-        from the front, third square from the left.", "It is the fourth square from the back."): the place
-        said again, to be sure (the board checks both name one square). A sentence that starts with a verb of
-        the arm is a command of its own ("Place it on the yellow cube", "Then stack it on the other one")."""
-        if self.items(a + (self.word(a) in ("now", "then", "please", "and", "so", "next", "just")), "action"):
-            return None
-        start = a + (self.word(a) in ("it's", "its", "that's", "thats", "which's"))
-        start += self.word(start) in ("it", "that", "this", "which") and self.word(start + 1) in ("is", "'s")
-        start += self.word(start) in ("is", "'s") and start > a
-        places = [p for p in self.place(start) if p.end == b] + [
-            Parse(p.end, Relation("within", p.value), p.cost, p.skipped) for p in self.np(start)
-            if p.end == b and p.value.type == "tile" and (p.value.checks or p.value.relations)]
-        return min(places, key=lambda p: p.cost, default=None)
-
-    def _again_from(self, a: int, b: int, acts: list[Act]) -> Parse | None:
-        """The place said again counted from the landmark of a diagonal said before ("diagonal from X: one
-        square closer to the robot and one to the left")."""
-        mark = diagonal_mark(acts)
-        if mark is None:
-            return None
-        with self.mentioning(mark):
-            return self._place_again(a, b)
 
     def _unmarked(self, a: int, b: int) -> int | None:
         """Where the command starts in a sentence that points and goes on with no mark typed ("on the left
@@ -271,11 +209,27 @@ class Sentences(Commands):
                         or item.phrase in ("on", "from", "in", "of")]
         best = None
         for start in starts:
-            for parse in self.np(start):
+            for parse in self.np(start) + self._topic_again(start, b):
                 if parse.end == b and parse.value.type in ("cube", "prism", "shape", "stack") and (
                         best is None or parse.cost < best.cost):
                     best = parse
         return best
+
+    def _topic_again(self, a: int, b: int) -> list[Parse]:
+        """A topic said twice, the second time of the first ("the gray pyramids the row of them furthest from
+        me", "the red cubes, those along the back"): the second, which points back at the first."""
+        found = []
+        context = self.context
+        for first in self.np(a):
+            k = first.end
+            if not a < k < b or not any(self.items(j, "it") or self.word(j) in ("those", "these")
+                                        for j in range(k, b)):
+                continue
+            self.context = context + (first.value,)
+            found += [Parse(p.end, p.value, first.cost + p.cost, first.skipped + p.skipped) for p in self.np(k)
+                      if p.end == b]
+            self.context = context
+        return found
 
     def _setting(self, a: int, b: int) -> list[Parse]:
         """A part of the board said before the verb that fills [a, b) ("In the back row, ...", "on the left
@@ -343,31 +297,6 @@ class Sentences(Commands):
         return tuple(named)
 
 
-def _placed_again(acts: list[Act], again: Relation, ones: bool = False) -> list[Act] | None:
-    """The acts with the place of the last said again (a drop where it is: the square under the gripper);
-    None when the last act puts nothing down, or when the place said again with a bare "the one" is told by
-    a shape like the one put down (`ones`: "It goes beside the stack right of the one wearing a pyramid":
-    that "one" points back at the shape put down, which is not where it goes)."""
-    if not acts or acts[-1].action not in ("drop", "move"):
-        return None
-    last = acts[-1]
-    if ones and _told_by(again, last.thing):
-        return None
-    place = last.place if last.place is not None else under_gripper() if last.action == "drop" else None
-    if place is None:
-        return None
-    if vague(place) and again.count and again.landmark is not None:  # "on the floor diagonal from X: one closer
-        # and one to the left": counted from a shape, the square said again is the one meant
-        return acts[:-1] + [replace(last, place=said_again(again, place))]
-    return acts[:-1] + [replace(last, place=replace(place, also=place.also + (again,)))]
-
-
-def _told_by(place: Relation, moved: Thing) -> bool:
-    """Whether a place is told by a shape of the colours and kind of the one put down."""
-    return bool(moved.colours) and any(t.type == moved.type and set(t.colours) == set(moved.colours)
-                                       for t in _things_of(Act("drop", Thing("shape"), place)))
-
-
 def _of_board(description: tuple) -> bool:
     """Whether a description places a thing on a part of the board: an edge, a corner, a line of squares."""
     if description[0] == "relation":
@@ -383,7 +312,7 @@ def _narrowed(acts: list[Act], topic: Thing) -> list[Act] | None:
     stacks near the robot); None when the topic says no more than its kind or nothing fits."""
     if topic.noun in COLLECTIVES or not (topic.relations or topic.indicators or topic.checks):
         return None  # a thing of a group is not one of the groups: counted_in_group reads it
-    pointed = {id(t.antecedent) for act in acts for t in _things_of(act) if t.antecedent is not None}
+    pointed = {id(t.antecedent) for act in acts for t in things_of(act) if t.antecedent is not None}
     for i, act in enumerate(acts):
         thing = _narrow(act.thing, topic, pointed)
         if thing is not None:
@@ -413,16 +342,6 @@ def _narrow(thing: Thing, topic: Thing, pointed: set[int]) -> Thing | None:
     return None
 
 
-def _things_of(act: Act):
-    """Every thing an act names: its thing, the place's landmarks and theirs."""
-    stack = [act.thing] + ([m for m in (act.place.landmark, act.place.other) if m is not None] if act.place else [])
-    while stack:
-        thing = stack.pop()
-        yield thing
-        stack += [m for r in thing.relations for m in (r.landmark, r.other) if m is not None]
-        stack += [c.thing for c in thing.checks if c.thing is not None]
-
-
 def _about(acts: list[Act], topic: Thing) -> bool:
     """Whether the acts use what a topic named: "it", or a thing of its kind and colours ("the far row
     of blue cubes, take the second one")."""
@@ -442,39 +361,6 @@ def _about(acts: list[Act], topic: Thing) -> bool:
                     thing.type in (topic.type, "one", "shape") or topic.type == "shape"):
                 return True
     return False
-
-
-def _said_again(before: list[Parse], said: Parse, *descriptions: tuple) -> list[Parse]:
-    """The readings of the command before with the landmark of their place (named last), or else their thing,
-    described further as a later sentence `said` says."""
-    found = []
-    for reading in before:
-        for rank, acts in enumerate(_described_again(reading.value, descriptions)):
-            found.append(Parse(said.end, acts, reading.cost + said.cost + 0.1 * rank, reading.skipped + said.skipped))
-    return found
-
-
-def _described_again(acts: list[Act], descriptions: tuple[tuple, ...]) -> list[list[Act]]:
-    found = []
-    last = acts[-1]
-    if last.place is not None and last.place.landmark is not None:
-        landmark = _described_all(last.place.landmark, descriptions)
-        if landmark is not None:
-            found.append(acts[:-1] + [replace(last, place=replace(last.place, landmark=landmark))])
-    act = next((a for a in acts if not a.again), None)
-    thing = _described_all(act.thing, descriptions) if act is not None else None
-    if thing is not None:
-        k = acts.index(act)
-        found.append(acts[:k] + [replace(act, thing=thing)] + acts[k + 1:])
-    return found
-
-
-def _described_all(thing: Thing, descriptions: tuple[tuple, ...]) -> Thing | None:
-    for description in descriptions:
-        thing = described(thing, description)
-        if thing is None:
-            return None
-    return thing
 
 
 def _taken(acts: list[Act]) -> Thing:

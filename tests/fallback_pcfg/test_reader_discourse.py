@@ -116,3 +116,90 @@ def test_the_noun_alone_again_is_the_thing_pointed_at_and_a_side_said_after_is_i
         "(cardinal: 1) (type: tile))) (relation: forward) (entity: (type: stack) (check: (kind: tallest)) "
         "(check: (kind: bottom) (entity: (color: blue) (type: cube)))))")
     assert "(type: edge)" not in query
+
+
+# --- contrast and negation ----------------------------------------------------------------------------
+
+
+def test_a_sentence_that_says_only_not_x_says_which_one_the_command_before_is_not(reader):
+    assert first(reader, "Pick up the green pyramid on the red cube. Not the one on the floor.", query=True) == (
+        "(event: (action: take) (entity: (color: green) (type: prism) (spatial-relation: (relation: above) (entity: "
+        "(color: red) (type: cube))) (check: (kind: not) (entity: (color: green) (type: prism) (spatial-relation: "
+        "(relation: above) (entity: (type: board)))))))")
+    # after a command that puts a shape somewhere, the landmark is told apart
+    assert first(reader, "Put the red cube on the blue cube. Not the one in the corner.", query=True) == (
+        "(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: (relation: "
+        "above) (entity: (color: blue) (type: cube) (check: (kind: not) (entity: (color: blue) (type: cube) "
+        "(spatial-relation: (relation: within) (entity: (type: corner)))))))))")
+
+
+def test_not_the_one_x_is_of_the_kind_contrasted_and_keeps_what_is_said_of_it(reader):
+    # "on the left" is said of the one that is not meant, never of the red cube
+    assert first(reader, "take the red cube, not the one on the left", query=True) == (
+        "(event: (action: take) (entity: (color: red) (type: cube) (check: (kind: not) (entity: (indicator: left) "
+        "(color: red) (type: cube)))))")
+    assert first(reader, "take the red cube rather than the left one", query=True) == (
+        "(event: (action: take) (entity: (color: red) (type: cube) (check: (kind: not) (entity: (indicator: left) "
+        "(color: red) (type: cube)))))")
+
+
+def test_a_contrast_said_with_no_comma_is_an_aside(reader):
+    assert first(reader, "take the red cube off the green one the cube not the pyramid", query=True) == (
+        "(event: (action: take) (entity: (id: 1) (color: red) (type: cube) (spatial-relation: (relation: above) "
+        "(entity: (color: green) (type: type-reference) (reference-id: 1) (check: (kind: not) (entity: (type: "
+        "prism)))))))")
+
+
+def test_isnt_and_doesnt_have_are_never_left_out(reader):
+    assert first(reader, "take the red cube which isn't in the corner", query=True) == (
+        "(event: (action: take) (entity: (color: red) (type: cube) (check: (kind: not) (entity: (type: cube) "
+        "(spatial-relation: (relation: within) (entity: (type: corner)))))))")
+    assert first(reader, "take the red cube that isn't stacked", query=True) == (
+        "(event: (action: take) (entity: (indicator: individual) (color: red) (type: cube)))")
+    assert first(reader, "take the red cube that is not stacked on anything", query=True) == (
+        "(event: (action: take) (entity: (indicator: individual) (color: red) (type: cube)))")
+    assert first(reader, "take the stack that doesn't have a pyramid on top", query=True) == (
+        "(event: (action: take) (entity: (type: stack) (check: (kind: flat))))")
+
+
+# --- a topic before the command, a sentence after it ---------------------------------------------------
+
+
+def test_that_after_a_word_of_place_points_at_the_topic(reader):
+    assert first(reader, "the blue and white stack on the left take the white cube off the top of that",
+                 query=True) == (
+        "(event: (action: take) (entity: (color: white) (type: cube) (spatial-relation: (relation: above) (entity: "
+        "(indicator: left) (color: blue) (color: white) (type: stack)))))")
+
+
+def test_a_topic_said_twice_is_the_second_of_the_first(reader):
+    # "the row of them": the row of the red pyramids the command is about
+    assert first(reader, "the red pyramids the row of them nearest me take the second one from the left",
+                 query=True) == (
+        "(event: (action: take) (entity: (ordinal: 2) (indicator: left) (color: red) (type: prism) "
+        "(spatial-relation: (relation: nearest) (entity: (type: robot))) (check: (kind: group) (entity: (color: "
+        "red) (type: prism) (spatial-relation: (relation: nearest) (entity: (type: robot)))))))")
+
+
+def test_pieces_said_after_a_take_say_more_of_the_shape_taken(reader):
+    assert first(reader, "Pick up the blue cube. Back-left corner, next to the red pyramid.", query=True) == (
+        "(event: (action: take) (entity: (color: blue) (type: cube) (spatial-relation: (relation: within) (entity: "
+        "(indicator: back) (indicator: left) (type: corner))) (spatial-relation: (relation: adjacent) (entity: "
+        "(color: red) (type: prism)))))")
+
+
+def test_a_hyphen_inside_a_word_parts_nothing(reader):
+    assert Words.of(normalise("the front-right red-and-blue stack")).commas == frozenset()
+    assert Words.of(normalise("the red one - not the blue")).commas == {3}
+    # "red-and-blue stacks" is no command to stack after a comma
+    assert first(reader, "There are two red-and-blue stacks with green pyramids on top. Take the pyramid off "
+                         "the one on the left.", query=True) == (
+        "(event: (action: take) (entity: (color: green) (type: prism) (spatial-relation: (relation: above) (entity: "
+        "(color: red) (color: blue) (type: stack))) (spatial-relation: (relation: above) (entity: (indicator: left) "
+        "(color: red) (color: blue) (type: stack) (check: (kind: under) (entity: (color: green) (type: prism)))))))")
+
+
+def test_capping_is_on_top_of(reader):
+    assert first(reader, "take the green pyramid capping the red stack", query=True) == (
+        "(event: (action: take) (entity: (color: green) (type: prism) (spatial-relation: (relation: above) (entity: "
+        "(color: red) (type: stack)))))")
