@@ -127,7 +127,9 @@ class Commands(Places):
                         it.pronoun = True
                         found.append(Parse(item.end, it, cost, skipped))
         if self.heading is not None and (self.items(i, "relation", "to", "in", "at", "cardinal", "down") or
-                                         self.word(i) in INTENSIFIERS and self.word(i) != "down"):
+                                         self.word(i) in INTENSIFIERS and self.word(i) != "down" or
+                                         self.word(i) in ("and", "then") and self.items(i + 1, "action")):
+            # ("Magenta cube in the back row: pick and stack on the tower": the heading is what both verbs move)
             it = self.heading.copy()  # "Blue pyramid on the red cube: move to the yellow cube" (it, unsaid)
             it.pronoun = True
             found.append(Parse(i, it, 0.1))
@@ -148,18 +150,30 @@ class Commands(Places):
         for what in self._object(verb.end):
             if split and self.word(what.end) != split:
                 continue
-            thing: Thing = what.value
-            end, cost, skipped = what.end, what.cost, what.skipped
-            top = max((item.end for item in self.items(end, "off-top") if self.word(item.end) != "of"), default=0)
-            if top:  # "take that yellow pyramid off the top and ...": it is on top (the longest phrase said, once)
-                thing = thing.copy()
-                thing.checks.append(Check("free"))
-                end = top
-            for particle, after in self._particles(end):
-                for source in self._sources(thing, after):
-                    found += self._acts(verb.value, source.value, source.end, cost + source.cost,
-                                        skipped + source.skipped, particle)
+            skipped = what.skipped
+            for thing, end, cost in self._off_top(what.value, what.end, what.cost):
+                for particle, after in self._particles(end):
+                    for source in self._sources(thing, after):
+                        found += self._acts(verb.value, source.value, source.end, cost + source.cost,
+                                            skipped + source.skipped, particle)
         return found
+
+    def _off_top(self, thing: Thing, end: int, cost: float) -> list[tuple[Thing, int, float]]:
+        """The thing an act is about, and where the clause goes on, with "off the top" after it ("take that
+        yellow pyramid off the top and ..."): it is on top; "off its top" after a sentence that named a stack
+        ("Find the tall tower ... Take the blue cube off its top"): on top of that one."""
+        found = []
+        tops = [item for item in self.items(end, "off-top") if self.word(item.end) != "of"]
+        for item in sorted(tops, key=lambda item: -item.end)[:1]:  # (the longest phrase said, once)
+            on_top = thing.copy()
+            on_top.checks.append(Check("free"))
+            it = self.context[-1] if self.context and "its" in item.phrase.split() else None
+            if it is not None and it.type in ("stack", "cube", "shape") and not thing.pronoun:
+                on_it = on_top.copy()
+                on_it.relations.append(Relation("above", it.copy()))
+                found.append((on_it, item.end, cost))
+            found.append((on_top, item.end, cost + (0.1 if found else 0.0)))
+        return found[:2] or [(thing, end, cost)]
 
     def _particles(self, end: int) -> list[tuple[str, int]]:
         """The particle after a verb's object, if any, and where the clause goes on: "pick it up", "put it

@@ -129,10 +129,12 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
                 return told
         return related(t, extra[1])
     elif kind == "check":
-        if t.type in ("edge", "region", "corner", "board") and extra[1].kind != "line":
+        if t.type in ("edge", "region", "corner", "board") and extra[1].kind != "line" or not _fits_place(t, [extra[1]]):
             return None  # what is said of a shape is not said of the side of the board it stands on
         t.checks.append(extra[1])
     elif kind == "checks":
+        if not _fits_place(t, extra[1]):
+            return None
         t.checks += extra[1]
     elif kind == "both":  # "with green in front of it and red on its right"
         t = described(t, extra[1])
@@ -188,6 +190,16 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         t.ordinal = extra[1]
         t.indicators.insert(0, extra[2])  # counted from that side, whatever other side was said ("the far row")
     return t
+
+
+#: What is said only of a stack: what stands at its bottom, how high it is.
+STACK_CHECKS = frozenset({"bottom", "height", "tallest", "shortest"})
+
+
+def _fits_place(t: Thing, checks: list[Check]) -> bool:
+    """Whether checks may be said of `t`: none said only of a stack is said of a square ("the tall tower in
+    the back right area that has a cyan cube at the bottom": the tower has it)."""
+    return t.type != "tile" or not any(c.kind in STACK_CHECKS for c in checks)
 
 
 def _group_told_apart(t: Thing, relations: list[Relation]) -> Thing | None:

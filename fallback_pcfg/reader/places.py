@@ -20,8 +20,8 @@ from __future__ import annotations
 from contextlib import nullcontext
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SQUARES, along_line, counted_line,
-                                             edge_way, line_mark, past_end, side_named)
+from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SIDES, SQUARES, along_line,
+                                             counted_line, edge_way, line_mark, past_end, side_named)
 from fallback_pcfg.reader.geometry import halfway
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
@@ -394,6 +394,14 @@ class Places(Results):
             if way.value == place.value.name and place.value.count:
                 found.append((Parse(way.end, place.value, place.cost + cost + way.cost, place.skipped + skipped +
                                     way.skipped), place.value))
+        if start in self.w.commas and place.value.count and place.value.landmark is None:
+            # "two squares toward the back (robot side)", "(the back)": the way said again
+            ways = [Parse(i.end, i.phrase, 0.0) for i in self.items(start, "side") if self.word(i.end) != "of"
+                    and side_named(i.phrase) == place.value.name] + [
+                side for side in self.np(start) if side.value.type in ("region", "edge") and not side.value.relations
+                and [SIDES.get(i) for i in side.value.indicators] == [place.value.name]]
+            found += [(Parse(way.end, place.value, place.cost + cost + way.cost, place.skipped + skipped + way.skipped),
+                       place.value) for way in ways]
         for said in self.items(start, "same-line"):  # "three squares left, same row": it says the move again;
             # "to the left edge, same row": straight there, the way a move to an edge goes
             line = LINE_MOVES.get(said.phrase.split()[-1], ())  # ("in a straight line past X": in line with X)

@@ -31,6 +31,7 @@ class Sentences(Afterthoughts):
         """The cheapest readings of the whole command: its acts, every word read or paid for."""
         context: tuple[Thing, ...] = ()
         sentences: list[list[Parse]] = []
+        looked: Parse | None = None  # a part of the board a sentence told to look at, not yet used
         for a, b in self.w.sentences():
             self.context = context
             self.heading = context[-1] if a in self.w.colons and context else None
@@ -48,6 +49,7 @@ class Sentences(Afterthoughts):
                 split = split or self._unmarked(a, b)
                 named = self._named(a, split or b)  # what it points at first is what it is about: "it"
                 context = context + named[1:] + named[:1]
+                looked = self._looked_at(a, split or b) if not named else None
                 if split is None:
                     continue
                 a = split
@@ -71,6 +73,9 @@ class Sentences(Afterthoughts):
                 context = context + self._named(a, b)
                 continue
             readings = [r for r in self._sentence(a, b) if r.value]
+            if readings and looked is not None:  # "Look near the far left of the board. Pick up the single blue
+                readings = _there(readings, looked) or readings  # cube ...": the one there
+                looked = None
             if readings:
                 sentences.append(readings)
                 context = context + (_taken(readings[0].value),)
@@ -93,6 +98,19 @@ class Sentences(Afterthoughts):
                         thing.held = True
                         return Parse(end, thing, what.cost, what.skipped)
         return None
+
+    def _looked_at(self, a: int, b: int) -> Parse | None:
+        """The part of the board a sentence that points tells to look at ("Look near the far left of the
+        board.", "Look at the back edge."), as a description of what the command after it is about; None
+        when it points at no such place."""
+        places = [p for k in range(a, min(a + 3, b)) for item in self.items(k, "look") for p in self.post(item.end)
+                  if p.end == b and _of_board(p.value) and p.value[1].name != "nearest"]
+        # ("Look near the far left": the one nearest it of those the command names would be a guess)
+        places += [Parse(p.end, ("relation", Relation("within" if p.value.type == "corner" else "above", p.value)),
+                         p.cost, p.skipped) for k in range(a, min(a + 3, b)) for item in self.items(k, "look")
+                   if self.word(item.end - 1) == "at" for p in self.np(item.end)
+                   if p.end == b and p.value.type in ("edge", "corner") and not p.value.relations]
+        return min(places, key=lambda p: p.cost, default=None)
 
     def _unmarked(self, a: int, b: int) -> int | None:
         """Where the command starts in a sentence that points and goes on with no mark typed ("on the left
@@ -127,7 +145,11 @@ class Sentences(Afterthoughts):
         said = said or b < len(self.w) and any(self.word(k) in ("is", "are", "was", "were") for k in range(a, b)) \
             and not any(self.items(k, "go") for k in range(a, b)) and any(
                 item.phrase not in SQUARES for k in range(a, b) for item in self.items(k, "gap"))
-        return said and not any(self.items(k, "action") for k in range(a, b))
+        if said:
+            return not any(self.items(k, "action") for k in range(a, b))
+        # "In the row of three gray blocks, the middle one has a red block on it.": what a shape has
+        has = any(item.phrase.split()[0] in ("has", "have") for k in range(a + 1, b) for item in self.items(k, "with"))
+        return has and not any(self.items(k, "action") and not self._a_noun(k) for k in range(a, b))
 
     def _looking(self, a: int) -> bool:
         """Whether a sentence only points at something ("See the red block ...", "There are two ...")."""
@@ -304,6 +326,17 @@ def _of_board(description: tuple) -> bool:
         return landmark is not None and landmark.type in ("edge", "region", "corner", "board") and not landmark.relations
     checks = [description[1]] if description[0] == "check" else description[1] if description[0] == "checks" else []
     return bool(checks) and all(c.kind == "line" for c in checks)
+
+
+def _there(readings: list[Parse], looked: Parse) -> list[Parse]:
+    """The readings of a command with the part of the board looked at before said of its first shape (see
+    `_looked_at`); none where it fits no reading."""
+    found = []
+    for reading in readings:
+        placed = placed_there(reading.value, looked.value)
+        if placed is not None:
+            found.append(Parse(reading.end, placed, reading.cost + looked.cost, reading.skipped + looked.skipped))
+    return found
 
 
 def _narrowed(acts: list[Act], topic: Thing) -> list[Act] | None:

@@ -203,3 +203,55 @@ def test_capping_is_on_top_of(reader):
     assert first(reader, "take the green pyramid capping the red stack", query=True) == (
         "(event: (action: take) (entity: (color: green) (type: prism) (spatial-relation: (relation: above) (entity: "
         "(color: red) (type: stack)))))")
+
+
+# --- a sentence that sets the scene -------------------------------------------------------------------
+
+
+def test_off_its_top_after_a_sentence_that_finds_a_tower_is_off_that_tower(reader):
+    assert first(reader, "Find the tall tower. Take the blue cube off its top.", query=True) == (
+        "(event: (action: take) (entity: (color: blue) (type: cube) (spatial-relation: (relation: above) (entity: "
+        "(type: stack) (check: (kind: tallest)))) (check: (kind: free))))")
+    # with nothing named before, "off the top" says only that it is on top
+    assert first(reader, "take that yellow pyramid off the top", query=True) == (
+        "(event: (action: take) (entity: (color: yellow) (type: prism) (check: (kind: free))))")
+
+
+def test_what_only_a_stack_has_is_said_of_the_stack_not_of_the_area_it_stands_in(reader):
+    assert first(reader, "Find the tall tower in the back right area that has a cyan cube at the bottom. Take "
+                         "the blue cube off its top.", query=True) == (
+        "(event: (action: take) (entity: (color: blue) (type: cube) (spatial-relation: (relation: above) (entity: "
+        "(type: stack) (spatial-relation: (relation: nearest) (entity: (indicator: back) (indicator: right) (type: "
+        "corner))) (check: (kind: tallest)) (check: (kind: bottom) (entity: (color: cyan) (type: cube))))) "
+        "(check: (kind: free))))")
+
+
+def test_a_part_of_the_board_looked_at_is_where_the_shape_the_command_names_is(reader):
+    assert first(reader, "Look at the back edge. Take the third red cube from the left.", query=True) == (
+        "(event: (action: take) (entity: (ordinal: 3) (indicator: left) (color: red) (type: cube) "
+        "(spatial-relation: (relation: above) (entity: (indicator: back) (type: edge)))))")
+    assert first(reader, "Look in the front left corner. Take the blue cube.", query=True) == (
+        "(event: (action: take) (entity: (color: blue) (type: cube) (spatial-relation: (relation: within) (entity: "
+        "(indicator: front) (indicator: left) (type: corner)))))")
+
+
+def test_a_side_said_again_after_a_move_is_its_way(reader):
+    assert first(reader, "Red pyramid on left edge: move it 2 squares toward the back (robot side).",
+                 query=True) == (
+        "(event: (action: move) (entity: (color: red) (type: prism) (spatial-relation: (relation: above) (entity: "
+        "(indicator: left) (type: edge)))) (destination: (spatial-relation: (measure: (entity: (cardinal: 2) (type: "
+        "tile))) (relation: backward))))")
+
+
+def test_a_sentence_that_says_what_a_shape_has_names_it_and_commands_nothing(reader):
+    assert first(reader, "The tall stack has a green cube on top. Take that green cube.", query=True) == (
+        "(event: (action: take) (entity: (color: green) (type: cube) (spatial-relation: (relation: above) (entity: "
+        "(type: stack) (check: (kind: tallest))))))")
+
+
+def test_a_heading_is_what_two_verbs_with_no_object_move(reader):
+    assert first(reader, "Magenta cube in the back row: take and put on the corner tower.", query=True) == (
+        "(sequence: (event: (action: take) (entity: (id: 1) (color: magenta) (type: cube) (spatial-relation: "
+        "(relation: above) (entity: (indicator: back) (type: edge))))) (event: (action: drop) (entity: (type: "
+        "reference) (reference-id: 1)) (destination: (spatial-relation: (relation: above) (entity: (type: stack) "
+        "(spatial-relation: (relation: within) (entity: (type: corner))))))))")
