@@ -24,7 +24,7 @@ from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THING
                                              counted_line, edge_way, line_mark, past_end, side_named)
 from fallback_pcfg.reader.geometry import halfway
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Relation, Thing
+from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.results import PLACING, Results
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import framed
@@ -410,7 +410,7 @@ class Places(Results):
                 found.append((Parse(said.end, place.value, place.cost + cost, place.skipped + skipped), place.value))
         edge = place.value.landmark if place.value.name == "above" and place.value.count is None else None
         if edge is not None and edge.type == "edge" and edge.indicators:
-            for p in self._counted_squares(start):  # "on the back edge, fifth square from the left": that square
+            for p in self._counted_squares(start, edge):  # "on the back edge, fifth square from the left": that square
                 tile = Thing("tile", relations=[place.value], checks=[p.value])
                 found.append((Parse(p.end, Relation("above", tile), place.cost + cost + p.cost,
                                     place.skipped + skipped + p.skipped), place.value))
@@ -446,14 +446,22 @@ class Places(Results):
                               more.value))
         return found
 
-    def _counted_squares(self, i: int) -> list[Parse]:
+    def _counted_squares(self, i: int, edge: Thing | None = None) -> list[Parse]:
         """"(the) fifth square from the left", "on the 4th square from the back": the line of squares
-        that many in from that side (a check)."""
+        that many in from that side (a check); along an edge, counted from a corner of it ("on the left edge,
+        second square from the front-left corner": from the front)."""
         found = []
         for start in [i] + [item.end for item in self.items(i, "in", "at") + [x for x in self.items(i)
                                                                               if x.phrase == "on"]]:
             for p in self.np(start):
                 counted = counted_line(p.value) if p.value.noun in SQUARES else None
+                corner = next((c.thing for c in p.value.checks if c.kind == "counted" and c.thing is not None and
+                               c.thing.type == "corner"), None)
+                if counted is None and corner is not None and edge is not None and p.value.noun in SQUARES:
+                    across = [side for side in corner.indicators if side not in edge.indicators]
+                    if len(across) == 1 and len(corner.indicators) == 2:
+                        counted = next(c for c in p.value.checks if c.kind == "counted")
+                        counted = Check("line", Thing("edge", indicators=across), count=counted.count)
                 if counted is not None:
                     found.append(Parse(p.end, counted, p.cost, p.skipped))
         return found

@@ -255,3 +255,12 @@ def test_a_heading_is_what_two_verbs_with_no_object_move(reader):
         "(relation: above) (entity: (indicator: back) (type: edge))))) (event: (action: drop) (entity: (type: "
         "reference) (reference-id: 1)) (destination: (spatial-relation: (relation: above) (entity: (type: stack) "
         "(spatial-relation: (relation: within) (entity: (type: corner))))))))")
+
+
+def test_a_square_on_an_edge_counted_from_a_corner_of_it_is_counted_across_the_edge(reader):
+    # ("front-left" is one word: its hyphen parts nothing, and the corner has both sides)
+    assert first(reader, "Set the red cube down on the left edge, second square from the front-left corner.",
+                 query=True) == (
+        "(event: (action: drop) (entity: (color: red) (type: cube)) (destination: (spatial-relation: (relation: "
+        "above) (entity: (type: tile) (spatial-relation: (relation: above) (entity: (indicator: left) (type: "
+        "edge))) (check: (kind: line) (count: 2) (entity: (indicator: front) (type: edge)))))))")
