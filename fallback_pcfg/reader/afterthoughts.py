@@ -74,6 +74,8 @@ class Afterthoughts(Commands):
         bare or with a word of place, and what it is said again as; none when the sentence is no such thing."""
         if not any(r.value and r.value[-1].action == "take" and r.value[-1].place is None for r in before):
             return []  # (after a command that puts a shape down, a place alone is where: `_place_again`)
+        if any(self.items(k, "action") for k in range(a, b)):
+            return []  # "Place it on the yellow cube ...": a command of its own
         found = []
         for told in self._pieces(a, b):
             found += _said_again([r for r in before if r.value[-1].action == "take"], told, *told.value)

@@ -30,7 +30,7 @@ from rcl.normalise import Utterance
 
 #: Kinds of the concept lexicon whose words carry meaning: leaving one out changes what is meant.
 CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardinal", "ordinal", "unit", "gap", "tall",
-                     "short", "farther", "nearer", "not", "diagonal", "formation", "inner", "outer",
+                     "short", "farther", "nearer", "not", "without", "diagonal", "formation", "inner", "outer",
                      "last", "fill", "complete", "midway", "touches", "topped", "hue"})
 #: Words that carry a relation phrase's meaning though the phrase is longer ("next" in "next to"): left
 #: out, the relation is lost.
@@ -216,7 +216,8 @@ def _marks(utterance: Utterance) -> tuple[frozenset[int], ...]:
             text = text.replace(".", "")  # "i.e.", "e.g.": their full stops end no sentence
         if any(mark in text for mark in ARROWS):
             arrows.add(k)
-        elif any(ch in STOPS for ch in text):
+        elif any(ch in STOPS for ch in text.split(")")[-1]):
+            # ("the light blue (cyan?) block": a stop inside a parenthesis that closes there ends no sentence)
             stops.add(k)
             if text.strip() == ":":
                 colons.add(k)

@@ -149,7 +149,8 @@ class Sentences(Afterthoughts):
             return not any(self.items(k, "action") for k in range(a, b))
         # "In the row of three gray blocks, the middle one has a red block on it.": what a shape has
         has = any(item.phrase.split()[0] in ("has", "have") for k in range(a + 1, b) for item in self.items(k, "with"))
-        return has and not any(self.items(k, "action") and not self._a_noun(k) for k in range(a, b))
+        return has and not any(self.items(k, "action") and (k == a or not self._a_noun(k)) or self.items(k, "go")
+                               for k in range(a, b))  # ("... that has nothing on it goes to the corner": a command)
 
     def _looking(self, a: int) -> bool:
         """Whether a sentence only points at something ("See the red block ...", "There are two ...")."""

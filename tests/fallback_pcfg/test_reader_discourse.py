@@ -264,3 +264,22 @@ def test_a_square_on_an_edge_counted_from_a_corner_of_it_is_counted_across_the_e
         "(event: (action: drop) (entity: (color: red) (type: cube)) (destination: (spatial-relation: (relation: "
         "above) (entity: (type: tile) (spatial-relation: (relation: above) (entity: (indicator: left) (type: "
         "edge))) (check: (kind: line) (count: 2) (entity: (indicator: front) (type: edge)))))))")
+
+
+def test_a_question_mark_inside_a_parenthesis_ends_no_sentence(reader):
+    assert Words.of(normalise("take the light blue (cyan?) cube off it")).stops == frozenset()
+    # and "with nothing pointy on top" is no pyramid on top, never "with a pyramid on top"
+    assert first(reader, "take the light blue (cyan?) cube off the yellow one, the one with nothing pointy on top",
+                 query=True) == (
+        "(event: (action: take) (entity: (id: 1) (color: cyan) (color: cyan) (type: cube) (spatial-relation: "
+        "(relation: above) (entity: (color: yellow) (type: type-reference) (reference-id: 1) (check: (kind: "
+        "flat))))))")
+
+
+def test_a_sentence_with_a_verb_of_the_arm_after_a_take_is_a_command_of_its_own(reader):
+    assert first(reader, "Lift the magenta pyramid off the blue cube. Place it on the yellow cube, the one that "
+                         "has nothing on top yet.", query=True) == (
+        "(sequence: (event: (action: take) (entity: (id: 1) (color: magenta) (type: prism) (spatial-relation: "
+        "(relation: above) (entity: (color: blue) (type: cube))))) (event: (action: drop) (entity: (type: "
+        "reference) (reference-id: 1)) (destination: (spatial-relation: (relation: above) (entity: (color: yellow) "
+        "(type: cube) (check: (kind: free)))))))")
