@@ -173,9 +173,11 @@ def test_a_corner_stack_stands_in_a_corner(reader):
     ("move the yellow cube third from the left (not the one with red on it) to the corner", "isnt"),
     ("move the yellow cube third from the left, not counting the one with red on it, to the corner", "not")])
 def test_a_bare_not_after_a_count_says_which_one_is_not_meant(reader, text, check):
-    # a plain "not" is said of the one counted; "not counting" leaves that one out of the count
+    # a plain "not" is said of the one counted; "not counting" leaves that one out of the count ("the one" is
+    # another yellow cube)
     found = queries(reader, text)[0]
-    assert f"(check: (kind: {check}) (entity: (type: cube)" in found and found.count("(kind: not)") == (check == "not")
+    assert f"(check: (kind: {check}) (entity: (color: yellow) (type: cube)" in found and found.count(
+        "(kind: not)") == (check == "not")
 
 
 def test_left_of_a_shape_is_a_place_not_the_left_one_of_a_group(reader):

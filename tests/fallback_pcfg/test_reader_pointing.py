@@ -58,10 +58,10 @@ def test_the_other_of_the_shape_moved_is_left_to_the_board(reader):
 def test_a_shape_said_after_not_is_one_it_is_not(reader):
     assert first(reader, "pick up the red cube not the pyramid just the cube") == (
         "(event: (action: take) (entity: (color: red) (type: cube) (check: (kind: not) (entity: (type: prism)))))")
-    # "the one near me" is a shape like it, never the robot
+    # "the one near me" is a shape like it (a green cube: not the cube nearest of all), never the robot
     assert first(reader, "take the green cube on the left, not the one near me") == (
         "(event: (action: take) (entity: (indicator: left) (color: green) (type: cube) (check: (kind: not) (entity: "
-        "(type: cube) (spatial-relation: (relation: nearest) (entity: (type: robot)))))))")
+        "(color: green) (type: cube) (spatial-relation: (relation: nearest) (entity: (type: robot)))))))")
 
 
 def test_not_this_or_that_is_neither(reader):
