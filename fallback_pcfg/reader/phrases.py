@@ -117,7 +117,7 @@ class Phrases(Rules):
     def _modifiers(self, j: int, thing: Thing, cost: float, skipped: tuple, results: list,
                    started: int, guard: int = 0) -> None:
         """Read modifiers from `j` into `thing`, then the noun; every way of doing so into `results`."""
-        if guard > 8 or j >= len(self.w) or (j in self.w.stops and j > started):
+        if guard > 8 or j >= len(self.w) or ((j in self.w.stops or j in self.w.arrows) and j > started):
             self._headless(j, thing, cost, skipped, results, started)
             return
         for item in self.items(j):

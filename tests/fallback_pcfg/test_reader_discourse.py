@@ -283,3 +283,11 @@ def test_a_sentence_with_a_verb_of_the_arm_after_a_take_is_a_command_of_its_own(
         "(relation: above) (entity: (color: blue) (type: cube))))) (event: (action: drop) (entity: (type: "
         "reference) (reference-id: 1)) (destination: (spatial-relation: (relation: above) (entity: (color: yellow) "
         "(type: cube) (check: (kind: free)))))))")
+
+
+def test_no_noun_phrase_reads_over_an_arrow(reader):
+    # "the back -> stack it": the verb after the arrow, never "the back stack"
+    assert first(reader, "Red cube near the back -> stack it on the blue cube.", query=True) == (
+        "(event: (action: move) (entity: (color: red) (type: cube) (spatial-relation: (relation: nearest) (entity: "
+        "(indicator: back) (type: region)))) (destination: (spatial-relation: (relation: above) (entity: (color: "
+        "blue) (type: cube)))))")
