@@ -90,8 +90,9 @@ class Afterthoughts(Commands):
         if depth > 3:
             return []
         ends = {}
+        places = [place for place in self.np(a) if place.value.type in ("corner", "edge", "region")]
         pieces = [p for p in self.post(a) if p.value[0] in ("relation", "check", "checks", "same")] + [
-            d for place in self.np(a) if place.value.type in ("corner", "edge", "region") for d in self._where(place)] + [
+            d for place in places for d in self._where(place)] + [
             Parse(p.end, ("same", p.value), p.cost + 0.1, p.skipped) for p in self.np(a)
             if p.value.type in ("cube", "prism", "shape", "one") and (p.value.relations or p.value.checks)]
         for piece in pieces:

@@ -129,8 +129,10 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
                 return told
         return related(t, extra[1])
     elif kind == "check":
-        if t.type in ("edge", "region", "corner", "board") and extra[1].kind != "line" or not _fits_place(t, [extra[1]]):
+        if t.type in ("edge", "region", "corner", "board") and extra[1].kind != "line":
             return None  # what is said of a shape is not said of the side of the board it stands on
+        if not _fits_place(t, [extra[1]]):
+            return None
         t.checks.append(extra[1])
     elif kind == "checks":
         if not _fits_place(t, extra[1]):
