@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     n = len(timed)
     print(f"command reader on {n} grounded commands: median {1000 * timed[n // 2][0]:.1f} ms, "
           f"p95 {1000 * timed[min(n - 1, int(n * 0.95))][0]:.1f} ms, slowest {1000 * timed[-1][0]:.0f} ms")
-    for seconds, command in reversed(timed[-args.slowest:]):
+    for seconds, command in reversed(timed[len(timed) - args.slowest:] if args.slowest > 0 else []):
         print(f"  {1000 * seconds:6.0f} ms  {command[:100]}")
     return 0
 
