@@ -15,6 +15,7 @@ from typing import Callable
 from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
+from planner.between import between_target, fits_square
 from planner.checks import exact_colors_filter, middles
 from planner.grounding import (EDGE_LINES, OFFSETS, Antecedents, Query, available, compile_entity, missing, touched,
                                on_edge, shapes_of)
@@ -322,13 +323,13 @@ def _along(edge: Thing, world: World, reference: Cell, fits: Callable[[Cell], bo
     floor, when the square under the shape is not one they name ("on the floor, diagonal from the green cube")."""
     if edge.type == "board":
         here = world.drop_position(reference[0], reference[1])
-        if here[2] == 0 and _fits(fits, here):
+        if here[2] == 0 and fits_square(fits, here):
             return None
         squares = [(x, y) for x in range(8) for y in range(8) if world.scene.at(x, y, 0) is None]
     else:
         axis, line = EDGE_LINES[edge.name]
         squares = [(line, k) if axis == 0 else (k, line) for k in range(8)]
-    fitting = [world.drop_position(x, y) for x, y in squares if (x, y) != reference[:2] and _fits(
+    fitting = [world.drop_position(x, y) for x, y in squares if (x, y) != reference[:2] and fits_square(
         fits, world.drop_position(x, y))]
     return fitting[0] if len(fitting) == 1 else None
 
@@ -346,7 +347,7 @@ def _beside(marks: list[Thing], query: Query, world: World, before: list[Thing],
             if 0 <= x < 8 and 0 <= y < 8 and (x, y) != reference[:2] and world.scene.at(x, y, 0) is None:
                 squares.append((x, y, 0))
     if fits is not None:
-        squares = [c for c in squares if _fits(fits, c)]
+        squares = [c for c in squares if fits_square(fits, c)]
     squares = sorted(set(squares))
     if len(squares) == 1:
         return squares[0]
@@ -388,16 +389,9 @@ def _placeable(marks: list[Thing], place: Callable[[Thing], Cell],
             continue
         if 0 <= cell[0] < 8 and 0 <= cell[1] < 8:
             kept.append(mark)
-            if fits is not None and _fits(fits, cell):
+            if fits is not None and fits_square(fits, cell):
                 fitting.append(mark)
     return fitting or kept
-
-
-def _fits(fits: Callable[[Cell], bool], cell: Cell) -> bool:
-    try:
-        return fits(cell)
-    except IncoherentError:
-        return False
 
 
 def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
@@ -436,38 +430,6 @@ def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
             dx, dy = NEIGHBOURS[name]
             return world.drop_position(x + dx, y + dy)
     raise IncoherentError(f"'{relation_words(name)} the {mark.describe()}' names no single place to put a shape")
-
-
-def between_target(relation: Branch, world: World, antecedents: Antecedents, reference: Cell,
-                   fits: Callable[[Cell], bool] | None = None, diagonal: bool = False) -> Cell:
-    """'between X and Y': the one free column in line with both, strictly between them; with places said
-    again (`fits`), the one they name too; with `diagonal`, on a diagonal line as well ("halfway between X and
-    Y, on the diagonal that joins them")."""
-    landmarks = relation.all("entity")
-    if len(landmarks) != 2:
-        raise IncoherentError("'between' needs two landmarks")
-    firsts, seconds = (compile_entity(l, antecedents).solve(world) for l in landmarks)
-    columns = set()
-    for a in firsts:
-        for b in seconds:
-            if a is b or a.base is None or b.base is None:
-                continue
-            (ax, ay), (bx, by) = a.base, b.base
-            if ax == bx:
-                columns |= {(ax, y) for y in range(min(ay, by) + 1, max(ay, by))}
-            elif ay == by:
-                columns |= {(x, ay) for x in range(min(ax, bx) + 1, max(ax, bx))}
-            elif abs(ax - bx) == abs(ay - by) and diagonal:
-                steps = abs(ax - bx)
-                columns |= {(ax + (bx - ax) // steps * k, ay + (by - ay) // steps * k) for k in range(1, steps)}
-    free = sorted(c for c in columns if world.scene.at(c[0], c[1], 0) is None or c == reference[:2])
-    if fits is not None:
-        free = [c for c in free if _fits(fits, world.drop_position(*c))]
-    if len(free) != 1:
-        raise IncoherentError(f"where to put it: {len(free) or 'no'} free square{'s' * (len(free) != 1)} "
-                              f"between the {describe(landmarks[0])} and the {describe(landmarks[1])}",
-                              kind=AMBIGUOUS if free else MISSING, role=WHERE)
-    return world.drop_position(*free[0])
 
 
 def measure_target(relation: Branch, name: str | None, world: World, antecedents: Antecedents,
