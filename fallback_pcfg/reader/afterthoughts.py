@@ -16,11 +16,10 @@ from dataclasses import replace
 
 from fallback_pcfg.reader.commands import Commands
 from fallback_pcfg.reader.describing import described
-from fallback_pcfg.reader.geometry import diagonal_mark
+from fallback_pcfg.reader.geometry import diagonal_mark, said_again, vague
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
-from fallback_pcfg.reader.places import said_again, vague
 from fallback_pcfg.reader.postmodifiers import BARE_NOT, NAMED_SHAPES
 
 #: How many readings of a whole command are kept.

@@ -13,11 +13,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.describing import DIRECTIONS, described
+from fallback_pcfg.reader.geometry import said_again
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
-from fallback_pcfg.reader.places import Places, said_again
+from fallback_pcfg.reader.places import Places
 
 #: Particles a phrasal verb may leave after its object: "pull the cube off the stack", "scoop it up".
 SPLIT_PARTICLES = ("off", "up", "away", "out")

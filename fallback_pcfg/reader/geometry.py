@@ -1,7 +1,8 @@
 """Places said by geometry around landmarks, as functions of meaning values: a square two counted moves
 from a landmark ("one square closer to me and one to the left of X"), the corner square of a diagonal,
 the middle square between two landmarks ("halfway between X and Y"), and the two landmarks of "between"
-said with one noun ("between the red and the white pyramids", "between the reds").
+said with one noun ("between the red and the white pyramids", "between the reds"); and a place said
+again of the same square ("on the floor, two squares left of X"), and whether a place names a square at all.
 
     moved_by_both(Relation("backward", count=1), Relation("left", Thing("stack"), count=1), None)
     # one square back from the square one left of the stack
@@ -93,3 +94,45 @@ def two_of(landmark: Thing, last: str) -> Thing | None:
     one = landmark.copy()
     one.plural, one.count = False, None
     return one
+
+
+def said_again(place: Relation, again: Relation) -> Relation:
+    """`place`, said again as `again` (the board checks both name one square)."""
+    return replace(place, also=place.also + (again,) + again.also)
+
+
+def also_all(place: Relation, others: list[Relation]) -> Relation:
+    """`place`, with each of `others` said of the same square (the board checks them)."""
+    for other in others:
+        place = said_again(place, other)
+    return place
+
+
+def edge_square(place: Relation) -> Relation:
+    """"on the left edge, four squares up from the back": the square of the edge its lines say (a place on
+    an edge said with a count of lines is no edge of them)."""
+    edge = place.landmark
+    if place.name not in ("above", "within") or edge is None or edge.type != "edge" or not edge.checks:
+        return place
+    bare = edge.copy()
+    bare.checks = []
+    return Relation("above", Thing("tile", relations=[Relation("above", bare)], checks=list(edge.checks)))
+
+
+def restates(place: Relation, again: Relation) -> bool:
+    """Whether a bare count of squares says again the side a landmark's place already names: "behind the
+    blue one, one square toward the back" (one square from the blue one, not from the moving shape)."""
+    return again.landmark is None and again.count == 1 and place.landmark is not None and (
+        place.count in (None, 1)) and again.name == place.name and place.name in ("left", "right", "front", "backward")
+
+
+def vague(relation: Relation) -> bool:
+    """Whether a place names no single square: the floor, an edge, a side of the board, a line with a shape."""
+    landmark = relation.landmark
+    return relation.name in ("aligned", "diagonal") or relation.count is None and landmark is not None and landmark.type in (
+        "board", "edge", "region")
+
+
+def on_board(relation: Relation) -> bool:
+    """Whether a place is on the board itself ("on the floor", "on the table")."""
+    return relation.name == "above" and relation.landmark is not None and relation.landmark.type == "board"

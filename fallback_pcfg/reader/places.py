@@ -18,11 +18,10 @@ landmark and the results said after a place (fallback_pcfg.reader.phrases, .post
 from __future__ import annotations
 
 from contextlib import nullcontext
-from dataclasses import replace
 
 from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SIDES, SQUARES, along_line,
                                              counted_line, edge_way, line_mark, past_end, side_named)
-from fallback_pcfg.reader.geometry import halfway
+from fallback_pcfg.reader.geometry import also_all, edge_square, halfway, on_board, restates, said_again, vague
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.results import PLACING, Results
@@ -68,9 +67,9 @@ class Places(Results):
         extended = []
         for parse in found:
             extended.append(parse)
-            if _on_board(parse.value):
+            if on_board(parse.value):
                 for more in self.place(parse.end):
-                    if not _on_board(more.value):
+                    if not on_board(more.value):
                         extended.append(Parse(more.end, said_again(more.value, parse.value),
                                               parse.cost + more.cost - 0.05, parse.skipped + more.skipped))
         return extended
@@ -79,7 +78,7 @@ class Places(Results):
         found: list[Parse] = []
         if item.kind == "relation" and item.value in PLACING | {"adjacent", "nearest"}:
             for p in self.relation(item):
-                relation = _edge_square(p.value)
+                relation = edge_square(p.value)
                 p = Parse(p.end, relation, p.cost, p.skipped)
                 if relation.name in SIDE_RELATIONS and relation.landmark is not None and relation.landmark.type in (
                         "edge", "region", "board"):
@@ -241,7 +240,7 @@ class Places(Results):
         if thing.type == "corner":
             return [Parse(p.end, Relation("within", thing), p.cost, p.skipped)]
         if thing.type in ("board", "edge"):  # "to the left edge": the square of it in the shape's row or column
-            found = [Parse(p.end, _edge_square(Relation("above", thing)), p.cost + 0.1, p.skipped)]
+            found = [Parse(p.end, edge_square(Relation("above", thing)), p.cost + 0.1, p.skipped)]
             if thing.noun == "side" and thing.indicators:  # "to the far side, right next to X": that half of the board
                 half = Thing("region", indicators=thing.indicators[:1])
                 found.append(Parse(p.end, Relation("nearest", half), p.cost + 0.25, p.skipped))
@@ -265,12 +264,12 @@ class Places(Results):
                     r = Relation("forward" if r.name == "front" else r.name, r.landmark, count=thing.count)
                 elif r.name == "backward" and r.count is None:
                     r = Relation("backward", r.landmark, count=1)
-                r = _also_all(r, [o for o in thing.relations if o is not placing[0]])
+                r = also_all(r, [o for o in thing.relations if o is not placing[0]])
                 found.append(Parse(p.end, r, p.cost + 0.1, p.skipped))
             for r in thing.relations:  # "the square just before X, on our side": the side says which square
                 for side in self.sided(Parse(p.end, r, p.cost + 0.1, p.skipped)) if r.landmark is not None and \
                         r.landmark.type in SIDED_THINGS else []:
-                    found.append(Parse(side.end, _also_all(side.value, [o for o in thing.relations if o is not r]),
+                    found.append(Parse(side.end, also_all(side.value, [o for o in thing.relations if o is not r]),
                                        side.cost, side.skipped))
             if thing.type == "tile" and (thing.relations or thing.checks):  # "the gap in the back row next to X"
                 found.append(Parse(p.end, Relation("within", thing), p.cost + 0.2, p.skipped))
@@ -430,7 +429,7 @@ class Places(Results):
                 if (p.value.type in ("tile", "board", "corner") or p.value.noun in SQUARES) and p.value.ordinal is None:
                     again += self._into(p)
         for more in again:
-            if _restates(place.value, more.value):  # "right behind the blue one, one square toward the back"
+            if restates(place.value, more.value):  # "right behind the blue one, one square toward the back"
                 found.append((Parse(more.end, place.value, place.cost + cost + more.cost, place.skipped + skipped +
                                     more.skipped), place.value))
                 continue
@@ -465,44 +464,3 @@ class Places(Results):
                 if counted is not None:
                     found.append(Parse(p.end, counted, p.cost, p.skipped))
         return found
-
-
-def said_again(place: Relation, again: Relation) -> Relation:
-    """`place`, said again as `again` (the board checks both name one square)."""
-    return replace(place, also=place.also + (again,) + again.also)
-
-
-def _also_all(place: Relation, others: list[Relation]) -> Relation:
-    """`place`, with each of `others` said of the same square (the board checks them)."""
-    for other in others:
-        place = said_again(place, other)
-    return place
-
-
-def _edge_square(place: Relation) -> Relation:
-    """"on the left edge, four squares up from the back": the square of the edge its lines say (a place on
-    an edge said with a count of lines is no edge of them)."""
-    edge = place.landmark
-    if place.name not in ("above", "within") or edge is None or edge.type != "edge" or not edge.checks:
-        return place
-    bare = edge.copy()
-    bare.checks = []
-    return Relation("above", Thing("tile", relations=[Relation("above", bare)], checks=list(edge.checks)))
-
-
-def _restates(place: Relation, again: Relation) -> bool:
-    """Whether a bare count of squares says again the side a landmark's place already names: "behind the
-    blue one, one square toward the back" (one square from the blue one, not from the moving shape)."""
-    return again.landmark is None and again.count == 1 and place.landmark is not None and (
-        place.count in (None, 1)) and again.name == place.name and place.name in ("left", "right", "front", "backward")
-
-
-def vague(relation: Relation) -> bool:
-    """Whether a place names no single square: the floor, an edge, a side of the board, a line with a shape."""
-    landmark = relation.landmark
-    return relation.name in ("aligned", "diagonal") or relation.count is None and landmark is not None and landmark.type in (
-        "board", "edge", "region")
-
-
-def _on_board(relation: Relation) -> bool:
-    return relation.name == "above" and relation.landmark is not None and relation.landmark.type == "board"
