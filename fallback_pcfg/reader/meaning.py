@@ -62,6 +62,10 @@ class Thing:
         return replace(self, colours=list(self.colours), indicators=list(self.indicators),
                        relations=list(self.relations), checks=list(self.checks))
 
+    def said_of(self) -> bool:
+        """Whether anything is said of it besides its kind ("the one on the left", "the blue one")."""
+        return bool(self.relations or self.checks or self.indicators or self.colours or self.ordinal)
+
 
 @dataclass
 class Check:

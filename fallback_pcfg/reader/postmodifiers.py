@@ -214,7 +214,7 @@ class Descriptions(WithClauses):
             for p in nps:
                 if p.value.type not in NAMED_SHAPES or p.end in ones and p.value.type != "one":
                     continue  # "not the one near me" is a shape, never the robot; "the one" is of the kind contrasted
-                if p.value.type == "one" and p.end < longest and not _said_of(p.value):
+                if p.value.type == "one" and p.end < longest and not p.value.said_of():
                     continue  # "the red cube, not the one on the left": what follows a bare "the one" is said of it
                 # "third from the left (not the one with red on it)": a bare "not" says which one is not meant,
                 # "not counting the corner stack" leaves it out of the count (describing.described)
@@ -495,8 +495,3 @@ class Descriptions(WithClauses):
         if item.value in DIRECTIONS | {"front"}:
             found += self.aside(item.end)
         return found
-
-
-def _said_of(thing: Thing) -> bool:
-    """Whether anything is said of a thing besides its kind ("the one on the left", "the blue one")."""
-    return bool(thing.relations or thing.checks or thing.indicators or thing.colours or thing.ordinal)
