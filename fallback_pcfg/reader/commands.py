@@ -163,18 +163,18 @@ class Commands(Places):
         """The thing an act is about, and where the clause goes on, with "off the top" after it ("take that
         yellow pyramid off the top and ..."): it is on top; "off its top" after a sentence that named a stack
         ("Find the tall tower ... Take the blue cube off its top"): on top of that one."""
-        found = []
-        tops = [item for item in self.items(end, "off-top") if self.word(item.end) != "of"]
-        for item in sorted(tops, key=lambda item: -item.end)[:1]:  # (the longest phrase said, once)
-            on_top = thing.copy()
-            on_top.checks.append(Check("free"))
-            it = self.context[-1] if self.context and "its" in item.phrase.split() else None
-            if it is not None and it.type in ("stack", "cube", "shape") and not thing.pronoun:
-                on_it = on_top.copy()
-                on_it.relations.append(Relation("above", it.copy()))
-                found.append((on_it, item.end, cost))
-            found.append((on_top, item.end, cost + (0.1 if found else 0.0)))
-        return found[:2] or [(thing, end, cost)]
+        item = max((item for item in self.items(end, "off-top") if self.word(item.end) != "of"),
+                   key=lambda item: item.end, default=None)  # (the longest phrase said, once)
+        if item is None:
+            return [(thing, end, cost)]
+        on_top = thing.copy()
+        on_top.checks.append(Check("free"))
+        it = self.context[-1] if self.context and "its" in item.phrase.split() else None
+        if it is None or it.type not in ("stack", "cube", "shape") or thing.pronoun:
+            return [(on_top, item.end, cost)]
+        on_it = on_top.copy()
+        on_it.relations.append(Relation("above", it.copy()))
+        return [(on_it, item.end, cost), (on_top, item.end, cost + 0.1)]
 
     def _particles(self, end: int) -> list[tuple[str, int]]:
         """The particle after a verb's object, if any, and where the clause goes on: "pick it up", "put it
