@@ -194,13 +194,12 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
         starts = [t.base for t in compile_entity(entities[1], antecedents).solve(world) if t.base is not None] \
             if len(entities) == 2 else [reference[:2]]
         return any(m.base is not None and _across(start, m.base, (x, y)) for m in marks for start in starts)
-    if name == "halfway" and len(relation.all("entity")) == 2:  # "halfway between X and Y": the middle square
+    if name in ("halfway", "between") and len(relation.all("entity")) == 2:
         first, second = (compile_entity(e, antecedents).solve(world) for e in relation.all("entity"))
-        return (x, y) in middles(first, second)
-    if name == "between" and len(relation.all("entity")) == 2:  # "..., between X and Y": it lies between, in a line
-        first, second = (compile_entity(e, antecedents).solve(world) for e in relation.all("entity"))
+        if name == "halfway":  # "halfway between X and Y": the middle square
+            return (x, y) in middles(first, second)
         return any(a.base is not None and b.base is not None and _across(a.base, (x, y), b.base)
-                   for a in first for b in second)
+                   for a in first for b in second)  # "..., between X and Y": it lies between, in a line
     if name in ("toward", "away") and landmark is not None:  # "two squares toward the yellow cube": in line
         marks = compile_entity(landmark, antecedents).solve(world)  # with it, nearer (or farther from) it
         return any(m.base is not None and (_across(reference[:2], (x, y), m.base) or m.base == (x, y)
