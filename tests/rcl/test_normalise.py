@@ -33,6 +33,8 @@ def test_typos_are_read_as_the_likeliest_known_word():
     assert normalise("gren yelow blck cune cbe blockk").words == ("green", "yellow", "block", "cube", "cube", "block")
     # known words, short words and real words of the lexicon are left alone
     assert normalise("left lift let the red bed").words == ("left", "lift", "let", "the", "red", "bed")
+    # a colour no shape has is a word of its own, not a typo of a near word
+    assert normalise("the tan block by the peach one").words == ("the", "tan", "block", "by", "the", "peach", "one")
 
 
 def test_fillers_go_only_where_they_carry_nothing():
