@@ -125,8 +125,9 @@ class Answer:
 
     @property
     def words_note(self) -> str:
-        """One line naming the user's words the answer (or its best reading) guessed or did without."""
-        reading = self.chosen or (self.attempts[0].candidate if self.attempts else None)
+        """One line naming the user's words the answer guessed or did without ("" without an answer: then
+        `message` says what stood in the way)."""
+        reading = self.chosen
         if reading is None:
             return ""
         parts = [f"guessed that '{word}' is a {value}, a word I do not know" for word, value in reading.guessed]
@@ -154,6 +155,11 @@ class Answer:
         if unknown:
             listed = ", ".join(f"'{w}'" for w in unknown)
             return f"I could not understand '{self.text}': I do not know the word{'s' * (len(unknown) > 1)} {listed}"
+        unfit = min((a.candidate.dropped for a in self.attempts if a.candidate.dropped), key=len, default=())
+        if unfit:
+            listed = ", ".join(f"'{w}'" for w in dict.fromkeys(unfit))
+            return (f"I could not understand '{self.text}': I know {listed} but could not fit "
+                    f"{'them' if len(set(unfit)) > 1 else 'it'} into the command (try saying it another way)")
         return f"I could not understand '{self.text}' as a command for the arm"
 
     def user_notes(self) -> list[str]:

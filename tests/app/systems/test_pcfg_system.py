@@ -98,3 +98,11 @@ def test_rcl_parse_says_which_words_it_guessed(capsys):
     assert captured.err.splitlines()[-2:] == ["rcl-parse: guessed that 'thingamajig' is a prism, a word I do not know",
                                               "rcl-parse: I am not sure I understood that: I had to guess what "
                                               "'thingamajig' means"]
+
+
+def test_words_it_knows_but_cannot_fit_are_named_and_nothing_is_guessed_about_them(pcfg):
+    answer = pcfg.parse("pick up the orange pyramid", load_scene(EXAMPLE))
+    assert answer.tree is None
+    assert answer.message == ("I could not understand 'pick up the orange pyramid': I know 'orange' but could not "
+                              "fit it into the command (try saying it another way)")
+    assert answer.user_notes() == []  # no "a word I do not know" about a word it knows
