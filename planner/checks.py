@@ -28,6 +28,7 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: inner)) (check: (kind: outer))                of those meant, the nearest the middle of the
                                                                  board (the farthest from it): "the inner row"
     (check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube)))  the 2nd nearest the yellow cube
+    (check: (kind: farthest) (entity: (color: blue) (type: prism)))  of those meant, the farthest from a blue pyramid
     (check: (kind: source))                                      the stack the moving shape is taken from (a
                                                                  landmark of its place: see planner.events)
     (check: (kind: halfway) (entity: X) (entity: Y))             on the middle square of the line from an X to a Y
@@ -89,8 +90,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     """The filter of one `check` node; `ground(entity, world)` grounds its entity (no Available filter)."""
     kind = node.value_of("kind")
     landmark = node.get("entity")
-    if kind in ("under", "bottom", "not", "isnt", "contains", "line", "aligned", "counted", "half", "apart") and \
-            landmark is None:
+    if kind in ("under", "bottom", "not", "isnt", "contains", "line", "aligned", "counted", "half", "apart",
+                "farthest") and landmark is None:
         raise IncoherentError(f"a '{kind}' check needs a description")
 
     # "the cyan cube carrying one white cube", "with a single white cube on top": that one and no more
@@ -255,6 +256,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return lambda world, things: things  # only a place knows where the moving shape comes from
     if kind == "counted":
         return counted_from(landmark, int(node.value_of("count") or 1), ground)
+    if kind == "farthest":
+        return farthest_from(landmark, ground)
     if kind in ("tallest", "shortest"):
         sign = 1 if kind == "tallest" else -1
 
@@ -323,6 +326,18 @@ def counted_from(landmark, count: int, ground: Callable[[object, World], list]) 
         if len(steps) < count:
             return []
         return [t for t in things if distance.get(t) == steps[count - 1]]
+    return keep
+
+
+def farthest_from(landmark, ground: Callable[[object, World], list]) -> Filter:
+    """"the green cube farther from the blue pyramid", "the one most far from X": of those meant, the ones
+    farthest from what the entity names (straight-line distance between squares, to the nearest of them)."""
+    def keep(world: World, things: list) -> list:
+        marks = [m.base for m in ground(landmark, world) if m.base is not None]
+        distance = {t: min((t.base[0] - x) ** 2 + (t.base[1] - y) ** 2 for x, y in marks)
+                    for t in things if t.base is not None and marks}
+        farthest = max(distance.values(), default=None)
+        return [t for t in things if farthest and distance.get(t) == farthest]
     return keep
 
 

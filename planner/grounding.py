@@ -205,7 +205,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters[related_from:] = filters[related_to:] + filters[related_from:related_to]
     # "the short red stack with the blue block on top": the shortest of those the other words leave; "the
     # tower of two red cubes with a blue cube on top": a height prefers whole stacks among those they leave
-    last = {"height": 1, "counted": 1, "tallest": 2, "shortest": 2}  # (and counting: "the 2nd, not the corner one")
+    last = {"height": 1, "counted": 1, "farthest": 1, "tallest": 2, "shortest": 2}  # (and counting: "the 2nd, not the corner one")
     ordered = sorted((c for c in checks if c.value_of("kind") not in ("group", "isnt")
                       and not any(c is e for e in early)),
                      key=lambda c: last.get(c.value_of("kind"), 0))

@@ -206,7 +206,8 @@ class Counting(Holding):
 
     def heading_to(self, i: int) -> list[Parse]:
         """"in the direction of the front side", "in direction to (the) robot": the direction of a move
-        (its value), toward a side of the board or the robot's side."""
+        (its value), toward a side of the board or the robot's side; "(one square) to robot", "to me", "to
+        you": toward the robot (a plain "to" says a direction only of the robot: "to the left edge" is a place)."""
         found = []
         for direction in self.items(i, "direction"):
             for side in self.np(direction.end):
@@ -214,6 +215,9 @@ class Counting(Holding):
                     "backward" if side.value.type == "robot" else None
                 if name is not None:
                     found.append(Parse(side.end, name, side.cost, side.skipped))
+        for to in self.items(i, "to"):
+            found += [Parse(robot.end, "backward", robot.cost + 0.05, robot.skipped) for robot in self.np(to.end)
+                      if to.phrase in ("to", "toward", "towards") and robot.value.type == "robot"]
         return found
 
     def _past_side(self, direction: Item) -> int:

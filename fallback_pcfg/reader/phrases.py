@@ -60,6 +60,8 @@ class Phrases(Rules):
     def _np(self, i: int) -> list[Parse]:
         found = []
         for start, cost, skipped in self.fillers(i, 1):
+            if skipped and self.word(i) in ("and", "then") and self.items(start, "action"):
+                continue  # "pick up and stack on the tower": two verbs of one object, not "the stack on it"
             for head in self._head(start):
                 found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped, head.whole))
         found += self._collective(i, found) + self._possessive(i)

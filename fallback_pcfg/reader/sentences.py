@@ -126,8 +126,9 @@ class Sentences(Afterthoughts):
     def _heading(self, a: int, b: int) -> bool:
         """A noun phrase before a colon, with no verb: what the command after it is about ("Yellow
         pyramid on the tall blue tower: move it one square left")."""
+        starts = [a] + [p.end for p in self._bare_place(a)]  # "Back row, the red cube in line with X: move it ..."
         return b in self.w.colons and not any(self.items(k, "action") for k in range(a, b)) and any(
-            p.end == b and p.value.type in ("cube", "prism", "shape", "stack") for p in self.np(a))
+            p.end == b and p.value.type in ("cube", "prism", "shape", "stack") for k in starts for p in self.np(k))
 
     def _statement(self, a: int, b: int) -> bool:
         """A sentence that says how things are and asks for nothing: "It is the fourth square from the
@@ -258,9 +259,17 @@ class Sentences(Afterthoughts):
         """A part of the board said before the verb that fills [a, b) ("In the back row, ...", "on the left
         edge ..."): where what the command is about is (as a noun says it after itself). A group of shapes
         said there is a topic (`_topic`)."""
+        bare = [p for p in self._bare_place(a) if p.end == b]  # "Back row, take the third red from the right"
         if not self.items(a, "in", "at", "relation"):
-            return []
-        return [p for p in self.post(a) if p.end == b and _of_board(p.value)]
+            return bare
+        return bare + [p for p in self.post(a) if p.end == b and _of_board(p.value)]
+
+    def _bare_place(self, a: int) -> list[Parse]:
+        """A part of the board named alone before a comma, the way notes are written ("Back row, the red cube
+        ...", "Left edge, second green from the front: ..."): where what follows is, as "in the back row" says."""
+        return [Parse(p.end, ("relation", Relation("within" if p.value.type == "corner" else "above", p.value)),
+                      p.cost, p.skipped) for p in self.np(a) if p.end in self.w.commas
+                and p.value.type in ("edge", "region", "corner") and not p.value.relations]
 
     def _there_is(self, a: int) -> tuple[Relation | None, int]:
         """"In the back row there are ...": the place a sentence's things are in, and where they start."""
@@ -279,6 +288,8 @@ class Sentences(Afterthoughts):
         named: list[Thing] = []
         context = self.context
         where, start = self._there_is(a)
+        for place in self._bare_place(a)[:1] if where is None else []:  # "Back row, the red cube ...:": there
+            where, start = place.value[1], place.end
         while start < b:
             self.context = context + tuple(named)
             phrases = [p for p in self.np(start) if p.end <= b and p.value.type in ("cube", "prism", "shape", "stack",

@@ -317,3 +317,15 @@ def test_up_against_cubes_said_in_the_plural_is_the_free_square_beside_one_of_th
                    "gray cube at 1,7,0", "gray cube at 1,6,0", "gray cube at 0,4,0")  # free beside them: (1,5) only
     found = judge(read_rcl(against), walled, physics=PHYSICAL)
     assert found.coherent and found.move.target == (1, 5, 0)
+
+
+def test_a_shape_farther_from_another_is_the_farthest_of_those_meant():
+    # "the green cube more far from the blue pyramid", "the one farthest away from the tower"
+    greens = board("green cube at 4,3,0", "green cube at 4,5,0", "blue prism at 4,6,0", "green cube at 0,0,0")
+    world = world_of(greens, extended=True)
+    green = read_rcl("(entity: (color: green) (type: cube))")
+    from_blue = Branch("check", (Leaf("kind", "farthest"), read_rcl("(entity: (color: blue) (type: prism))")))
+    assert [t.cell for t in ground(green.with_children(green.children + (from_blue,)), world)] == [(0, 0, 0)]
+    right = read_rcl("(entity: (indicator: right) (color: green) (type: cube))")  # of the two in row 4
+    row = Branch("check", (Leaf("kind", "line"), Leaf("count", "5"), read_rcl("(entity: (indicator: back) (type: edge))")))
+    assert [t.cell for t in ground(green.with_children(green.children + (row, from_blue)), world)] == [(4, 3, 0)]

@@ -1,0 +1,129 @@
+"""Terse notation and learner English, as the command reader reads them: the same commands said without
+the usual function words ("X -> floor, 2 squares to its right", "Red cube: pick and stack on Y") or in a
+learner's grammar ("one square to robot", "the one more far from blue pyramid").
+
+For each construction, the other ways people say it are listed and read alike."""
+
+import pytest
+
+from readings import first_query as first
+
+
+def squares(count: int, direction: str) -> str:
+    return f"(measure: (entity: (cardinal: {count}) (type: tile))) (relation: {direction})"
+
+
+@pytest.mark.parametrize("text", [
+    "move grey pyramid one square back, to robot",   # the way said again, learner "to robot"
+    "move the gray pyramid one square to robot",
+    "move the gray pyramid one square to the robot",
+    "move the gray pyramid one field toward you",
+    "put the gray pyramid one square to me",
+    "gray pyramid -> 1 square back, towards the robot",
+    "Move the gray pyramid one square back toward me.",
+])
+def test_a_count_to_the_robot_is_toward_it(reader, text):
+    assert squares(1, "backward") in first(reader, text)
+
+
+def test_to_the_robot_from_a_shape_counts_from_it(reader):
+    found = first(reader, "take red cube and put it on board one field to robot from the green cube")
+    assert squares(1, "backward") + " (entity: (color: green) (type: cube))" in found
+
+
+def test_to_a_place_that_is_no_robot_is_no_direction(reader):
+    assert "(relation: backward)" not in first(reader, "move the gray pyramid to the back edge")
+
+
+FARTHEST_FROM_BLUE = "(check: (kind: farthest) (entity: (color: blue) (type: prism)))"
+
+
+@pytest.mark.parametrize("text", [
+    "lift the green cube farther from the blue pyramid",
+    "lift the green cube further from the blue pyramid",
+    "lift the green cube that is farther from the blue pyramid",
+    "lift the green cube farthest from the blue pyramid",
+    "lift the green cube furthest away from the blue pyramid",
+    "lift the green cube more far from blue pyramid",        # learner comparatives and superlatives
+    "lift the green cube which is most far from the blue pyramid",
+    "lift the green cube, the one more far from blue pyramid",
+    "lift the right green cube, this one more far from blue pyramid, and hold it",
+    "green cube farther away from the blue pyramid -> front-left corner",
+])
+def test_a_shape_farther_from_another_is_the_farthest_from_it(reader, text):
+    assert FARTHEST_FROM_BLUE in first(reader, text)
+
+
+def test_farther_from_the_viewer_is_still_the_far_side(reader):
+    found = first(reader, "take the red cube farther from you")
+    assert "farthest" not in found and "(relation: nearest) (entity: (indicator: front) (type: region))" in found
+    assert "farthest" not in first(reader, "take the red cube more far from robot")
+
+
+RED_ON_BLUE = ("(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: "
+               "(relation: above) (entity: (color: blue) (type: cube)))))")
+
+
+RED_ONTO_BLUE = ("(sequence: (event: (action: take) (entity: (id: 1) (color: red) (type: cube))) (event: (action: "
+                 "drop) (entity: (type: reference) (reference-id: 1)) (destination: (spatial-relation: (relation: "
+                 "above) (entity: (color: blue) (type: cube))))))")
+
+
+@pytest.mark.parametrize("text", [
+    "Red cube: pick and stack on the blue cube.",       # a note's heading, then two verbs of it: take it, drop it
+    "Red cube: pick up and stack on the blue cube.",
+    "Red cube: take and stack on the blue cube.",
+    "Red cube: grab & place on the blue cube.",
+])
+def test_a_heading_two_verbs_take_and_put_down(reader, text):
+    assert first(reader, text) == RED_ONTO_BLUE
+
+
+@pytest.mark.parametrize("text", [
+    "pick and stack the red cube on the blue cube",     # two verbs of the object said after them
+    "pick and place the red cube on the blue cube",
+    "pick up and put the red cube onto the blue cube",
+    "grab & drop the red cube onto the blue cube",      # picked up first: dropped there, it is moved
+    "take and set the red cube on top of the blue cube",
+])
+def test_two_verbs_of_one_object_are_one_move(reader, text):
+    assert first(reader, text) == RED_ON_BLUE
+
+
+def test_a_verb_after_and_is_no_noun_of_the_first_verb(reader):
+    # "pick up and stack on the blue cube": not "pick up the stack on the blue cube"
+    assert "(type: stack)" not in first(reader, "Red cube: pick up and stack on the blue cube.")
+    assert first(reader, "pick up and hold the red cube") == "(event: (action: take) (entity: (color: red) (type: cube)))"
+
+
+BACK_ROW = "(spatial-relation: (relation: above) (entity: (indicator: back) (type: edge)))"
+
+
+@pytest.mark.parametrize("text", [
+    "Back row, the red cube next to the blue cube: move it to the front-left corner.",
+    "Back row, red cube next to the blue cube: move to the front-left corner.",
+    "Back row, the third red from the right: move it to the front-left corner.",
+    "Back row, third red from the right -> front-left corner.",
+    "Back row, take the third red from the right and move it to the front-left corner.",
+    "In the back row, take the third red from the right and move it to the front-left corner.",
+])
+def test_a_part_of_the_board_named_alone_before_a_comma_says_where_the_shape_is(reader, text):
+    found = first(reader, text)
+    assert found.startswith("(") and BACK_ROW in found and "(color: red) (type: cube)" in found
+
+
+def test_a_corner_named_alone_before_a_comma_is_where_the_shape_is(reader):
+    assert "(color: yellow) (type: cube) (spatial-relation: (relation: within) (entity: (indicator: front) " \
+           "(indicator: right) (type: corner)))" in first(reader, "Front-right corner, the yellow cube: move it to "
+                                                                  "the back edge.")
+
+
+@pytest.mark.parametrize("text, landmark", [
+    ("Yellow cube on the blue group, move it one step to right onto blue cube beside.", "(color: yellow) (type: cube)"),
+    ("White cube on the red tower, move it onto the red stack right beside, on its right side.",
+     "(color: white) (type: cube)"),
+    ("take the white cube and put it on the red stack alongside", "(color: white) (type: cube)"),
+    ("take the white cube and put it on the red stack beside.", "(color: white) (type: cube)"),
+])
+def test_beside_said_without_its_shape_is_beside_the_shape_spoken_of(reader, text, landmark):
+    assert f"(relation: adjacent) (entity: {landmark}" in first(reader, text)
