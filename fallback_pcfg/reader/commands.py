@@ -18,6 +18,7 @@ from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
+from fallback_pcfg.reader.orders import WordOrders
 from fallback_pcfg.reader.places import Places
 
 #: Particles a phrasal verb may leave after its object: "pull the cube off the stack", "scoop it up".
@@ -32,7 +33,7 @@ MOTION_WORDS = frozenset({"to", "into", "onto", "toward", "towards", "over", "ac
 TOWARDS = frozenset({"to", "into", "onto", "toward", "towards"})
 
 
-class Commands(Places):
+class Commands(Places, WordOrders):
     """The clause rules over one command's words."""
 
     # --- clauses -------------------------------------------------------------------------------
@@ -46,7 +47,8 @@ class Commands(Places):
         for start, cost, skipped in self.fillers(i, 3):
             for verb, split in [(v, "") for v in self.items(start, "action")] + self._split_verbs(start):
                 found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._verbal(verb, split)]
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._coordinated(verb)]
+                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self.coordinated(verb)
+                          + self.verbal_from(verb)]
             for thing in self._object(start):  # no verb: "green block onto the red one"
                 found += [Parse(p.end, p.value, p.cost + cost + 0.3, skipped + p.skipped)
                           for p in self._verbless(thing)]
@@ -136,22 +138,6 @@ class Commands(Places):
             it.pronoun = True
             found.append(Parse(i, it, 0.1))
         return [p for p in found if p.value.type not in ("corner", "edge", "region", "board", "robot", "tile")]
-
-    def _coordinated(self, verb: Item) -> list[Parse]:
-        """"pick and place the red cube on the blue one", "grab & drop X on Y", "pick up and hold X": a taking
-        verb joined to a verb of the same object said after the second: one act, a move when it carries the
-        shape somewhere (it is picked up first, so "drop" there moves it), else a take."""
-        if verb.value != "take" or self.word(verb.end) not in ("and", "then"):
-            return []
-        found = []
-        for second in self.items(verb.end + 1, "action"):
-            for p in self._verbal(second) if second.value in ("move", "drop", "take") else []:
-                act = p.value[-1]
-                if len(p.value) == 1 and (act.place is None) == (act.action == "take") and not (
-                        act.thing.held or act.thing.pronoun):  # (a heading's two verbs: take it, then drop it)
-                    found.append(Parse(p.end, [replace(act, action="move") if act.place else act], p.cost + 0.05,
-                                       p.skipped))
-        return found
 
     def _split_verbs(self, i: int) -> list[tuple[Item, str]]:
         """A phrasal verb whose verb alone is no act, split by its object ("pull the gray cube off the red

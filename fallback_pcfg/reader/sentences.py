@@ -211,6 +211,9 @@ class Sentences(Afterthoughts):
                 if narrowed is not None:  # "In stacks near robot, take red cube from top of middle stack"
                     found.append(Parse(b, narrowed, cost + tail - 0.05,
                                        topic.skipped + clause.skipped + tuple(range(end, b))))
+                for source in self.fronted_source(a, start, clause.value):  # "From long gray wall take red ..."
+                    found.append(Parse(b, source.value, cost - lead + source.cost + tail,
+                                       source.skipped + clause.skipped + tuple(range(end, b))))
                 for setting in settings:  # "In the second row from the back, take the top cube off ...": there
                     placed = placed_there(clause.value, setting.value)
                     if placed is not None:

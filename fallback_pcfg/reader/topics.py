@@ -70,6 +70,11 @@ def _with_counted(acts: list[Act], k: int | None, told: Thing) -> list[Act]:
     return [replace(act, thing=thing)] + [_retold(later, act.thing, thing) for later in acts[1:]]
 
 
+def retold_first(acts: list[Act], told: Thing) -> list[Act]:
+    """The acts with the first act's thing told apart as `told`, and "it" said again of it."""
+    return _with_counted(acts, None, told)
+
+
 def placed_there(acts: list[Act], setting: tuple) -> list[Act] | None:
     """The acts with a place said before the verb ("In the back row, take the top cube off the fourth stack
     from the left": the fourth of the back row's stacks) said of the first thing counted by position, or

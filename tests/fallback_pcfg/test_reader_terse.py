@@ -127,3 +127,35 @@ def test_a_corner_named_alone_before_a_comma_is_where_the_shape_is(reader):
 ])
 def test_beside_said_without_its_shape_is_beside_the_shape_spoken_of(reader, text, landmark):
     assert f"(relation: adjacent) (entity: {landmark}" in first(reader, text)
+
+
+PYRAMID_OFF_TALL = ("(event: (action: take) (entity: (color: red) (type: prism) (spatial-relation: (relation: above) "
+                    "(entity: (type: stack) (check: (kind: tallest))))))")
+
+
+@pytest.mark.parametrize("text", [
+    "take the red pyramid from the tall stack",        # the usual order
+    "from the tall stack take the red pyramid",        # where it is taken from, said first
+    "From the tall stack, take the red pyramid.",
+    "from tall stack take red pyramid",                # and without articles
+    "take from the tall stack the red pyramid",        # said between the verb and its object
+    "take from tall stack red pyramid",
+])
+def test_where_a_shape_is_taken_from_may_be_said_before_it(reader, text):
+    assert first(reader, text) == PYRAMID_OFF_TALL
+
+
+def test_a_source_said_first_is_said_of_it_again(reader):
+    found = first(reader, "From the red stack take the blue cube and put it on the floor.")
+    assert found.startswith("(sequence: (event: (action: take) (entity: (id: 1) (color: blue) (type: cube) "
+                            "(spatial-relation: (relation: above) (entity: (color: red) (type: stack)))))")
+    assert "(relation: within) (entity: (indicator: back) (indicator: left) (type: corner))" in first(
+        reader, "From the back-left corner take the yellow cube and put it on the red cube.")
+
+
+def test_a_group_said_first_that_the_shape_may_belong_to_is_no_source(reader):
+    # "From yellow group take yellow cube ...": one of the group, not a cube on top of it
+    found = first(reader, "From the yellow group take the yellow cube on the left side.")
+    assert "(relation: above) (entity: (color: yellow)" not in found
+    assert "(color: red) (type: prism) (spatial-relation: (relation: above) (entity: (color: gray) (type: cube)" in first(
+        reader, "From the long gray wall take the red pyramid.")  # a shape of another kind: on it
