@@ -152,6 +152,7 @@ class Phrases(Rules):
                 t.count, end = int(item.value) * self._by(end)[0], self._by(end)[1]
             elif item.kind == "cardinal" and self._height_after(end):
                 t.checks.append(Check("height", count=int(item.value)))
+                t.colours += [c.value for c in self.items(end, "color")][:1] if self.word(end) not in SHAPE_WORDS else []
                 end = self._height_after(end)
             elif item.kind == "cardinal":
                 t.count = int(item.value)
@@ -293,6 +294,8 @@ class Phrases(Rules):
         number of cubes before a stack's noun is its height too ("the two-cube stack": the noun is next)."""
         for item in self.items(j, "high"):
             return item.end
+        if self.items(j, "color") and self.word(j + 1) in SHAPE_WORDS and not self.items(j + 1, "high"):
+            j += 1  # "the two blue cubes stack" (learner usage): a stack of two blue cubes
         if self.word(j) in SHAPE_WORDS:
             for item in self.items(j + 1, "high"):
                 return item.end

@@ -159,3 +159,21 @@ def test_a_group_said_first_that_the_shape_may_belong_to_is_no_source(reader):
     assert "(relation: above) (entity: (color: yellow)" not in found
     assert "(color: red) (type: prism) (spatial-relation: (relation: above) (entity: (color: gray) (type: cube)" in first(
         reader, "From the long gray wall take the red pyramid.")  # a shape of another kind: on it
+
+
+TWO_BLUE_STACK = "(entity: (color: blue) (type: stack) (check: (kind: height) (count: 2)))"
+
+
+@pytest.mark.parametrize("text", [
+    "pick up the upper blue cube from the two blue cubes stack",   # learner: a plural noun before the noun
+    "pick up upper blue cube from two blue cubes stack and hold it",
+    "pick up the upper blue cube from the two-blue-cube stack",
+    "pick up the upper blue cube from the 2 blue cubes tower",
+    "pick up the top blue cube from the stack of two blue cubes",  # and as usually said
+])
+def test_a_count_and_colour_of_cubes_before_a_stack_is_what_it_is_made_of(reader, text):
+    assert TWO_BLUE_STACK in first(reader, text)
+
+
+def test_a_count_and_colour_of_cubes_alone_is_still_a_group(reader):
+    assert "(type: stack)" not in first(reader, "put the red cube on the two blue cubes")
