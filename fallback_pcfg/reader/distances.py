@@ -1,5 +1,6 @@
 """Descriptions by distance from a shape: "the green cube farther from the blue pyramid", "the one more far
 from blue pyramid" (learner usage), "the red cube farthest away from the tower", "most far from X"; and
+"the one farthest to the front", "most far to the left" (a side of the board: the extreme one that way); and
 "beside" with its shape left unsaid ("move it onto the blue cube beside", "the red stack right beside"):
 beside the shape spoken of.
 
@@ -13,12 +14,16 @@ from __future__ import annotations
 from fallback_pcfg.reader.clauses import WithClauses
 from fallback_pcfg.reader.describing import SIDED_THINGS
 from fallback_pcfg.reader.lexical import Parse
-from fallback_pcfg.reader.meaning import Check, Relation
+from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
 #: Words of distance that compare ("farther", "more far") or pick the extreme ("farthest", "most far").
 FAR_WORDS = frozenset({"farther", "further", "farthest", "furthest", "far"})
 #: What may stand before "far" to make it compare: "more far", "most far" (learner usage), "the most far".
 DEGREE_WORDS = frozenset({"more", "most"})
+#: What the extreme one toward a side of the board is: leftmost, rightmost, or the one nearest the front or back.
+TOWARD_SIDES = {"left": ("indicator", "leftmost"), "right": ("indicator", "rightmost"),
+                "front": ("relation", Relation("nearest", Thing("region", indicators=["front"]))),
+                "back": ("relation", Relation("nearest", Thing("region", indicators=["back"])))}
 #: Words of adjacency that may be said without their shape: "the blue cube beside", "the stack alongside".
 BESIDE_WORDS = frozenset({"beside", "alongside", "besides"})
 #: What may follow such a word when its shape is left unsaid: a mark (end, comma) or a new clause.
@@ -42,6 +47,24 @@ class Distances(WithClauses):
         # (cheaper than "farther away" as the far side with "from X" as where it stands: the shape is the measure)
         return [Parse(mark.end, ("check", Check("farthest", mark.value)), mark.cost - 0.05, mark.skipped)
                 for mark in self.np(j + 1) if mark.value.type in SIDED_THINGS]
+
+    def farthest_toward(self, i: int) -> list[Parse]:
+        """"(the gray cube) farthest to the front", "furthest toward the left", "most far to the front", "most
+        to the front" (learner usage): of those meant, the extreme one toward that side of the board."""
+        if self.word(i) in FAR_WORDS - {"far"}:
+            j = i + 1
+        elif self.word(i) in DEGREE_WORDS:
+            j = i + 1 + (self.word(i + 1) == "far")
+        else:
+            return []
+        if self.word(j) not in ("to", "toward", "towards"):
+            return []
+        j += 1 + (self.word(j + 1) == "the")
+        said = TOWARD_SIDES.get(self.word(j))
+        if said is None:
+            return []
+        end = j + 1 + (self.word(j + 1) in ("side", "edge", "end"))
+        return [Parse(end, said, 0.15)]  # (after what the lexicon reads of it: "most left and most far to the front")
 
     def beside_unsaid(self, i: int) -> list[Parse]:
         """"(onto the blue cube) beside", "(the red stack) right beside, on its right side": next to the shape

@@ -177,3 +177,21 @@ def test_a_count_and_colour_of_cubes_before_a_stack_is_what_it_is_made_of(reader
 
 def test_a_count_and_colour_of_cubes_alone_is_still_a_group(reader):
     assert "(type: stack)" not in first(reader, "put the red cube on the two blue cubes")
+
+
+NEAREST_FRONT = "(spatial-relation: (relation: nearest) (entity: (indicator: front) (type: region)))"
+
+
+@pytest.mark.parametrize("text, said", [
+    ("take the gray cube farthest to the front", NEAREST_FRONT),
+    ("take the gray cube furthest toward the front", NEAREST_FRONT),
+    ("take the gray cube most far to the front", NEAREST_FRONT),      # learner superlatives
+    ("take the gray cube which is most to the front", NEAREST_FRONT),
+    ("take gray cube most far to front side", NEAREST_FRONT),
+    ("take the gray cube most far to the back",
+     "(spatial-relation: (relation: nearest) (entity: (indicator: back) (type: region)))"),
+    ("take the gray cube more far to the right", "(indicator: rightmost)"),
+    ("take the gray cube most far to the left", "(indicator: leftmost)"),
+])
+def test_the_one_farthest_toward_a_side_is_the_extreme_one_that_way(reader, text, said):
+    assert said in first(reader, text)
