@@ -13,7 +13,7 @@ from fallback_pcfg.english import MOTION
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS,
                                              SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
                                              group_end, in_group, line_mark, member_colours)
-from fallback_pcfg.reader.distances import Distances
+from fallback_pcfg.reader.notes import Notes
 from fallback_pcfg.reader.geometry import both_landmarks, halfway, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
@@ -29,7 +29,7 @@ BARE_NOT = frozenset({"not", "but not", "and not"})
 AWAY = {"left": "right", "right": "left", "front": "back", "back": "front"}
 
 
-class Descriptions(Distances):
+class Descriptions(Notes):
     """The description and relation rules over one command's words."""
 
     def post(self, i: int) -> list[Parse]:
@@ -45,7 +45,7 @@ class Descriptions(Distances):
                 continue
             for p in [p for item in self.items(start) for p in self._post_item(item)] + self.gripper_post(start) + \
                     self._stood_on(start) + self._where_clause(start) + self.farther_from(start) + \
-                    self.farthest_toward(start) + self.beside_unsaid(start):
+                    self.farthest_toward(start) + self.beside_unsaid(start) + self.unmarked_with(start):
                 found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
             if self.word(start) in ("to", "on", "at"):  # "the cube on the red cube's left", "on the side of X facing
                 # the front"

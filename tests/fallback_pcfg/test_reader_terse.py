@@ -6,7 +6,7 @@ For each construction, the other ways people say it are listed and read alike.""
 
 import pytest
 
-from readings import first_query as first
+from readings import every_query as every, first_query as first
 
 
 def squares(count: int, direction: str) -> str:
@@ -195,3 +195,22 @@ NEAREST_FRONT = "(spatial-relation: (relation: nearest) (entity: (indicator: fro
 ])
 def test_the_one_farthest_toward_a_side_is_the_extreme_one_that_way(reader, text, said):
     assert said in first(reader, text)
+
+
+GRAY_BASE = "(check: (kind: bottom) (entity: (color: gray) (type: cube)))"
+
+
+@pytest.mark.parametrize("text, said", [
+    ("White cube on top of the X/W/X/W stack (gray base, closest to robot) -> floor, 2 squares to its right.",
+     GRAY_BASE),                                                      # a note in brackets: "with" unsaid
+    ("White cube on top of the gray/white stack, gray base -> floor.", GRAY_BASE),
+    ("White cube on the stack (gray bottom) -> floor.", GRAY_BASE),
+    ("put the white cube on the stack (cyan at the bottom)", "(check: (kind: bottom) (entity: (color: cyan)"),
+    ("White cube on the stack with gray base -> floor.", GRAY_BASE),  # as said with "with"
+])
+def test_a_note_after_a_stack_says_its_top_or_bottom(reader, text, said):
+    assert said in first(reader, text)
+
+
+def test_a_note_that_says_no_top_or_bottom_wears_nothing(reader):
+    assert not any("(kind: under)" in found for found in every(reader, "put the white cube on the stack, the red one"))
