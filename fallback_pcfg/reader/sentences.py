@@ -126,12 +126,9 @@ class Sentences(Afterthoughts):
     def _heading(self, a: int, b: int) -> bool:
         """A noun phrase before a colon, with no verb: what the command after it is about ("Yellow
         pyramid on the tall blue tower: move it one square left")."""
-        starts = [a] + [p.end for p in self._bare_place(a) + self._group_note(a)]  # "Back row, the red cube in line
-        # with X: move it ...", "Red row near the back, third red from the right: move to ..." (one of the group)
+        starts = [a] + [p.end for p in self._bare_place(a)]  # "Back row, the red cube in line with X: move it ..."
         return b in self.w.colons and not any(self.items(k, "action") for k in range(a, b)) and any(
-            p.end == b and p.value.type in ("cube", "prism", "shape", "stack") and (k == a or p.value.noun not in
-                                                                                   COLLECTIVES)
-            for k in starts for p in self.np(k))
+            p.end == b and p.value.type in ("cube", "prism", "shape", "stack") for k in starts for p in self.np(k))
 
     def _statement(self, a: int, b: int) -> bool:
         """A sentence that says how things are and asks for nothing: "It is the fourth square from the
@@ -270,11 +267,6 @@ class Sentences(Afterthoughts):
             return bare
         return bare + [p for p in self.post(a) if p.end == b and _of_board(p.value)]
 
-    def _group_note(self, a: int) -> list[Parse]:
-        """A group of shapes named alone before a comma, the way notes are written ("Red row near the back, third
-        red from the right: ..."): what the shape named after it is counted in."""
-        return [p for p in self.np(a) if p.end in self.w.commas and p.value.noun in COLLECTIVES][:1]
-
     def _bare_place(self, a: int) -> list[Parse]:
         """A part of the board named alone before a comma, the way notes are written ("Back row, the red cube
         ...", "Left edge, second green from the front: ..."): where what follows is, as "in the back row" says."""
@@ -301,9 +293,6 @@ class Sentences(Afterthoughts):
         where, start = self._there_is(a)
         for place in self._bare_place(a)[:1] if where is None else []:  # "Back row, the red cube ...:": there
             where, start = place.value[1], place.end
-        group = [g for g in self._group_note(a) if any(p.value.noun not in COLLECTIVES and p.value.type in (
-            "cube", "prism", "shape") for p in self.np(g.end))] if where is None and start == a else []
-        start = group[0].end if group else start
         while start < b:
             self.context = context + tuple(named)
             phrases = [p for p in self.np(start) if p.end <= b and p.value.type in ("cube", "prism", "shape", "stack",
@@ -315,8 +304,6 @@ class Sentences(Afterthoughts):
             thing: Thing = best.value
             if where is not None:  # "In the back row there are seven red cubes": the red cubes in it
                 thing = described(thing, ("relation", where)) or thing
-            counted = counted_in_group([Act("take", thing)], group[0].value) if group and not named else None
-            thing = counted[0].thing if counted else thing  # "Red row near the back, third red from the right:"
             named.append(thing)
             end = best.end
             for item in self.items(end, "with"):  # "... has a green cube on top", "with a red cube at the bottom"

@@ -214,14 +214,3 @@ def test_a_note_after_a_stack_says_its_top_or_bottom(reader, text, said):
 
 def test_a_note_that_says_no_top_or_bottom_wears_nothing(reader):
     assert not any("(kind: under)" in found for found in every(reader, "put the white cube on the stack, the red one"))
-
-
-@pytest.mark.parametrize("text", [
-    "Red row near the back, third red from the right: move to the front-left corner.",  # a group, then which one
-    "The red row near the back, the third red from the right: move it to the front-left corner.",
-    "In the red row near the back, take the third red from the right and move it to the front-left corner.",
-])
-def test_a_group_named_alone_before_a_comma_is_what_the_shape_is_counted_in(reader, text):
-    found = first(reader, text)
-    assert "(ordinal: 3) (indicator: right) (color: red) (type: cube) (check: (kind: group) (entity: (color: red) " \
-           "(type: cube) (spatial-relation: (relation: nearest) (entity: (indicator: back) (type: region)))))" in found
