@@ -12,6 +12,7 @@ from fallback_pcfg.reader.geometry import said_again
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 from fallback_pcfg.reader.results import Results
+from fallback_pcfg.reader.rules import INTENSIFIERS
 
 #: The sides of a shape a side noun said after "the other side of X, ..." names.
 SIDE_INDICATORS = {"back": "backward", "front": "front", "left": "left", "right": "right"}
@@ -27,6 +28,8 @@ class Across(Results):
         (the board tells which: each side is read, with a check that the landmark lies between).
         "on the other side, right next to the green cube": the place said next names the landmark."""
         k = self.across_at(i)
+        if k is None and self.word(i) in INTENSIFIERS:  # "just the other side of the fence": said without "to"
+            k = self.across_at(i + 1)
         found = []
         marks = [(p.end, p.value, p.cost) for p in self.np(k + 1)] if k is not None and self.word(k) == "of" else []
         if k is not None and not marks:
@@ -41,6 +44,9 @@ class Across(Results):
             froms = [(end, Relation("opposite", mark), cost)] + [
                 (y.end, Relation("opposite", mark, other=y.value), cost + y.cost) for y in (
                     self.np(end + 1) if self.word(end) == "from" else []) if y.value.type in SIDED_THINGS]
+            found += [Parse(y.end, Relation("front", mark), cost + y.cost + 0.1, y.skipped) for y in (
+                self.np(end + 1) if self.word(end) == "from" else []) if y.value.type == "robot"]  # "... from me":
+            # across it from the robot's side, where the viewer stands too: its far side
             for rank, side in enumerate(("left", "right", "front", "backward")):
                 found += [Parse(end_from, Relation(side, mark, count=1 if side == "backward" else None, also=(across,)),
                                 cost_from + 0.1 + 0.01 * rank) for end_from, across, cost_from in froms]

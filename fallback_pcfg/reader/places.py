@@ -10,8 +10,8 @@
     | on the left edge, four squares up from the back | to the edge on the right | to the front left
 
 The place rules build on the noun phrases, their descriptions, the sides of a
-landmark, the results said after a place and the other side of a landmark (fallback_pcfg.reader.phrases,
-.postmodifiers, .sides, .results, .across); the clause rules
+landmark, the results said after a place, the other side of a landmark and the start of a row
+(fallback_pcfg.reader.phrases, .postmodifiers, .sides, .results, .across, .ends); the clause rules
 (fallback_pcfg.reader.commands) build on them.
 """
 
@@ -25,7 +25,7 @@ from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, its_m
                                            vague)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.across import Across
+from fallback_pcfg.reader.ends import Ends
 from fallback_pcfg.reader.results import PLACING
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import framed
@@ -43,7 +43,7 @@ GAP = 6
 COPULAS = frozenset({"is", "are", "was", "were"})
 
 
-class Places(Across):
+class Places(Ends):
     """The place rules over one command's words."""
 
     # --- places -----------------------------------------------------------------------------
@@ -63,7 +63,7 @@ class Places(Across):
             for item in self.items(start):
                 for p in self._place_item(item):
                     found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
-        found += self._other_side(i)
+        found += self._other_side(i) + self._row_start(i)
         # "on the floor two squares left of X": the other place says which square; the board checks
         # that it is on the floor
         extended = []

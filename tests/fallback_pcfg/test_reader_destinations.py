@@ -92,3 +92,64 @@ def test_a_result_that_another_shape_lies_between_says_which_square(reader, text
 ])
 def test_between_two_colours_and_ones_is_one_of_each_of_that_kind(reader, text):
     assert target(reader, text, ROWS) == (1, 4, 0)
+
+
+#: A row of four cubes, red yellow red green from the left, on row 3; the square before its start is (3,5).
+ROW = scene((3, 4, 0, "red", "cube"), (3, 3, 0, "yellow", "cube"), (3, 2, 0, "red", "cube"), (3, 1, 0, "green", "cube"),
+            (6, 4, 0, "red", "prism"))
+
+
+@pytest.mark.parametrize("text", [
+    "take the red pyramid and put it at the start of the row of blocks",
+    "take the red pyramid and put it on the floor at the beginning of the row of cubes",
+    "put the red pyramid at the very start of that line of blocks, right next to the first red block",
+    "red pyramid to the start of the row of red yellow red green cubes",
+    "Could you take the red pyramid and put it on the floor at the start of the row of blocks, right next to that "
+    "first red block on its left side?",
+])
+def test_the_start_of_a_row_is_the_square_before_its_first_shape_from_the_left(reader, text):
+    assert target(reader, text, ROW) == (3, 5, 0)
+
+
+#: A yellow wall on row 6, and a red cube at the back: the robot's side of the second yellow cube from the left
+#: is (5,6).
+WALL = scene(*((6, y, 0, "yellow", "cube") for y in range(8)), (0, 3, 0, "red", "cube"))
+
+
+@pytest.mark.parametrize("text", [
+    "put the red cube on the floor right up against the yellow wall, on our side of it, lined up with the second "
+    "yellow block from the left",
+    "put the red cube against the yellow wall on this side of it, in line with the second yellow cube from the left",
+    "put the red cube on the nearer side of the second yellow block from the left",
+    "put the red cube next to the second yellow block from the left, on the closer side of it",
+    "put the red cube beside the second yellow cube from the left, on the robot's side of it",
+])
+def test_our_side_this_side_and_the_nearer_side_are_the_robots_side(reader, text):
+    assert target(reader, text, WALL) == (5, 6, 0)
+
+
+@pytest.mark.parametrize("text", [
+    "put the red cube next to the second yellow cube from the left, on the farther side of it",
+    "put the red cube on the further side of the second yellow cube from the left",
+])
+def test_the_farther_side_is_the_far_side(reader, text):
+    assert target(reader, text, WALL) == (7, 6, 0)
+
+
+#: A green row on the front edge with a gap at (7,6), and free squares past its right end.
+GAPPED = scene((7, 7, 0, "green", "cube"), (7, 5, 0, "green", "cube"), (7, 4, 0, "green", "cube"),
+               (7, 3, 0, "green", "cube"), (3, 3, 0, "red", "cube"))
+
+
+@pytest.mark.parametrize("text", [
+    "put the red cube into the gap in the green row",
+    "put the red cube in the empty spot in the row of green cubes",
+    "put the red cube into the free place in the green line",
+    "put the red cube into the gap in the row of green blocks",
+    "put the red cube into the opening in the green row",
+    "put the red cube into the empty square in the green row",
+    "put the red cube in the missing spot in the green row",
+])
+def test_a_gap_in_a_row_of_shapes_lies_between_two_of_them(reader, text):
+    # (the free squares past the row's right end are in no gap)
+    assert target(reader, text, GAPPED) == (7, 6, 0)
