@@ -58,7 +58,7 @@ def side_named(phrase: str) -> str:
     front, "robot side" / "the near side" backward."""
     words = set(phrase.split())
     return ("right" if "right" in words else "left" if "left" in words else
-            "front" if {"far", "front", "away"} & words else "backward")
+            "front" if {"far", "farther", "further", "front", "away"} & words else "backward")
 
 
 def same_word(a: str, b: str) -> bool:
@@ -476,6 +476,9 @@ def related(t: Thing, relation: Relation) -> Thing | None:
         # "the gap in the near row of reds": the row's edge, if it has one, says where the gap is
         t.relations += [r for r in landmark.relations if r.name == "above" and r.landmark is not None
                         and r.landmark.type == "edge"]
+        if landmark.noun in COLLECTIVES and (t.noun not in SQUARES or any(c.kind == "free" for c in t.checks)):
+            one = Thing(landmark.type, colours=member_colours(landmark))  # (a gap is between two of its shapes,
+            t.relations.append(Relation("between", one, other=one.copy()))  # in line: of no one group that touches)
         return t
     if relation.name == "within" and landmark is not None and landmark.noun in COLLECTIVES and landmark.colours and \
             landmark.type in ("cube", "prism", "shape") and t.type in ("cube", "prism", "shape") and t.colours and \

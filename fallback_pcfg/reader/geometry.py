@@ -68,12 +68,13 @@ def halfway_checks(relation: Relation) -> tuple[Relation, list[Check]]:
 def both_landmarks(first: Thing, other: Thing) -> tuple[Thing, Thing]:
     """The landmarks of "between X and Y" when one noun is said for both: "between the gray and yellow
     pyramids", "between the red and the white pyramids in the near row" (a gray pyramid and a yellow one,
-    each in that row: what is said after the noun is said of both)."""
-    if first.type != "shape" or first.noun or other.type not in ("cube", "prism", "stack"):
+    each in that row: what is said after the noun is said of both); "between the red and white ones": a red
+    one and a white one, of the kind "ones" points back to."""
+    if first.type != "shape" or first.noun or other.type not in ("cube", "prism", "stack", "one"):
         return first, other
     first = first.copy()
     first.type = other.type
-    if (other.plural or other.noun.endswith("s")) and other.colours and not other.count:
+    if (other.plural or (other.noun or "").endswith("s")) and other.colours and not other.count:
         other = other.copy()
         other.plural = False
         first.relations += [r for r in other.relations if r not in first.relations]
@@ -94,6 +95,17 @@ def two_of(landmark: Thing, last: str) -> Thing | None:
     one = landmark.copy()
     one.plural, one.count = False, None
     return one
+
+
+def its_mark(place: Relation) -> Thing | None:
+    """What "its" means in words said after `place`: its landmark, a shape ("next to the green cube, at its
+    right"; of "the field right next to the green cube", the green cube's); None for an edge, a corner, the
+    board."""
+    mark = place.landmark
+    if mark is not None and mark.type == "tile":
+        mark = next((r.landmark for r in mark.relations if r.landmark is not None and r.landmark.type in (
+            "cube", "prism", "shape", "stack", "one")), mark)
+    return mark if mark is not None and mark.type not in ("edge", "board", "region", "corner", "robot") else None
 
 
 def said_again(place: Relation, again: Relation) -> Relation:

@@ -10,8 +10,8 @@
     | on the left edge, four squares up from the back | to the edge on the right | to the front left
 
 The place rules build on the noun phrases, their descriptions, the sides of a
-landmark and the results said after a place (fallback_pcfg.reader.phrases, .postmodifiers,
-.sides, .results); the clause rules
+landmark, the results said after a place, the other side of a landmark and the start of a row
+(fallback_pcfg.reader.phrases, .postmodifiers, .sides, .results, .across, .ends); the clause rules
 (fallback_pcfg.reader.commands) build on them.
 """
 
@@ -21,10 +21,12 @@ from contextlib import nullcontext
 
 from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SIDES, SQUARES, along_line,
                                              counted_line, edge_way, line_mark, past_end, side_named)
-from fallback_pcfg.reader.geometry import also_all, edge_square, halfway, on_board, restates, said_again, vague
+from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, its_mark, on_board, restates, said_again,
+                                           vague)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.results import PLACING, Results
+from fallback_pcfg.reader.ends import Ends
+from fallback_pcfg.reader.results import PLACING
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import framed
 
@@ -41,7 +43,7 @@ GAP = 6
 COPULAS = frozenset({"is", "are", "was", "were"})
 
 
-class Places(Results):
+class Places(Ends):
     """The place rules over one command's words."""
 
     # --- places -----------------------------------------------------------------------------
@@ -61,7 +63,7 @@ class Places(Results):
             for item in self.items(start):
                 for p in self._place_item(item):
                     found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
-        found += self._other_side(i)
+        found += self._other_side(i) + self._row_start(i)
         # "on the floor two squares left of X": the other place says which square; the board checks
         # that it is on the floor
         extended = []
@@ -185,41 +187,6 @@ class Places(Results):
                 found.append(Parse(item.end, Relation("above", Thing("edge", indicators=[side], noun="edge")), 0.05))
         return found
 
-    def _other_side(self, i: int) -> list[Parse]:
-        """"to the other side of the green cube": a square beside it, across it from where the shape is
-        (the board tells which: each side is read, with a check that the landmark lies between).
-        "on the other side, right next to the green cube": the place said next names the landmark."""
-        k = self.across_at(i)
-        if k is None:
-            return []
-        found = []
-        marks = [(p.end, p.value, p.cost) for p in self.np(k + 1)] if self.word(k) == "of" else []
-        if not marks:
-            for start, cost, skipped in self.fillers(k, 1):
-                for more in self.place(start):
-                    mark = more.value.landmark
-                    if mark is not None and mark.type in ("cube", "prism", "shape", "stack", "one"):
-                        found.append(Parse(more.end, said_again(more.value, Relation("opposite", mark)),
-                                           more.cost + cost + 0.05, skipped + more.skipped))
-        for end, mark, cost in marks:
-            # "... of the blue cube from the green cube": across it from that shape, not from where the shape is
-            froms = [(end, Relation("opposite", mark), cost)] + [
-                (y.end, Relation("opposite", mark, other=y.value), cost + y.cost) for y in (
-                    self.np(end + 1) if self.word(end) == "from" else []) if y.value.type in SIDED_THINGS]
-            for rank, side in enumerate(("left", "right", "front", "backward")):
-                found += [Parse(end_from, Relation(side, mark, count=1 if side == "backward" else None, also=(across,)),
-                                cost_from + 0.1 + 0.01 * rank) for end_from, across, cost_from in froms]
-            for start, more_cost, skipped in self.fillers(end, 1):
-                for aside in self.np(start) if end in self.w.commas or start in self.w.commas else []:
-                    said = aside.value  # "to the other side of the yellow one, the back side": that side
-                    side = {"back": "backward", "front": "front", "left": "left", "right": "right"}.get(
-                        (said.indicators or [""])[0])
-                    if said.noun == "side" and side is not None:
-                        found.append(Parse(aside.end, Relation(side, mark, count=1 if side == "backward" else None,
-                                                               also=(Relation("opposite", mark),)),
-                                           cost + more_cost + aside.cost, skipped + aside.skipped))
-        return found
-
     def _counted_from(self, p: Parse) -> list[Parse]:
         """"next to the gap, one square closer to you": the count starts from the shape named."""
         found = []
@@ -322,30 +289,39 @@ class Places(Results):
                                    tuple(range(end, end + gap)) + result.skipped))
         with_results = []
         for place in found:
-            with_results.append(place)
-            across = [r for r in place.value.also if r.name == "opposite"]
-            for result in self._result(place.end, confirming=True):  # "..., so it ends up beside X"
-                with_results.append(Parse(result.end, said_again(place.value, result.value),
-                                          place.cost + result.cost, place.skipped + result.skipped))
-                if across:  # "to the other side of X, so it's right behind X": the result says which side
-                    with_results.append(Parse(result.end, said_again(result.value, across[0]), place.cost + result.cost,
-                                              place.skipped + result.skipped))
+            with_results += [place] + self._results_after(place)
             for confirm in self.items(place.end, "confirm"):  # "... and set it down right against X": said again
                 with_results += [Parse(again.end, said_again(place.value, again.value), place.cost + again.cost + 0.05,
                                        place.skipped + again.skipped) for again in self.place(confirm.end)]
-            for again in self._also(place):
-                with_results.append(again)
-                if along_line(again.value):  # "two squares right along the back edge, so it ends up in line with
-                    # X": where on that line the result says (a region said again is too loose to say more after it)
-                    with_results += [Parse(result.end, said_again(again.value, result.value), again.cost + result.cost,
-                                           again.skipped + result.skipped)
-                                     for result in self._result(again.end, confirming=True)]
+            for again in self._also(place):  # "to the other side of X, one square back from it, so ...": a result
+                # after the place said again; "two squares right along the back edge, so it ends up in line with X":
+                # where on that line the result says (a region said again is too loose to say more after it)
+                said = (again.value.also or (again.value,))[-1]
+                with_results += [again] + (self._results_after(again) if along_line(again.value) or not vague(said)
+                                           else [])
         for place in list(with_results):
             counts = {r.count for r in (place.value,) + place.value.also if r.count and r.landmark is not None}
             for end, between, cost, skipped in self._squares_between(place.end):
                 if between + 1 in counts:  # "two squares right of X, so there is one empty square in between"
                     with_results.append(Parse(end, place.value, place.cost + cost, place.skipped + skipped))
         return with_results
+
+    def _results_after(self, place: Parse) -> list[Parse]:
+        """`place` with a result said after it that says it again ("..., so it ends up on its left": "its" is
+        the landmark's)."""
+        found = []
+        across = [r for r in place.value.also if r.name == "opposite"]
+        mark = its_mark(place.value)
+        with self.mentioning(mark) if mark is not None else nullcontext():
+            results = self._result(place.end, confirming=True)
+        for result in results:  # "..., so it ends up beside X"
+            found.append(Parse(result.end, said_again(place.value, result.value), place.cost + result.cost,
+                               place.skipped + result.skipped))
+            if across and result.value.name != "opposite":  # "to the other side of X, so it's right behind X":
+                # the result says which side
+                found.append(Parse(result.end, said_again(result.value, across[0]), place.cost + result.cost,
+                                   place.skipped + result.skipped))
+        return found
 
     def _squares_between(self, i: int) -> list[tuple[int, int, float, tuple]]:
         """"(one empty square between)", "so there is one empty square in between", "one gap between them": how
@@ -368,12 +344,8 @@ class Places(Results):
         name no square by themselves may come one after another: "on the left edge, in the same row as
         the green stack, three squares to its left" ("its": the landmark of the place before)."""
         found: list[tuple[Parse, Relation]] = []
-        mark = (last or place.value).landmark
-        if mark is not None and mark.type == "tile":  # "on the field right next to the green cube, at its right":
-            mark = next((r.landmark for r in mark.relations if r.landmark is not None and r.landmark.type in (
-                "cube", "prism", "shape", "stack", "one")), mark)  # "its" is the green cube's
-        named = mark is not None and mark.type not in ("edge", "board", "region", "corner", "robot")
-        with self.mentioning(mark) if named else nullcontext():  # (else "its" is what it was)
+        mark = its_mark(last or place.value)
+        with self.mentioning(mark) if mark is not None else nullcontext():  # (else "its" is what it was)
             restated = [(item.end, 0.0, ()) for start, _, _ in self.fillers(place.end, 1)
                         for item in self.items(start, "restate")]  # "behind it, I mean on the robot side of it"
             for start, cost, skipped in self.fillers(place.end, 2) + restated:

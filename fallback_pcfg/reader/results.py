@@ -37,6 +37,9 @@ class Results(Descriptions):
                     if confirming:  # "so that the wall is two cubes high there again", "so it fills the square"
                         found += [Parse(p.end, p.value, cost + more_cost + p.cost, skipped + more_skipped + p.skipped)
                                   for p in self._made_high(j) + self._completing(j)]
+                if confirming:  # "so the yellow cube is between it and the green one": across that shape
+                    found += [Parse(p.end, p.value, cost + p.cost, skipped + p.skipped)
+                              for p in self._lies_between(item.end)]
         if confirming:  # "..., to fill in that blue corner", "..., filling the gap": what it is put there for
             for start, cost, skipped in self.fillers(i, 1):
                 starts = [(to.end, 0.1) for to in self.items(start, "to") if self.word(start) == "to"]
@@ -74,10 +77,38 @@ class Results(Descriptions):
                     found.append(Parse(high, Relation("above", mark), cost + 0.1, skipped))
         return found
 
+    def _lies_between(self, j: int) -> list[Parse]:
+        """"(so) the yellow cube is between the blue and the green one", "(so that) the yellow sits between
+        them": a shape other than the one moved lies between it and another, in a line: the square is across
+        the middle shape from the other one (from where the moved shape stands, if that one is it)."""
+        found = []
+        for middle in self.np(j):
+            if middle.value.type not in SIDED_THINGS or names_moved(middle.value):
+                continue  # ("so the block is between X and Y": the moved shape, a place)
+            for k in [v.end for v in self.items(middle.end, "is", "go")]:
+                for item in self.items(k, "relation"):
+                    for p in self.relation(item) if item.value == "between" else []:
+                        first, last = p.value.landmark, p.value.other
+                        if first is None or last is None:
+                            continue
+                        end = first if last.pronoun else last  # ("between it and the green cube": "it" is the
+                        # shape moved; of two named, the one said last: the moved one comes first, as a rule)
+                        found.append(Parse(p.end, Relation("opposite", middle.value, other=end),
+                                           middle.cost + p.cost + 0.2, middle.skipped + p.skipped))
+        return found
+
     def _so_words(self, j: int) -> list[tuple[int, float, tuple]]:
-        """Past "it", "is", "ends up", "will stay", "sits" after "so"."""
+        """Past "it", "is", "ends up", "will stay", "sits" after "so"; "the block", "the pyramid" there name
+        the shape moved by its noun alone ("so the block ends up on its left")."""
         found = [(j, 0.0, ())]
-        cost, skipped = 0.0, ()
+        for subject in self.np(j):
+            if names_moved(subject.value, self.mentioned) and self.items(subject.end, "it", "is", "go"):
+                found += self._said_of(subject.end, subject.cost + 0.1, subject.skipped)[1:]
+        return found + self._said_of(j, 0.0, ())[1:]
+
+    def _said_of(self, j: int, cost: float, skipped: tuple) -> list[tuple[int, float, tuple]]:
+        """Past "is", "ends up", "will stay", "sits" from `j` (and "it" before them)."""
+        found = [(j, cost, skipped)]
         for _ in range(4):
             items = self.items(j, "it", "is", "go")
             if items:
@@ -93,4 +124,14 @@ class Results(Descriptions):
         return found
 
 
-__all__ = ["Results", "PLACING"]
+def names_moved(thing: Thing, landmark: Thing | None = None) -> bool:
+    """Whether a subject of a result names the shape moved by its noun alone ("(so) the block (ends up on its
+    left)", "the pyramid"): said with no colour and nothing else, and a noun the place's landmark cannot be
+    called by ("move the red cube next to the red pyramid so the pyramid ...": the pyramid is the landmark)."""
+    return thing.type in ("cube", "prism", "shape") and not (
+        thing.colours or thing.indicators or thing.relations or thing.checks or thing.ordinal or thing.plural) \
+        and not thing.pronoun and (landmark is None or thing.type != "shape" and landmark.type not in (
+            thing.type, "shape", "one"))
+
+
+__all__ = ["Results", "PLACING", "names_moved"]
