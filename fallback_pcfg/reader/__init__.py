@@ -21,14 +21,15 @@ from fallback_pcfg.reader.antecedents import variants
 from fallback_pcfg.reader.sentences import Sentences
 from fallback_pcfg.reader.lexical import CONTENT, Words
 from fallback_pcfg.reader.meaning import Act, Check, Thing, to_tree
+from fallback_pcfg.reader.rules import WORSE
 from rcl.errors import RCLValidationError
 from rcl.lexicon import ConceptLexicon, load_lexicon
 from rcl.model import Node
 from rcl.normalise import Utterance
 from rcl.validate import validate
 
-#: How many readings become candidates, and how much worse than the best one they may be.
-MOST, WORSE = 24, 4.0
+#: How many readings become candidates (and how much worse than the best one they may be: `WORSE`).
+MOST = 24
 #: What a reading costs more for each ordinal it read but says nowhere.
 UNSAID = 0.5
 

@@ -21,6 +21,7 @@ from fallback_pcfg.reader.afterthoughts import READINGS, Afterthoughts, placed_a
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
+from fallback_pcfg.reader.rules import SLACK, WORSE
 from fallback_pcfg.reader.topics import counted_in_group, placed_there
 
 
@@ -174,6 +175,9 @@ class Sentences(Afterthoughts):
             lead = self.span_cost(a, start)
             topic = self._topic(a, start) if start > a else None
             settings = self._setting(a, start) if start > a else []
+            least = min([lead] + [p.cost for p in settings + ([topic] if topic is not None else [])])
+            if found and least > min(p.cost for p in found) + WORSE + SLACK:
+                continue  # what is said before it costs too much already: no reading from here is kept
             heading = self.heading
             if topic is not None:
                 self.context = context + (topic.value,)
