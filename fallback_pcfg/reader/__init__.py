@@ -21,7 +21,7 @@ from fallback_pcfg.reader.antecedents import variants
 from fallback_pcfg.reader.sentences import Sentences
 from fallback_pcfg.reader.lexical import CONTENT, Words
 from fallback_pcfg.reader.meaning import Act, Check, Thing, to_tree
-from fallback_pcfg.reader.rules import WORSE
+from fallback_pcfg.reader.rules import SLACK, WORSE
 from rcl.errors import RCLValidationError
 from rcl.lexicon import ConceptLexicon, load_lexicon
 from rcl.model import Node
@@ -58,6 +58,13 @@ class CommandReader:
             return []
         words = Words.of(utterance, self.lexicon)
         grammar = Sentences(words)
+        found = self._readings(words, grammar)
+        if grammar.passed <= (found[0].cost if found else float("inf")) + WORSE + SLACK:
+            # (a reading from a position passed over might have been kept: read it all; rare, see `Sentences`)
+            found = self._readings(words, Sentences(words, bounded=False))
+        return found
+
+    def _readings(self, words: Words, grammar: Sentences) -> list[Reading]:
         found: list[Reading] = []
         seen: set = set()
         for parse, acts_read in ((p, a) for p in grammar.readings() for a in _refined(p.value) + [_normal(p.value)]):

@@ -42,20 +42,27 @@ class Commands(Places):
         return self.memo(("clause", i), lambda: self._clause(i))
 
     def _clause(self, i: int) -> list[Parse]:
-        found: list[Parse] = []
-        for start, cost, skipped in self.fillers(i, 3):
-            for verb, split in [(v, "") for v in self.items(start, "action")] + self._split_verbs(start):
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._verbal(verb, split)]
-            for thing in self._object(start):  # no verb: "green block onto the red one"
-                found += [Parse(p.end, p.value, p.cost + cost + 0.3, skipped + p.skipped)
-                          for p in self._verbless(thing)]
-            for fill in self.items(start, "fill"):  # "fill the gap with the white cube"
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._fill(fill.end)]
-            for crown in self.items(start, "crown"):  # "cap the red stack with the cyan pyramid"
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._crown(crown.end)]
-            for choose in self.items(start, "choose"):  # "Choose the red cube in the second row." (which one)
-                found += [Parse(p.end, [Act("choose", p.value)], p.cost + cost, skipped + p.skipped)
-                          for p in self.np(choose.end) if p.value.type in ("cube", "prism", "shape", "one", "stack")]
+        return [Parse(p.end, p.value, p.cost + cost + more, skipped + p.skipped)
+                for start, cost, skipped in self.fillers(i, 3) for p, more in self._clause_at(start)]
+
+    def _clause_at(self, start: int) -> list[tuple[Parse, float]]:
+        """The clauses that start right at `start`, each with what its kind costs more: read once for every
+        position whose clause may start there after words left out (`fillers`)."""
+        return self.cached(("clause at", start), lambda: self._clauses_at(start))
+
+    def _clauses_at(self, start: int) -> list[tuple[Parse, float]]:
+        found: list[tuple[Parse, float]] = []
+        for verb, split in [(v, "") for v in self.items(start, "action")] + self._split_verbs(start):
+            found += [(p, 0.0) for p in self._verbal(verb, split)]
+        for thing in self._object(start):  # no verb: "green block onto the red one"
+            found += [(p, 0.3) for p in self._verbless(thing)]
+        for fill in self.items(start, "fill"):  # "fill the gap with the white cube"
+            found += [(p, 0.0) for p in self._fill(fill.end)]
+        for crown in self.items(start, "crown"):  # "cap the red stack with the cyan pyramid"
+            found += [(p, 0.0) for p in self._crown(crown.end)]
+        for choose in self.items(start, "choose"):  # "Choose the red cube in the second row." (which one)
+            found += [(Parse(p.end, [Act("choose", p.value)], p.cost, p.skipped), 0.0)
+                      for p in self.np(choose.end) if p.value.type in ("cube", "prism", "shape", "one", "stack")]
         return found
 
     def _fill(self, i: int) -> list[Parse]:

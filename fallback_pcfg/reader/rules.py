@@ -23,9 +23,11 @@ T = TypeVar("T")
 
 #: How much worse than the best reading a reading may be and still be kept (fallback_pcfg.reader.CommandReader).
 WORSE = 4.0
-#: The bound on work: a sentence is not read from a position where what is left out (or said) before it already
-#: costs more than WORSE + SLACK above the cheapest reading found from an earlier position; no reading from there
-#: could be kept (SLACK: what a clause may take back, "- 0.05" here and there, with room to spare).
+#: The bound on work (counted in cost, never in time): a sentence is not read from a position where what is left
+#: out (or said as a topic) before it already costs more than WORSE + SLACK above the cheapest reading found from an
+#: earlier position: no reading from there could be kept (SLACK: what a clause or a later step may take back,
+#: "- 0.05" here and there, with room to spare).  If the readings kept turn out dearer than that (they failed
+#: later), the reader reads again without it (`Sentences.passed`): the bound changes no reading it keeps.
 SLACK = 1.0
 
 #: How many readings a rule keeps per position.
@@ -41,7 +43,7 @@ INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly",
                           "down", "up", "out", "back over", "most"})  # ("most left": learner usage, leftmost)
 #: What a rule binds for the rules it uses and some readings depend on: the shape taken in the second step
 #: of a take ("... and put it left of it"), the landmark of the place before ("... three squares to its left").
-ASKABLE = ("taken", "mentioned")
+ASKABLE = ("taken", "mentioned", "landmarks")
 
 
 class Rules:
@@ -62,6 +64,10 @@ class Rules:
         self._said: dict[str, Thing | None] = dict.fromkeys(ASKABLE)
         self._since: dict[str, int] = dict.fromkeys(ASKABLE, 0)
         self._bound: list[Thing] = []  # (alive while the memo keys on their ids)
+        self._alike: dict[str, Thing] = {}  # (`_alike_taken`)
+        #: The work reading the command took: the rule readings computed (not found in the memo), and the
+        #: readings each of them built.
+        self.work = 0
         #: The `rivals` of each list of readings a rule kept (by its id; the list is kept alive with them).
         self._rivals: dict[int, tuple[list[Parse], list[Parse]]] = {}
         #: What depends on the words alone, found once (`once`).
@@ -87,23 +93,38 @@ class Rules:
         three squares to its left"): the landmark of the place before."""
         return self._ask_value("mentioned")
 
+    @property
+    def landmarks_taken(self) -> Thing | None:
+        """The shape taken as a noun said again in the second step sees it: only its landmarks ("take the blue
+        cube off the green cube and put it left of the green cube"), one value for all shapes taken with the
+        same landmarks, so that such a step is read once for all of them, not again for each."""
+        return self._ask_value("landmarks")
+
     def taking(self, thing: Thing) -> AbstractContextManager[None]:
         """Read with `thing` as the shape taken (the second step of a take)."""
-        return self._binding("taken", thing)
+        return self._binding(taken=thing, landmarks=self._alike_taken(thing))
 
     def mentioning(self, thing: Thing) -> AbstractContextManager[None]:
         """Read with `thing` as the landmark of the place before."""
-        return self._binding("mentioned", thing)
+        return self._binding(mentioned=thing)
+
+    def _alike_taken(self, thing: Thing) -> Thing:
+        """`thing` with only what leads to its landmarks (see `pointing.named_before`), the same object for
+        all things with the same ones."""
+        bare = Thing("shape", relations=list(thing.relations), checks=[c for c in thing.checks if c.kind == "group"])
+        return self._alike.setdefault(repr(bare), bare)
 
     @contextmanager
-    def _binding(self, name: str, thing: Thing) -> Iterator[None]:
-        before = self._said[name], self._since[name]
-        self._said[name], self._since[name] = thing, len(self._asked)
-        self._bound.append(thing)
+    def _binding(self, **things: Thing) -> Iterator[None]:
+        before = {name: (self._said[name], self._since[name]) for name in things}
+        for name, thing in things.items():
+            self._said[name], self._since[name] = thing, len(self._asked)
+            self._bound.append(thing)
         try:
             yield
         finally:
-            self._said[name], self._since[name] = before
+            for name, (said, since) in before.items():
+                self._said[name], self._since[name] = said, since
 
     def _ask_value(self, name: str) -> Thing | None:
         """What is bound as `name`; asking marks the readings being read as depending on it."""
@@ -221,6 +242,7 @@ class Rules:
         finally:
             asked = self._asked.pop()
             self._reading.discard(whole)
+        self.work += 1 + len(parses)
         if pruned:
             parses = cheapest(parses)
         names = tuple(name for name in ASKABLE if name in asked)
