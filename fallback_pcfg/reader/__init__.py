@@ -21,14 +21,15 @@ from fallback_pcfg.reader.antecedents import variants
 from fallback_pcfg.reader.sentences import Sentences
 from fallback_pcfg.reader.lexical import CONTENT, Words
 from fallback_pcfg.reader.meaning import Act, Check, Thing, to_tree
+from fallback_pcfg.reader.rules import SLACK, WORSE
 from rcl.errors import RCLValidationError
 from rcl.lexicon import ConceptLexicon, load_lexicon
 from rcl.model import Node
 from rcl.normalise import Utterance
 from rcl.validate import validate
 
-#: How many readings become candidates, and how much worse than the best one they may be.
-MOST, WORSE = 24, 4.0
+#: How many readings become candidates (and how much worse than the best one they may be: `WORSE`).
+MOST = 24
 #: What a reading costs more for each ordinal it read but says nowhere.
 UNSAID = 0.5
 
@@ -57,6 +58,13 @@ class CommandReader:
             return []
         words = Words.of(utterance, self.lexicon)
         grammar = Sentences(words)
+        found = self._readings(words, grammar)
+        if grammar.passed <= (found[0].cost if found else float("inf")) + WORSE + SLACK:
+            # (a reading from a position passed over might have been kept: read it all; rare, see `Sentences`)
+            found = self._readings(words, Sentences(words, bounded=False))
+        return found
+
+    def _readings(self, words: Words, grammar: Sentences) -> list[Reading]:
         found: list[Reading] = []
         seen: set = set()
         for parse, acts_read in ((p, a) for p in grammar.readings() for a in _refined(p.value) + [_normal(p.value)]):

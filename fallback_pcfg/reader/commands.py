@@ -43,22 +43,28 @@ class Commands(Places, WordOrders):
         return self.memo(("clause", i), lambda: self._clause(i))
 
     def _clause(self, i: int) -> list[Parse]:
-        found: list[Parse] = []
-        for start, cost, skipped in self.fillers(i, 3):
-            for verb, split in [(v, "") for v in self.items(start, "action")] + self._split_verbs(start):
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._verbal(verb, split)]
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self.coordinated(verb)
-                          + self.verbal_from(verb)]
-            for thing in self._object(start):  # no verb: "green block onto the red one"
-                found += [Parse(p.end, p.value, p.cost + cost + 0.3, skipped + p.skipped)
-                          for p in self._verbless(thing)]
-            for fill in self.items(start, "fill"):  # "fill the gap with the white cube"
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._fill(fill.end)]
-            for crown in self.items(start, "crown"):  # "cap the red stack with the cyan pyramid"
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped) for p in self._crown(crown.end)]
-            for choose in self.items(start, "choose"):  # "Choose the red cube in the second row." (which one)
-                found += [Parse(p.end, [Act("choose", p.value)], p.cost + cost, skipped + p.skipped)
-                          for p in self.np(choose.end) if p.value.type in ("cube", "prism", "shape", "one", "stack")]
+        return [Parse(p.end, p.value, p.cost + cost + more, skipped + p.skipped)
+                for start, cost, skipped in self.fillers(i, 3) for p, more in self._clause_at(start)]
+
+    def _clause_at(self, start: int) -> list[tuple[Parse, float]]:
+        """The clauses that start right at `start`, each with what its kind costs more: read once for every
+        position whose clause may start there after words left out (`fillers`)."""
+        return self.cached(("clause at", start), lambda: self._clauses_at(start))
+
+    def _clauses_at(self, start: int) -> list[tuple[Parse, float]]:
+        found: list[tuple[Parse, float]] = []
+        for verb, split in [(v, "") for v in self.items(start, "action")] + self._split_verbs(start):
+            found += [(p, 0.0) for p in self._verbal(verb, split)]
+            found += [(p, 0.0) for p in self.coordinated(verb) + self.verbal_from(verb)]
+        for thing in self._object(start):  # no verb: "green block onto the red one"
+            found += [(p, 0.3) for p in self._verbless(thing)]
+        for fill in self.items(start, "fill"):  # "fill the gap with the white cube"
+            found += [(p, 0.0) for p in self._fill(fill.end)]
+        for crown in self.items(start, "crown"):  # "cap the red stack with the cyan pyramid"
+            found += [(p, 0.0) for p in self._crown(crown.end)]
+        for choose in self.items(start, "choose"):  # "Choose the red cube in the second row." (which one)
+            found += [(Parse(p.end, [Act("choose", p.value)], p.cost, p.skipped), 0.0)
+                      for p in self.np(choose.end) if p.value.type in ("cube", "prism", "shape", "one", "stack")]
         return found
 
     def _fill(self, i: int) -> list[Parse]:
@@ -276,7 +282,7 @@ class Commands(Places, WordOrders):
             places = places + self._then_placed_each(end, places, thing, pruned=action != "take")
         if action == "take":
             found.append(Parse(end, [Act("take", thing)], cost, skipped))
-            for more in self._then(end, thing):  # "take X and put it on Y"
+            for more in self.rivals(self._then(end, thing)):  # "take X and put it on Y"
                 found.append(Parse(more.end, [Act("take", thing)] + more.value, cost + more.cost,
                                    skipped + more.skipped))
         dropping = action == "drop" or "down" in particle
@@ -315,7 +321,8 @@ class Commands(Places, WordOrders):
                 found.append(Parse(place.end, [Act("drop" if dropping else "move", thing, where)],
                                    cost + place.cost + 0.05, skipped + place.skipped))
         if action == "move":
-            for more in self._then(end, thing):  # "move the red cube and put it on ...": take it, then put it down
+            for more in self.rivals(self._then(end, thing)):  # "move the red cube and put it on ...": take it,
+                # then put it down
                 found.append(Parse(more.end, [Act("take", thing)] + more.value, cost + more.cost + 0.1,
                                    skipped + more.skipped))
         return found
@@ -335,26 +342,27 @@ class Commands(Places, WordOrders):
         if pruned:
             kept = {id(place) for place in cheapest(places, lambda place: repr(self._way(start, place)))}
             places = [place for place in places if id(place) in kept]
-        return [p for place in places for p in self._then_placed(start, place)]
+        return [p for place in places for p in self._then_placed(start, place, pruned)]
 
     def _way(self, start: int, place: Parse) -> Relation:
         """The way there of a move said before where it is set down (a direction said without a count:
         somewhere that way)."""
         return Relation(place.value.name, also=place.value.also) if self._uncounted(start, place) else place.value
 
-    def _then_placed(self, start: int, place: Parse) -> list[Parse]:
+    def _then_placed(self, start: int, place: Parse, pruned: bool = False) -> list[Parse]:
         """"bring it three squares towards you and set it down right against X", "move it to the far edge
         and put it beside the green stack": one move, to where it is set down; the way there, said first,
         is a place the board checks agrees ("to the left" said without a count: somewhere that way; the shape
-        taken is bound)."""
+        taken is bound); `pruned`: only the `rivals` of where it is set down (see `_then_placed_each`)."""
         way = self._way(start, place)
-        found = []
-        for more in self._second(place.end):
-            second = more.value[0] if len(more.value) == 1 else None
-            if second is not None and second.again and second.place is not None:
-                found.append(Parse(more.end, said_again(second.place, way), place.cost + more.cost,
-                                   place.skipped + more.skipped))
-        return found
+        sets = self._set_down(place.end)
+        return [Parse(more.end, said_again(more.value[0].place, way), place.cost + more.cost,
+                      place.skipped + more.skipped) for more in (self.rivals(sets) if pruned else sets)]
+
+    def _set_down(self, i: int) -> list[Parse]:
+        """The second steps from `i` that set the shape taken down at a place ("and put it on Y")."""
+        return self.cached(("set down", i), lambda: [more for more in self._second(i) if len(
+            more.value) == 1 and more.value[0].again and more.value[0].place is not None])
 
     def _carried(self, end: int, place: Parse, thing: Thing) -> bool:
         """Whether a place after "take X" says where X goes ("take it to the corner", "take it two squares
@@ -392,8 +400,10 @@ class Commands(Places, WordOrders):
     def _second_step(self, i: int) -> list[Parse]:
         found: list[Parse] = []
         for start, cost, skipped in self.fillers(i, 2):
+            if start in self.w.stops:
+                continue  # "Take X. Put it on Y.": the next sentence, read as one (Sentences); a clause ends with its own
             joins = self.items(start, "and", "then") or (
-                [Item(start, start, "and", "", "")] if start in self.w.stops or start in self.w.commas else [])
+                [Item(start, start, "and", "", "")] if start in self.w.commas else [])
             for join in joins:
                 after = join.end
                 for more in self.items(after, "then"):
@@ -439,15 +449,16 @@ class Commands(Places, WordOrders):
         if end > what.end:  # "I'd like the blue block moved, please - put it down just past ...": two steps
             found += [Parse(more.end, [Act("take", source.value)] + more.value,
                             what.cost + source.cost + more.cost + 0.1, what.skipped + source.skipped + more.skipped)
-                      for source in sources for more in self._then(source.end, source.value)]
+                      for source in sources for more in self.rivals(self._then(source.end, source.value))]
         for source in sources:  # "red pyramid off the yellow cube, onto the board one square toward the front"
             starts = [(source.end, 0.0, ())]
             if end == what.end and source.end > end:  # "yellow pyramid off the green tower, drop it on ..."
                 starts += [(self._past_it(verb.end), cost, skipped) for start, cost, skipped in
                            self.fillers(source.end, 2) for verb in self.items(start, "action")]
             for after, cost, skipped in starts:
-                places = self._places_after(after)
-                for place in places + self._then_placed_each(after, places, source.value):
+                places = self._places_after(after)  # (of many places that end in one position, the cheapest
+                # few different ones: the rest never make a reading the clause keeps, whatever the source)
+                for place in self.rivals(places) + self.rivals(self._then_placed_each(after, places, source.value)):
                     found.append(Parse(place.end, [Act("move", source.value, place.value)],
                                        what.cost + source.cost + cost + place.cost,
                                        what.skipped + source.skipped + skipped + place.skipped))

@@ -105,7 +105,8 @@ class Phrases(Rules):
                        else r for r in results]
         # (what was taken is asked only where the words point back: with nothing named before and nothing
         # taken, nothing is pointed at)
-        pointed = pointed_at(results, pointing, self.context, lambda: self.taken, other)
+        pointed = pointed_at(results, pointing, self.context, lambda: self.taken, other,
+                             lambda: self.landmarks_taken)
         if any(p.value.type != "one" for p in pointed):
             # "the second one from the left" after "the far row of blue cubes": one of those, not any shape
             # "that corner" after a corner was named: that one, not any corner; "the fourth red cube"

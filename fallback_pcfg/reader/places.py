@@ -27,7 +27,7 @@ from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.ends import Ends
 from fallback_pcfg.reader.results import PLACING
-from fallback_pcfg.reader.rules import INTENSIFIERS
+from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.sides import framed
 
 #: The moves a line said again fits: "two squares left, same row", "one back, same column".
@@ -288,14 +288,16 @@ class Places(Ends):
                 found.append(Parse(result.end, result.value, result.cost + self.span_cost(end, end + gap),
                                    tuple(range(end, end + gap)) + result.skipped))
         with_results = []
+        sayable = {id(place) for place in cheapest(found)}
         for place in found:
             with_results += [place] + self._results_after(place)
             for confirm in self.items(place.end, "confirm"):  # "... and set it down right against X": said again
                 with_results += [Parse(again.end, said_again(place.value, again.value), place.cost + again.cost + 0.05,
                                        place.skipped + again.skipped) for again in self.place(confirm.end)]
-            for again in self._also(place):  # "to the other side of X, one square back from it, so ...": a result
-                # after the place said again; "two squares right along the back edge, so it ends up in line with X":
-                # where on that line the result says (a region said again is too loose to say more after it)
+            for again in self._also(place) if id(place) in sayable else []:
+                # "to the other side of X, one square back from it, so ...": a result after the place said
+                # again; "two squares right along the back edge, so it ends up in line with X": where on that
+                # line the result says (a region said again is too loose to say more after it)
                 said = (again.value.also or (again.value,))[-1]
                 with_results += [again] + (self._results_after(again) if along_line(again.value) or not vague(said)
                                            else [])
@@ -325,7 +327,11 @@ class Places(Ends):
 
     def _squares_between(self, i: int) -> list[tuple[int, int, float, tuple]]:
         """"(one empty square between)", "so there is one empty square in between", "one gap between them": how
-        many squares a counted place leaves between the shape and its landmark, as (end, count, cost, skipped)."""
+        many squares a counted place leaves between the shape and its landmark, as (end, count, cost, skipped).
+        (Found once per position: every place that ends there asks.)"""
+        return self.once(("squares between", i), lambda: self._find_squares_between(i))
+
+    def _find_squares_between(self, i: int) -> list[tuple[int, int, float, tuple]]:
         found = []
         for start, cost, skipped in self.fillers(i, 3):
             for count in self.items(start, "cardinal"):

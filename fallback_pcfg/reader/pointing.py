@@ -17,9 +17,11 @@ from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
 
 def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
-               taken: Callable[[], Thing | None], other: bool = False) -> list[Parse]:
+               taken: Callable[[], Thing | None], other: bool = False,
+               landmarks: Callable[[], Thing | None] | None = None) -> list[Parse]:
     """"that stack", "that gray cap", "the second one from the left", "the one farther away", "the other
-    one": a thing a sentence before named, told apart further by these words."""
+    one": a thing a sentence before named, told apart further by these words (`landmarks`: the shape taken
+    as far as a description said again sees it, `Rules.landmarks_taken`)."""
     found = []
     for parse in results:
         thing: Thing = parse.value
@@ -29,7 +31,7 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
         # "two lines of red cubes ... the inner line": one of the groups named before
         several = several or any(same_group(thing, n) for n in context)
         if not (pointing or thing.type == "one" or telling or several):
-            found += _same_again(parse, context, taken)
+            found += _same_again(parse, context, landmarks or taken)
             continue
         # "from the right R-G-B stack ... onto the left one": a thing told apart as one of several, like a
         # landmark named before it

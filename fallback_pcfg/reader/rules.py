@@ -14,13 +14,26 @@ holding, formations, postmodifiers (descriptions after a noun), places, commands
 from __future__ import annotations
 
 from contextlib import AbstractContextManager, contextmanager
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 from fallback_pcfg.reader.lexical import Item, Parse, Words
 from fallback_pcfg.reader.meaning import Thing
 
+T = TypeVar("T")
+
+#: How much worse than the best reading a reading may be and still be kept (fallback_pcfg.reader.CommandReader).
+WORSE = 4.0
+#: The bound on work (counted in cost, never in time): a sentence is not read from a position where what is left
+#: out (or said as a topic) before it already costs more than WORSE + SLACK above the cheapest reading found from an
+#: earlier position: no reading from there could be kept (SLACK: what a clause or a later step may take back,
+#: "- 0.05" here and there, with room to spare).  If the readings kept turn out dearer than that (they failed
+#: later), the reader reads again without it (`Sentences.passed`): the bound changes no reading it keeps.
+SLACK = 1.0
+
 #: How many readings a rule keeps per position.
 BEAM = 16
+#: Costs closer than this may be one cost once a sum rounds them (`rivals` keeps such ties).
+TIE = 1e-9
 #: What leaving a word out costs: one that means something, one nobody knows, a small word.
 SKIP_CONTENT, SKIP_UNKNOWN, SKIP_SMALL = 3.0, 0.6, 0.15
 #: Leaving out a word that builds a phrase ("with", "it", "not"): it says how the others go together.
@@ -30,7 +43,7 @@ INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly",
                           "down", "up", "out", "back over", "most"})  # ("most left": learner usage, leftmost)
 #: What a rule binds for the rules it uses and some readings depend on: the shape taken in the second step
 #: of a take ("... and put it left of it"), the landmark of the place before ("... three squares to its left").
-ASKABLE = ("taken", "mentioned")
+ASKABLE = ("taken", "mentioned", "landmarks")
 
 
 class Rules:
@@ -51,6 +64,14 @@ class Rules:
         self._said: dict[str, Thing | None] = dict.fromkeys(ASKABLE)
         self._since: dict[str, int] = dict.fromkeys(ASKABLE, 0)
         self._bound: list[Thing] = []  # (alive while the memo keys on their ids)
+        self._alike: dict[str, Thing] = {}  # (`_alike_taken`)
+        #: The work reading the command took: the rule readings computed (not found in the memo), and the
+        #: readings each of them built.
+        self.work = 0
+        #: The `rivals` of each list of readings a rule kept (by its id; the list is kept alive with them).
+        self._rivals: dict[int, tuple[list[Parse], list[Parse]]] = {}
+        #: What depends on the words alone, found once (`once`).
+        self._once: dict[tuple, Any] = {}
         #: What the sentences before named ("There are two blue cubes."), most recent last: what
         #: "that stack", "the one on the left" and "it" may mean.
         self.context: tuple[Thing, ...] = ()
@@ -72,23 +93,38 @@ class Rules:
         three squares to its left"): the landmark of the place before."""
         return self._ask_value("mentioned")
 
+    @property
+    def landmarks_taken(self) -> Thing | None:
+        """The shape taken as a noun said again in the second step sees it: only its landmarks ("take the blue
+        cube off the green cube and put it left of the green cube"), one value for all shapes taken with the
+        same landmarks, so that such a step is read once for all of them, not again for each."""
+        return self._ask_value("landmarks")
+
     def taking(self, thing: Thing) -> AbstractContextManager[None]:
         """Read with `thing` as the shape taken (the second step of a take)."""
-        return self._binding("taken", thing)
+        return self._binding(taken=thing, landmarks=self._alike_taken(thing))
 
     def mentioning(self, thing: Thing) -> AbstractContextManager[None]:
         """Read with `thing` as the landmark of the place before."""
-        return self._binding("mentioned", thing)
+        return self._binding(mentioned=thing)
+
+    def _alike_taken(self, thing: Thing) -> Thing:
+        """`thing` with only what leads to its landmarks (see `pointing.named_before`), the same object for
+        all things with the same ones."""
+        bare = Thing("shape", relations=list(thing.relations), checks=[c for c in thing.checks if c.kind == "group"])
+        return self._alike.setdefault(repr(bare), bare)
 
     @contextmanager
-    def _binding(self, name: str, thing: Thing) -> Iterator[None]:
-        before = self._said[name], self._since[name]
-        self._said[name], self._since[name] = thing, len(self._asked)
-        self._bound.append(thing)
+    def _binding(self, **things: Thing) -> Iterator[None]:
+        before = {name: (self._said[name], self._since[name]) for name in things}
+        for name, thing in things.items():
+            self._said[name], self._since[name] = thing, len(self._asked)
+            self._bound.append(thing)
         try:
             yield
         finally:
-            self._said[name], self._since[name] = before
+            for name, (said, since) in before.items():
+                self._said[name], self._since[name] = said, since
 
     def _ask_value(self, name: str) -> Thing | None:
         """What is bound as `name`; asking marks the readings being read as depending on it."""
@@ -126,7 +162,10 @@ class Rules:
 
     def fillers(self, i: int, most: int = 2) -> list[tuple[int, float, tuple[int, ...]]]:
         """Where reading may go on after leaving out up to `most` words from `i` that carry no
-        meaning (never across a sentence's end)."""
+        meaning (never across a sentence's end).  (Found once per position: the rules ask often.)"""
+        return self.once(("fillers", i, most), lambda: self._find_fillers(i, most))
+
+    def _find_fillers(self, i: int, most: int) -> list[tuple[int, float, tuple[int, ...]]]:
         found = [(i, 0.0, ())]
         j, cost, skipped = i, 0.0, ()
         for _ in range(most):
@@ -151,6 +190,19 @@ class Rules:
 
     def _relation_at(self, j: int) -> bool:
         return bool(self.items(j, "relation", "under", "below-you", "in", "at", "to", "far-from-you", "near-you"))
+
+    def once(self, key: tuple, compute: Callable[[], T]) -> T:
+        """What `compute` finds, which depends on the command's words alone: found once per command."""
+        if key not in self._once:
+            self._once[key] = compute()
+        return self._once[key]
+
+    def rivals(self, parses: list[Parse]) -> list[Parse]:
+        """`rivals(parses)`, found once for each list a rule kept (`cached`)."""
+        found = self._rivals.get(id(parses))
+        if found is None:
+            found = self._rivals[id(parses)] = (parses, rivals(parses))
+        return found[1]
 
     def _key(self, key: tuple) -> tuple:
         """A rule's key with what its readings depend on besides position: the things named before (and
@@ -190,6 +242,7 @@ class Rules:
         finally:
             asked = self._asked.pop()
             self._reading.discard(whole)
+        self.work += 1 + len(parses)
         if pruned:
             parses = cheapest(parses)
         names = tuple(name for name in ASKABLE if name in asked)
@@ -214,4 +267,30 @@ def cheapest(parses: list[Parse], said: Callable[[Parse], str] = lambda p: repr(
     return kept
 
 
-__all__ = ["Rules", "BEAM", "INTENSIFIERS", "cheapest"]
+def rivals(parses: list[Parse], said: Callable[[Parse], str] = lambda p: repr(p.value)) -> list[Parse]:
+    """The parses that may still be among the `cheapest` of their end once the same cost is added to each and
+    their readings are told apart as they are here, in their order: a parse dearer than `BEAM // 2` different
+    ones of its end never is (a clause pairs each thing with every place after it; those dearer are waste)."""
+    by_end: dict[int, list[int]] = {}
+    for k, parse in enumerate(parses):
+        by_end.setdefault(parse.end, []).append(k)
+    kept: list[int] = []
+    for ks in by_end.values():
+        if len(ks) <= BEAM // 2:
+            kept += ks
+            continue
+        ks.sort(key=lambda k: parses[k].cost)
+        seen: set[str] = set()
+        bound = float("inf")
+        for k in ks:
+            if parses[k].cost > bound:
+                break
+            kept.append(k)
+            if len(seen) < BEAM // 2:
+                seen.add(said(parses[k]))
+                if len(seen) == BEAM // 2:  # (a margin: the sum may round two costs that differ less to one)
+                    bound = parses[k].cost + TIE
+    return [parses[k] for k in sorted(kept)]
+
+
+__all__ = ["Rules", "BEAM", "INTENSIFIERS", "SLACK", "WORSE", "cheapest", "rivals"]

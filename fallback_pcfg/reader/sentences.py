@@ -19,13 +19,23 @@ from dataclasses import replace
 
 from fallback_pcfg.reader.afterthoughts import READINGS, Afterthoughts, placed_again, things_of
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
-from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.lexical import Parse, Words
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
+from fallback_pcfg.reader.rules import SLACK, WORSE
 from fallback_pcfg.reader.topics import counted_in_group, placed_there
 
 
 class Sentences(Afterthoughts):
-    """The sentence rules over one command's words: the readings of the whole command."""
+    """The sentence rules over one command's words: the readings of the whole command.
+
+    `bounded`: a sentence is not read from a position where what is left out before it already costs more than
+    WORSE + SLACK above the cheapest reading of that sentence found so far (see `rules.SLACK`); `passed` is the
+    least such cost passed over, for the reader to check that no reading from there could have been kept."""
+
+    def __init__(self, words: Words, bounded: bool = True):
+        super().__init__(words)
+        self.bounded = bounded
+        self.passed = float("inf")
 
     def readings(self) -> list[Parse]:
         """The cheapest readings of the whole command: its acts, every word read or paid for."""
@@ -175,6 +185,12 @@ class Sentences(Afterthoughts):
             lead = self.span_cost(a, start)
             topic = self._topic(a, start) if start > a else None
             settings = self._setting(a, start) if start > a else []
+            least = min([lead] + [p.cost for p in settings + ([topic] if topic is not None else [])])
+            if self.bounded and found and least > min(p.cost for p in found) + WORSE + SLACK:
+                # what is left out before it costs too much already: no reading from here is kept, unless the
+                # readings found fail later (CommandReader.read then reads again, unbounded: `passed`)
+                self.passed = min(self.passed, least)
+                continue
             heading = self.heading
             if topic is not None:
                 self.context = context + (topic.value,)
