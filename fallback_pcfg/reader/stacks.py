@@ -1,0 +1,61 @@
+"""A shape said by its place in a stack: "take the blue cube on top" (the top one of its stack, not one at the top
+edge of the board), and the shape a command takes said from a stack named first ("From the tower with the
+cyan cube on the bottom, take the blue cube on top").
+
+A rule layer of the command reader (fallback_pcfg.reader.rules) over the descriptions after a noun
+(fallback_pcfg.reader.postmodifiers); the results, places and commands build on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from fallback_pcfg.reader.describing import COLLECTIVES
+from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
+from fallback_pcfg.reader.postmodifiers import Descriptions
+
+#: Shapes a stack is made of: what "on top" and "at the bottom" say a place in a stack of.
+MEMBERS = frozenset({"cube", "prism", "shape", "one"})
+
+
+class Stacks(Descriptions):
+    """The description rules of a shape's place in its stack."""
+
+    def topmost(self, thing: Thing, end: int, cost: float) -> list[tuple[Thing, int, float]]:
+        """The shape a verb acts on said with "on top", "at the top", "up top" after it ("take the blue cube on
+        top"): the top one of a stack, on a shape with nothing on it, not one near the top edge of the board
+        (with "of" after it, "on top of X" is where it is: the relation rules read it); where the clause goes on."""
+        if thing.type not in MEMBERS or thing.pronoun:
+            return []
+        found = []
+        for item in self.items(end, "on-top"):
+            if item.phrase.split()[-1] == "top" and self.word(item.end) not in ("of", "off"):
+                on_top = thing.copy()
+                on_top.checks.append(Check("free"))
+                on_top.relations.append(Relation("above", Thing("shape")))
+                found.append((on_top, item.end, cost - 0.05))
+        return found
+
+
+def taken_from(acts: list[Act], source: Thing) -> list[Act] | None:
+    """The acts with the shape the first act takes said to come from `source`, a stack or shape named before the
+    verb ("From the gray-white stack take the white cube on top and put it ..."): on it; None when the first
+    act names no shape of its own or says already where it comes from."""
+    if not acts or source.type not in ("stack", "cube", "shape") or source.plural or source.noun in COLLECTIVES:
+        return None
+    act = acts[0]
+    thing = act.thing
+    if act.again or thing.pronoun or thing.type not in MEMBERS or any(
+            r.name in ("above", "part") and r.landmark is not None and r.landmark.type not in ("shape",)
+            for r in thing.relations):
+        return None
+    on_it = thing.copy()
+    on_it.relations = [r for r in on_it.relations if not (r.name == "above" and r.landmark is not None and
+                                                           r.landmark.type == "shape" and not r.landmark.said_of())]
+    on_it.relations.append(Relation("above", source.copy()))
+    if on_it.type == "one":
+        on_it.type = "shape"
+    return [replace(act, thing=on_it)] + list(acts[1:])
+
+
+__all__ = ["Stacks", "taken_from"]

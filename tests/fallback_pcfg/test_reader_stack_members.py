@@ -1,0 +1,54 @@
+"""A shape said by its place in a stack, and a stack said by what it is made of, its height and its top, the way
+people say them: with and without articles, fronted or after the verb, terse or chatty, with learners' slips.
+
+Each test reads a command and checks the query the board is asked (its `check` nodes say what RCL cannot).
+"""
+
+import pytest
+
+from readings import first_query
+
+ON_A_SHAPE = "(spatial-relation: (relation: above) (entity: (type: cube)))"
+
+
+@pytest.mark.parametrize("command", [
+    "take the blue cube on top",
+    "take blue cube on top",  # (no article)
+    "pick up the blue one on top",
+    "lift the blue block at the top and hold it",
+    "grab the blue cube up top",
+    "take the blue cube at the very top",
+])
+def test_the_shape_on_top_is_the_top_one_of_a_stack_not_one_at_the_top_edge(reader, command):
+    query = first_query(reader, command)
+    assert query.startswith("(event: (action: take) (entity: (color: blue) (type: cube) " + ON_A_SHAPE)
+    assert "(check: (kind: free))" in query and "(indicator: front)" not in query
+
+
+def test_on_top_of_a_shape_is_still_where_it_is(reader):
+    assert first_query(reader, "take the cube on top of the red cube") == (
+        "(event: (action: take) (entity: (type: cube) (spatial-relation: (relation: above) "
+        "(entity: (color: red) (type: cube)))))")
+
+
+@pytest.mark.parametrize("command, stack", [
+    ("From the gray-white stack take the white cube on top", "(color: gray) (color: white) (type: stack)"),
+    ("from grey white stack, take white cube on top", "(color: gray) (color: white) (type: stack)"),
+    ("From the red tower, lift the white cube", "(color: red) (type: stack)"),
+    ("Off the red tower take the white cube", "(color: red) (type: stack)"),
+    ("out of the red and white stack take the white cube", "(color: red) (color: white) (type: stack)"),
+    ("from the stack with a cyan cube at the bottom pick up the white cube",
+     "(type: stack) (check: (kind: bottom) (entity: (color: cyan) (type: cube)))"),
+])
+def test_a_stack_said_before_the_verb_with_from_is_where_the_shape_is_taken_from(reader, command, stack):
+    query = first_query(reader, command)
+    assert query.startswith("(event: (action: take) (entity: (color: white) (type: cube) (spatial-relation: "
+                            f"(relation: above) (entity: {stack})")
+
+
+def test_the_stack_taken_from_is_the_one_said_again_after_it(reader):
+    query = first_query(reader, "From the tower with the cyan cube on bottom take the blue cube on top and put it "
+                                "on the floor one square behind this tower")
+    assert query.startswith("(sequence: (event: (action: take) (entity: (id: 1) (color: blue) (type: cube) "
+                            "(spatial-relation: (relation: above) (entity: (type: stack) (check: (kind: bottom) "
+                            "(entity: (color: cyan) (type: cube))))) (check: (kind: free))))")
