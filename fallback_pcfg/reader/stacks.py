@@ -11,9 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.describing import COLLECTIVES
+from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
+from fallback_pcfg.reader.phrases import SHAPE_WORDS
 from fallback_pcfg.reader.postmodifiers import Descriptions
 
+#: Words that say a count is all there is: "the stack of only two", "with just one cube".
+LIMITING = frozenset({"only", "just", "exactly", "merely"})
 #: Shapes a stack is made of: what "on top" and "at the bottom" say a place in a stack of.
 MEMBERS = frozenset({"cube", "prism", "shape", "one"})
 
@@ -34,6 +38,18 @@ class Stacks(Descriptions):
                 on_top.checks.append(Check("free"))
                 on_top.relations.append(Relation("above", Thing("shape")))
                 found.append((on_top, item.end, cost - 0.05))
+        return found
+
+
+    def _with_clause(self, i: int) -> list[Parse]:
+        """With-clauses, and "(the stack) with three cubes", "that has only two blocks (in it)", "with just one
+        cube": how many shapes high it is (a count of shapes of no colour said, and nowhere on it)."""
+        found = super()._with_clause(i)
+        only = self.word(i) in LIMITING
+        for n in self.items(i + only, "cardinal"):
+            if n.value.isdigit() and int(n.value) > 1 - only and self.word(n.end) in SHAPE_WORDS:
+                end = n.end + 1 + 2 * ((self.word(n.end + 1), self.word(n.end + 2)) == ("in", "it"))
+                found.append(Parse(end, ("check", Check("height", count=int(n.value))), 0.0))
         return found
 
 

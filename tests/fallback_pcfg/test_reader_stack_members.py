@@ -52,3 +52,44 @@ def test_the_stack_taken_from_is_the_one_said_again_after_it(reader):
     assert query.startswith("(sequence: (event: (action: take) (entity: (id: 1) (color: blue) (type: cube) "
                             "(spatial-relation: (relation: above) (entity: (type: stack) (check: (kind: bottom) "
                             "(entity: (color: cyan) (type: cube))))) (check: (kind: free))))")
+
+
+def landmark(reader, stack: str) -> str:
+    """What "put the white cube on STACK" puts it on, as the board is asked (the cheapest complete reading)."""
+    query = first_query(reader, f"put the white cube on {stack}")
+    return query[query.index("(relation: above) ") + len("(relation: above) "):-3]
+
+
+TWO_BLUE_HIGH = "(entity: (color: blue) (type: stack) (check: (kind: height) (count: 2)))"
+
+
+@pytest.mark.parametrize("stack", [
+    "the two blue cubes stack",  # (the cubes said before the noun, as a compound)
+    "two blue blocks tower",
+    "the 2 blue cubes pile",
+    "the blue stack of only two",
+    "the blue tower of just two",
+    "the blue stack of exactly 2",
+    "the blue stack of two",
+    "the stack of two blue cubes",
+    "the blue stack with only two cubes",
+    "the blue stack that has two blocks in it",
+    "the blue tower which has just 2 cubes",
+])
+def test_a_stack_said_by_how_many_cubes_make_it(reader, stack):
+    assert landmark(reader, stack) == TWO_BLUE_HIGH
+
+
+def test_cubes_before_a_stack_noun_without_a_count_are_its_colour(reader):
+    assert landmark(reader, "the green cubes tower") == "(entity: (color: green) (type: stack))"
+
+
+def test_a_stack_with_just_one_cube_is_a_cube_on_its_own(reader):
+    assert landmark(reader, "the gray stack with just one cube") == (
+        "(entity: (color: gray) (type: cube) (check: (kind: height) (count: 1)))")
+
+
+def test_cubes_said_on_or_beside_a_shape_are_no_height(reader):
+    assert landmark(reader, "the stack with two blue cubes on top") == (
+        "(entity: (type: stack) (check: (kind: under) (count: 2) (entity: (color: blue) (type: cube))))")
+    assert "(kind: height)" not in landmark(reader, "the red cube with two blue cubes next to it")
