@@ -93,3 +93,26 @@ def test_cubes_said_on_or_beside_a_shape_are_no_height(reader):
     assert landmark(reader, "the stack with two blue cubes on top") == (
         "(entity: (type: stack) (check: (kind: under) (count: 2) (entity: (color: blue) (type: cube))))")
     assert "(kind: height)" not in landmark(reader, "the red cube with two blue cubes next to it")
+
+
+RED_ON_TOP = "(entity: (type: stack) (check: (kind: under) (entity: (color: red) (type: cube))))"
+
+
+@pytest.mark.parametrize("stack", [
+    "the stack with a red cube on top",
+    "the stack with a red cube as its top",
+    "the stack with red at the top",
+    "the stack capped in red",
+    "the tower topped in red",
+    "the stack topped by red",
+    "the red-capped stack",
+    "the stack whose top is red",
+])
+def test_what_is_on_top_of_a_stack(reader, stack):
+    assert landmark(reader, stack) == RED_ON_TOP
+
+
+@pytest.mark.parametrize("stack", ["the stack with a red cube as the base", "the stack with a red cube as its bottom",
+                                   "the stack with a red base", "the stack with red at the bottom"])
+def test_what_a_stack_stands_on(reader, stack):
+    assert landmark(reader, stack) == "(entity: (type: stack) (check: (kind: bottom) (entity: (color: red) (type: cube))))"
