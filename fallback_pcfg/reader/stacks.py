@@ -16,6 +16,8 @@ from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.phrases import SHAPE_WORDS
 from fallback_pcfg.reader.postmodifiers import Descriptions
 
+#: Words for the shape described, said inside a clause about it: "with a green cube under it".
+PRONOUNS = frozenset({"it", "him", "her", "them"})
 #: Words that say a count is all there is: "the stack of only two", "with just one cube".
 LIMITING = frozenset({"only", "just", "exactly", "merely"})
 #: Shapes a stack is made of: what "on top" and "at the bottom" say a place in a stack of.
@@ -44,12 +46,29 @@ class Stacks(Descriptions):
     def _with_clause(self, i: int) -> list[Parse]:
         """With-clauses, and "(the stack) with three cubes", "that has only two blocks (in it)", "with just one
         cube": how many shapes high it is (a count of shapes of no colour said, and nowhere on it)."""
-        found = super()._with_clause(i)
+        found = super()._with_clause(i) + self._stood_under(i)
         only = self.word(i) in LIMITING
         for n in self.items(i + only, "cardinal"):
             if n.value.isdigit() and int(n.value) > 1 - only and self.word(n.end) in SHAPE_WORDS:
                 end = n.end + 1 + 2 * ((self.word(n.end + 1), self.word(n.end + 2)) == ("in", "it"))
                 found.append(Parse(end, ("check", Check("height", count=int(n.value))), 0.0))
+        return found
+
+
+    def _stood_under(self, i: int) -> list[Parse]:
+        """"(the blue cube) with a green cube under it", "that has green underneath", "with a red one beneath it":
+        the shape described stands on that one (a stack described so stands on it: `describing.related`)."""
+        found = []
+        for below in self.np(i):
+            if below.value.type not in ("cube", "shape", "one") or below.value.plural or below.value.relations:
+                continue
+            for under in self.items(below.end, "under"):
+                end = under.end + (self.word(under.end) in PRONOUNS)
+                if end < len(self.w) and self.items(end, "det", "color", "type", "one", "it"):
+                    continue  # ("with a green cube under the red one": a place of the green cube)
+                shape = below.value.copy()
+                shape.type = "cube" if shape.type in ("shape", "one") else shape.type  # (only a cube bears a shape)
+                found.append(Parse(end, ("relation", Relation("above", shape)), below.cost - 0.1, below.skipped))
         return found
 
 

@@ -116,3 +116,23 @@ def test_what_is_on_top_of_a_stack(reader, stack):
                                    "the stack with a red base", "the stack with red at the bottom"])
 def test_what_a_stack_stands_on(reader, stack):
     assert landmark(reader, stack) == "(entity: (type: stack) (check: (kind: bottom) (entity: (color: red) (type: cube))))"
+
+
+@pytest.mark.parametrize("command", [
+    "take the blue cube with a green cube under it",
+    "take the blue cube with a green cube underneath it",
+    "take the blue cube with a green cube underneath",
+    "take the blue cube that has a green cube beneath it",
+    "take the blue cube with green below it",
+    "take the blue cube with a green one right under it",
+    "pick up blue cube which has green cube under it",
+])
+def test_a_shape_with_another_under_it_stands_on_that_one(reader, command):
+    assert first_query(reader, command) == (
+        "(event: (action: take) (entity: (color: blue) (type: cube) (spatial-relation: (relation: above) "
+        "(entity: (color: green) (type: cube)))))")
+
+
+def test_a_stack_with_a_cube_underneath_stands_on_it(reader):
+    assert landmark(reader, "the stack with a green cube underneath") == (
+        "(entity: (type: stack) (check: (kind: bottom) (entity: (color: green) (type: cube))))")
