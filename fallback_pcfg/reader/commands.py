@@ -174,8 +174,8 @@ class Commands(Places, WordOrders):
         ("Find the tall tower ... Take the blue cube off its top"): on top of that one."""
         item = max((item for item in self.items(end, "off-top") if self.word(item.end) != "of"),
                    key=lambda item: item.end, default=None)  # (the longest phrase said, once)
-        if item is None:
-            return [(thing, end, cost)]
+        if item is None:  # ("take the blue cube on top": the top one of a stack)
+            return [(thing, end, cost)] + self.topmost(thing, end, cost)
         on_top = thing.copy()
         on_top.checks.append(Check("free"))
         it = self.context[-1] if self.context and "its" in item.phrase.split() else None

@@ -66,8 +66,9 @@ class Formations(Counting):
             square = thing.noun in ("square", "squares") and not thing.colours  # "a square of four green blocks"
             if not of or not (thing.noun in COLLECTIVES or thing.type == "stack" or square):
                 continue
+            k = of[0].end + (self.word(of[0].end) in ("only", "just", "exactly", "merely"))  # ("a stack of only two")
             counts = [Parse(n.end, Thing("shape", plural=True, count=int(n.value)), 0.1)  # "the row of three"
-                      for n in self.items(of[0].end, "cardinal") if n.value.isdigit() and int(n.value) > 1]
+                      for n in self.items(k, "cardinal") if n.value.isdigit() and int(n.value) > 1]
             if thing.type == "stack":  # "the stack of a gray cube, a red cube and a blue cube"
                 for inner in self.makings(of[0].end) + [Parse(n.end, [n.value], n.cost) for n in counts]:
                     t = made_of(thing, inner.value)

@@ -357,6 +357,9 @@ class Phrases(Rules):
             t.checks.append(Check("height", count=t.count))
             t.count, t.plural, t.said_count = None, False, False
         results.append(Parse(item.end, t, cost, skipped))
+        if t.type == "cube" and several:  # "the two blue cubes stack", "the green blocks tower": a stack of them
+            results += [Parse(n.end, _stack_of(t), cost + 0.05, skipped) for n in self.items(item.end, "type")
+                        if n.value == "stack" and n.end == item.end + 1]
         if t.type in ("cube", "prism") and not t.plural:  # "the square one", "the plain cubic one": of that shape
             results += [Parse(one.end, t, cost + 0.05, skipped) for one in self.items(item.end, "one")
                         if not self.items(one.end, "type", "unit", "gap")]  # ("the square one row back": a count)
@@ -463,6 +466,16 @@ def _placed_at(thing: Thing, item: Item) -> Thing:
     placed.indicators = []
     placed.relations.append(Relation(PLACE_NOUNS[item.value], place))
     return placed
+
+
+def _stack_of(cubes: Thing) -> Thing:
+    """The stack the cubes said before its noun make ("the two blue cubes stack"): their colour, and their
+    count as its height."""
+    stack = cubes.copy()
+    stack.type, stack.plural, stack.said_count, stack.count = "stack", False, False, None
+    if cubes.count and cubes.count > 1:
+        stack.checks.append(Check("height", count=cubes.count))
+    return stack
 
 
 def _grid_size(word: str) -> int:

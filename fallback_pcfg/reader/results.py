@@ -1,7 +1,7 @@
 """Results said after a place, that say it again: "..., so it sits on the left edge", "so that it's right
 next to the white cube", "so that the wall is two cubes high there again".
 
-A rule layer of the command reader (fallback_pcfg.reader.rules): the place rules
+A rule layer of the command reader (fallback_pcfg.reader.rules) over fallback_pcfg.reader.stacks: the place rules
 (fallback_pcfg.reader.places) build on it.
 """
 
@@ -10,13 +10,13 @@ from __future__ import annotations
 from fallback_pcfg.reader.describing import SIDED_THINGS
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.postmodifiers import Descriptions
+from fallback_pcfg.reader.stacks import Stacks
 
 #: Relations that name a place a shape can be put (with the planner's semantics).
 PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "between"})
 
 
-class Results(Descriptions):
+class Results(Stacks):
     """The rules of a result clause after a place ("so it ends up ...")."""
 
     def _result(self, i: int, confirming: bool = False) -> list[Parse]:

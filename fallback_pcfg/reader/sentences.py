@@ -22,6 +22,7 @@ from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
 from fallback_pcfg.reader.lexical import Parse, Words
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
 from fallback_pcfg.reader.rules import SLACK, WORSE
+from fallback_pcfg.reader.stacks import taken_from
 from fallback_pcfg.reader.topics import counted_in_group, placed_there
 
 
@@ -230,6 +231,10 @@ class Sentences(Afterthoughts):
                 for source in self.fronted_source(a, start, clause.value):  # "From long gray wall take red ..."
                     found.append(Parse(b, source.value, cost - lead + source.cost + tail,
                                        source.skipped + clause.skipped + tuple(range(end, b))))
+                sourced = taken_from(clause.value, topic.value) if topic is not None and self._source_said(a) else None
+                if sourced is not None:  # "From the gray-white stack take the white cube on top": off that stack
+                    found.append(Parse(b, sourced, cost + tail - 0.1,
+                                       topic.skipped + clause.skipped + tuple(range(end, b))))
                 for setting in settings:  # "In the second row from the back, take the top cube off ...": there
                     placed = placed_there(clause.value, setting.value)
                     if placed is not None:
@@ -249,7 +254,7 @@ class Sentences(Afterthoughts):
     def _topic(self, a: int, b: int) -> Parse | None:
         """A noun phrase that fills [a, b) exactly (maybe after "in", "from", "of"): what the command is about."""
         starts = [a] + [item.end for item in self.items(a) if item.kind in ("in", "of", "at", "from")
-                        or item.phrase in ("on", "from", "in", "of")]
+                        or item.phrase in ("on", "from", "in", "of") or self._source_said(a)]
         best = None
         for start in starts:
             for parse in self.np(start) + self._topic_again(start, b):
@@ -257,6 +262,11 @@ class Sentences(Afterthoughts):
                         best is None or parse.cost < best.cost):
                     best = parse
         return best
+
+    def _source_said(self, a: int) -> bool:
+        """Whether a phrase before the verb starts with a word of where a shape is taken from ("From the red
+        tower, take ...", "Off the tall stack, lift ...")."""
+        return self.word(a) == "from" or bool(self.items(a, "off"))
 
     def _topic_again(self, a: int, b: int) -> list[Parse]:
         """A topic said twice, the second time of the first ("the gray pyramids the row of them furthest from

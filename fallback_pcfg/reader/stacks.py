@@ -1,0 +1,96 @@
+"""A shape said by its place in a stack: "take the blue cube on top" (the top one of its stack, not one at the top
+edge of the board), and the shape a command takes said from a stack named first ("From the tower with the
+cyan cube on the bottom, take the blue cube on top").
+
+A rule layer of the command reader (fallback_pcfg.reader.rules) over the descriptions after a noun
+(fallback_pcfg.reader.postmodifiers); the results, places and commands build on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from fallback_pcfg.reader.describing import COLLECTIVES
+from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
+from fallback_pcfg.reader.phrases import SHAPE_WORDS
+from fallback_pcfg.reader.postmodifiers import Descriptions
+
+#: Words for the shape described, said inside a clause about it: "with a green cube under it".
+PRONOUNS = frozenset({"it", "him", "her", "them"})
+#: Words that say a count is all there is: "the stack of only two", "with just one cube".
+LIMITING = frozenset({"only", "just", "exactly", "merely"})
+#: Shapes a stack is made of: what "on top" and "at the bottom" say a place in a stack of.
+MEMBERS = frozenset({"cube", "prism", "shape", "one"})
+
+
+class Stacks(Descriptions):
+    """The description rules of a shape's place in its stack."""
+
+    def topmost(self, thing: Thing, end: int, cost: float) -> list[tuple[Thing, int, float]]:
+        """The shape a verb acts on said with "on top", "at the top", "up top" after it ("take the blue cube on
+        top"): the top one of a stack, on a shape with nothing on it, not one near the top edge of the board
+        (with "of" after it, "on top of X" is where it is: the relation rules read it); where the clause goes on."""
+        if thing.type not in MEMBERS or thing.pronoun:
+            return []
+        found = []
+        for item in self.items(end, "on-top"):
+            if item.phrase.split()[-1] == "top" and self.word(item.end) not in ("of", "off"):
+                on_top = thing.copy()
+                on_top.checks.append(Check("free"))
+                on_top.relations.append(Relation("above", Thing("shape")))
+                found.append((on_top, item.end, cost - 0.05))
+        return found
+
+
+    def _with_clause(self, i: int) -> list[Parse]:
+        """With-clauses, and "(the stack) with three cubes", "that has only two blocks (in it)", "with just one
+        cube": how many shapes high it is (a count of shapes of no colour said, and nowhere on it)."""
+        found = super()._with_clause(i) + self._stood_under(i)
+        only = self.word(i) in LIMITING
+        for n in self.items(i + only, "cardinal"):
+            if n.value.isdigit() and int(n.value) > 1 - only and self.word(n.end) in SHAPE_WORDS:
+                end = n.end + 1 + 2 * ((self.word(n.end + 1), self.word(n.end + 2)) == ("in", "it"))
+                found.append(Parse(end, ("check", Check("height", count=int(n.value))), 0.0))
+        return found
+
+
+    def _stood_under(self, i: int) -> list[Parse]:
+        """"(the blue cube) with a green cube under it", "that has green underneath", "with a red one beneath it":
+        the shape described stands on that one (a stack described so stands on it: `describing.related`)."""
+        found = []
+        for below in self.np(i):
+            if below.value.type not in ("cube", "shape", "one") or below.value.plural or below.value.relations:
+                continue
+            for under in self.items(below.end, "under"):
+                end = under.end + (self.word(under.end) in PRONOUNS)
+                if end < len(self.w) and self.items(end, "det", "color", "type", "one", "it"):
+                    continue  # ("with a green cube under the red one": a place of the green cube)
+                shape = below.value.copy()
+                shape.type = "cube" if shape.type in ("shape", "one") else shape.type  # (only a cube bears a shape)
+                found.append(Parse(end, ("relation", Relation("above", shape)), below.cost - 0.1, below.skipped))
+        return found
+
+
+def taken_from(acts: list[Act], source: Thing) -> list[Act] | None:
+    """The acts with the shape the first act takes said to come from `source`, a stack or shape named before the
+    verb ("From the gray-white stack take the white cube on top and put it ..."): on it; None when the first
+    act names no shape of its own or says already where it comes from."""
+    if not acts or source.type not in ("stack", "cube", "shape") or source.plural or source.noun in COLLECTIVES:
+        return None
+    act = acts[0]
+    thing = act.thing
+    if act.again or thing.pronoun or thing.type not in MEMBERS or any(
+            r.name in ("above", "part") and r.landmark is not None and r.landmark.type not in ("shape",)
+            for r in thing.relations):
+        return None
+    on_it = thing.copy()
+    on_it.relations = [r for r in on_it.relations if not (r.name == "above" and r.landmark is not None and
+                                                           r.landmark.type == "shape" and not r.landmark.said_of())]
+    on_it.relations.append(Relation("above", source.copy()))
+    if on_it.type == "one":
+        on_it.type = "shape"
+    return [replace(act, thing=on_it)] + list(acts[1:])
+
+
+__all__ = ["Stacks", "taken_from"]
