@@ -21,7 +21,7 @@ from fallback_pcfg.reader.afterthoughts import READINGS, Afterthoughts, placed_a
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
-from fallback_pcfg.reader.topics import counted_in_group, placed_there
+from fallback_pcfg.reader.topics import counted_in_group, placed_there, said_in
 
 
 class Sentences(Afterthoughts):
@@ -41,13 +41,17 @@ class Sentences(Afterthoughts):
                 if held.end >= b:
                     continue
                 a, self.context = held.end, context  # "you've got the red block there, so set it down"
+            lead = self._lead(a, b)
+            if lead is not None:  # "In the row of stacks nearest you, find the stack with ...": pointing there
+                a = lead.end
             if self._looking(a):
                 # "There are two green blocks there - could you pick up the one further to the right": what
                 # follows a mark after the pointing, with a verb of the arm, is the command
                 split = next((c for c in sorted(self.w.commas) if a < c < b and any(
-                    self.items(k, "action") for k in range(c, b) if not self.items(k, "look"))), None)
+                    self.items(k, "action") for k in range(c, b) if not self.items(k, "look") and not self._a_noun(k))),
+                    None)  # ("..., the one between the tallest stack and ...": a noun, no verb of the arm)
                 split = split or self._unmarked(a, b)
-                named = self._named(a, split or b)  # what it points at first is what it is about: "it"
+                named = self._named(a, split or b, lead.value if lead else None)  # what it points at first: "it"
                 context = context + named[1:] + named[:1]
                 looked = self._looked_at(a, split or b) if not named else None
                 if split is None:
@@ -273,14 +277,32 @@ class Sentences(Afterthoughts):
                     return place.value, j + 2
         return None, a
 
-    def _named(self, a: int, b: int) -> tuple[Thing, ...]:
+    def _lead(self, a: int, b: int) -> Parse | None:
+        """A group or a part of the board said before a comma and a sentence that points ("In the row of
+        stacks nearest you, find the stack with a red cube on top", "On the left, see the little tower
+        ..."): what the pointing is in (a group, or a description), ending at the comma; None without."""
+        # unmarked, only before "you'll find", "you can see": an imperative ("In the group look at ...") may
+        # start a command after a topic
+        looks = [k for k in range(a + 2, min(b, a + 12)) if any(i.phrase.startswith("you") for i in self.items(k, "look"))]
+        c = min([c for c in self.w.commas if a < c < b] + looks[:1], default=None)
+        if c is None or not self._looking(c) or self._there_is(a)[0] is not None:
+            return None  # ("In the back row there are ...": the place of what there is, `_named` reads it)
+        leads = [Parse(c, p.value, p.cost, p.skipped) for p in [self._topic(a, c)] if p is not None]
+        leads += [Parse(c, p.value, p.cost, p.skipped) for p in self._setting(a, c)]
+        return min(leads, key=lambda p: p.cost, default=None)
+
+    def _named(self, a: int, b: int, lead: Thing | tuple | None = None) -> tuple[Thing, ...]:
         """What a sentence that is no command names, left to right: its longest noun phrases, and what
-        they say stands on them ("the one on the right has a green cube on top": the green cube too)."""
+        they say stands on them ("the one on the right has a green cube on top": the green cube too); the
+        first of them in the group or part of the board `lead` said before it (`_lead`)."""
         named: list[Thing] = []
         context = self.context
         where, start = self._there_is(a)
+        # "In the row of red cubes, find the one with ...": "one" of the group said before
+        group = lead if isinstance(lead, Thing) else where.landmark if where is not None else None
+        before = context + ((group,) if group is not None and group.type in ("cube", "prism", "stack") else ())
         while start < b:
-            self.context = context + tuple(named)
+            self.context = before + tuple(named)
             phrases = [p for p in self.np(start) if p.end <= b and p.value.type in ("cube", "prism", "shape", "stack",
                                                                                      "tile")]
             if not phrases:
@@ -290,6 +312,8 @@ class Sentences(Afterthoughts):
             thing: Thing = best.value
             if where is not None:  # "In the back row there are seven red cubes": the red cubes in it
                 thing = described(thing, ("relation", where)) or thing
+            if lead is not None and not named:
+                thing = said_in(thing, lead)
             named.append(thing)
             end = best.end
             for item in self.items(end, "with"):  # "... has a green cube on top", "with a red cube at the bottom"

@@ -1,0 +1,60 @@
+"""Chatty and teacherly framing: a sentence that sets the scene and points ("Find the stack with a red cube
+on top, the one between ...", "In the back row, find ...", "Over on the right you'll find ..."), then the
+command that points back at what it named ("Take that red cube").
+
+The ways people say it, all read the same:
+- the pointing verb: find, look for, look at, see, can you see, check out, you'll find, you will see;
+- what it points at said again after a comma: "the stack with a red cube on top, the one between X and Y";
+- where it is said first, set off by a comma or before "you'll find": "In the back row, find ...",
+  "On the left edge, can you see ...", "In the back row you will see ...";
+- a group said first: "In the row of red cubes, find the one with a pyramid on top" (one of those cubes).
+"""
+
+import pytest
+
+from readings import first_query as first
+
+#: The red cube on the stack between the tallest stack and the one with the yellow pyramid.
+BETWEEN = "(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: (relation: above) (entity: " \
+    "(type: stack) (spatial-relation: (relation: between) (entity: (type: stack) (check: (kind: tallest))) (entity: " \
+    "(type: stack) (check: (kind: under) (entity: (color: yellow) (type: prism)))))))))"
+
+
+@pytest.mark.parametrize("pointing", [
+    "Find the stack with a red cube on top, the one between the tallest stack and the stack with the yellow pyramid.",
+    "Find the stack with a red cube on top, the one standing between the tallest stack and the stack with the "
+    "yellow pyramid.",
+    "Look for the stack with the red cube on top, the one between the tallest stack and the stack with the yellow "
+    "pyramid.",
+    "See the stack with a red cube on top, the one between the tallest stack and the stack with the yellow pyramid?",
+    "Check out the stack with a red cube on top, the one between the tallest stack and the stack with the yellow "
+    "pyramid.",
+])
+def test_a_thing_pointed_at_and_said_again_is_what_that_points_back_to(reader, pointing):
+    # "stack" in "the tallest stack" is a noun, no verb of the arm: the pointing sentence goes on past the comma
+    for command in ("Lift that red cube off.", "Take that red cube.", "Could you pick up that red cube?"):
+        assert first(reader, f"{pointing} {command}") == BETWEEN
+
+
+#: The red cube on a stack in the back row.
+IN_BACK_ROW = "(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: (relation: above) " \
+    "(entity: (type: stack) (spatial-relation: (relation: above) (entity: (indicator: back) (type: edge)))))))"
+
+
+@pytest.mark.parametrize("pointing", [
+    "In the back row, find the stack with a red cube on top.",
+    "In the back row, look for the stack with a red cube on top.",
+    "In the back row, can you see the stack with a red cube on top?",
+    "In the back row you will see a stack with a red cube on top.",
+    "In the back row you'll find a stack with a red cube on top.",
+    "Along the back edge, find the stack with a red cube on top.",
+])
+def test_where_a_pointing_sentence_looks_is_said_of_what_it_points_at(reader, pointing):
+    assert first(reader, f"{pointing} Take that red cube.") == IN_BACK_ROW
+
+
+def test_a_group_said_before_pointing_is_what_one_is_one_of(reader):
+    # "the one" is one of the red cubes of that row, and the pyramid is the one on it
+    assert first(reader, "In the row of red cubes, find the one with a pyramid on top. Take that pyramid.") == (
+        "(event: (action: take) (entity: (type: prism) (spatial-relation: (relation: above) (entity: (color: red) "
+        "(type: cube) (check: (kind: group) (entity: (color: red) (type: cube)))))))")
