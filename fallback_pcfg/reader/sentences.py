@@ -152,16 +152,22 @@ class Sentences(Afterthoughts):
         if said:
             return not any(self.items(k, "action") for k in range(a, b))
         # "In the row of three gray blocks, the middle one has a red block on it.": what a shape has
-        has = any(item.phrase.split()[0] in ("has", "have") for k in range(a + 1, b) for item in self.items(k, "with"))
+        has = any(item.phrase.split()[0] in ("has", "have") for k in range(a + 1, b) for item in self.items(k, "with")
+                  if not self._polite(k))  # ("I'd like to have the red cube on ...": a wish, no statement)
         return has and not any(self.items(k, "action") and (k == a or not self._a_noun(k)) or self.items(k, "go")
                                for k in range(a, b))  # ("... that has nothing on it goes to the corner": a command)
 
     def _looking(self, a: int) -> bool:
         """Whether a sentence only points at something ("See the red block ...", "There are two ...")."""
         stop = min([b for b in sorted(self.w.stops) if b > a] + [len(self.w)])
-        return any(self.items(k, "look") for k in range(a, min(stop, a + 6))) and not any(
+        return any(self.items(k, "look") and not self._polite(k) for k in range(a, min(stop, a + 6))) and not any(
             self.items(k, "action") for k in range(a, min(stop, a + 6))
             if not self.items(k, "look", "type") and not self._a_noun(k))  # "See the (tall) stack ...": a noun
+
+    def _polite(self, k: int) -> bool:
+        """Whether the word at `k` is part of politeness or a wish ("I want to see the red cube on ..."): its
+        "see" points at nothing."""
+        return any(i.kind == "filler" and i.end > k for i in self.w.covering(k))
 
     def _a_noun(self, k: int) -> bool:
         """Whether a word that may be a verb is a noun here: after a determiner or a word describing a shape

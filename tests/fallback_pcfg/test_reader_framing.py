@@ -58,3 +58,54 @@ def test_a_group_said_before_pointing_is_what_one_is_one_of(reader):
     assert first(reader, "In the row of red cubes, find the one with a pyramid on top. Take that pyramid.") == (
         "(event: (action: take) (entity: (type: prism) (spatial-relation: (relation: above) (entity: (color: red) "
         "(type: cube) (check: (kind: group) (entity: (color: red) (type: cube)))))))")
+
+
+#: The yellow pyramid put on the blue cube.
+ON_BLUE = "(event: (action: move) (entity: (color: yellow) (type: prism)) (destination: (spatial-relation: " \
+    "(relation: above) (entity: (color: blue) (type: cube)))))"
+
+
+@pytest.mark.parametrize("said", [
+    # suggestions
+    "How about putting the yellow pyramid on the blue cube?",
+    "What about putting the yellow pyramid on the blue cube?",
+    "Why don't you put the yellow pyramid on the blue cube?",
+    "Why not put the yellow pyramid on the blue cube?",
+    "You might want to put the yellow pyramid on the blue cube.",
+    "Do me a favour and put the yellow pyramid on the blue cube.",
+    # wishes: the result wished for
+    "I'd like to have the yellow pyramid on the blue cube.",
+    "I want to see the yellow pyramid on the blue cube.",
+    "I would like to see the yellow pyramid on the blue cube, please.",
+    "What I want is the yellow pyramid on the blue cube.",
+    "What I'd like is the yellow pyramid on the blue cube.",
+    "I'd like the yellow pyramid on the blue cube.",
+    # when and if
+    "Put the yellow pyramid on the blue cube when you get a chance.",
+    "Put the yellow pyramid on the blue cube whenever you're ready.",
+    # an interjection set off by a comma says no side
+    "Right, put the yellow pyramid on the blue cube.",
+    "Right, now put the yellow pyramid on the blue cube.",
+    "Good, put the yellow pyramid on the blue cube.",
+    "Fine, put the yellow pyramid on the blue cube.",
+])
+def test_a_suggestion_a_wish_or_an_interjection_frames_the_command(reader, said):
+    assert first(reader, said) == ON_BLUE
+
+
+def test_right_before_no_verb_is_still_a_side(reader):
+    # only before a verb of the arm is a "Right," that opens a sentence an interjection
+    assert first(reader, "Yellow pyramid: right, two squares.") == (
+        "(event: (action: move) (entity: (color: yellow) (type: prism)) (destination: (spatial-relation: (measure: "
+        "(entity: (cardinal: 2) (type: tile))) (relation: right))))")
+
+
+@pytest.mark.parametrize("said", [
+    "There are two yellow shapes. Take the pointy one.",
+    "See the two yellow things? Take the pointy one.",
+    "There are two yellow pieces. Take the pyramid.",
+    "Two yellow shapes are in the middle. Take the pointy one.",
+])
+def test_a_kind_of_shape_after_several_shapes_is_one_of_them(reader, said):
+    # "the pointy one" of the two yellow shapes: the yellow pyramid, not any pyramid
+    assert first(reader, said) == "(event: (action: take) (entity: (color: yellow) (type: prism)))"
