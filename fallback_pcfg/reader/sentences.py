@@ -52,7 +52,11 @@ class Sentences(Afterthoughts):
                     None)  # ("..., the one between the tallest stack and ...": a noun, no verb of the arm)
                 split = split or self._unmarked(a, b)
                 named = self._named(a, split or b, lead.value if lead else None)  # what it points at first: "it"
-                context = context + named[1:] + named[:1]
+                # ("There are two yellow pieces, and I'm after the pointy one": the one the speaker is after)
+                chosen = min((k for k in range(a, split or b) if self.items(k, "choose")), default=None)
+                first = next((n for n in named if chosen is not None and n.at is not None and n.at > chosen), named[0]
+                             if named else None)
+                context = context + tuple(n for n in named if n is not first) + ((first,) if first else ())
                 looked = self._looked_at(a, split or b) if not named else None
                 if split is None:
                     continue
@@ -90,7 +94,8 @@ class Sentences(Afterthoughts):
     def _holding(self, a: int, b: int) -> Parse | None:
         """"You are holding a gray cube.", "you've got the red block there, so ...": a clause that says what
         the gripper holds, the shape (held) and where the command after it starts."""
-        for item in self.items(a, "held"):
+        # ("Oh nice, you've got a red block!": after an interjection)
+        for item in [i for start, _, _ in self.fillers(a, 2) for i in self.items(start, "held")]:
             if not item.phrase.startswith("you"):
                 continue
             for what in self.np(item.end):

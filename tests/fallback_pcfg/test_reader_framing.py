@@ -109,3 +109,28 @@ def test_right_before_no_verb_is_still_a_side(reader):
 def test_a_kind_of_shape_after_several_shapes_is_one_of_them(reader, said):
     # "the pointy one" of the two yellow shapes: the yellow pyramid, not any pyramid
     assert first(reader, said) == "(event: (action: take) (entity: (color: yellow) (type: prism)))"
+
+
+@pytest.mark.parametrize("said", [
+    "I'm after the yellow pyramid. Put it on the blue cube.",
+    "I'm looking for the yellow pyramid. Put it on the blue cube.",
+    "The one I want is the yellow pyramid. Put it on the blue cube.",
+    "The one I mean is the yellow pyramid. Put it on the blue cube.",
+    "There are two yellow pieces; the one I mean is the pyramid. Put it on the blue cube.",
+    "There are two yellow pieces, and I'm after the pointy one. Put it on the blue cube.",
+    "See the two yellow pieces? It's the pointy one I want. Put it on the blue cube.",
+])
+def test_the_shape_the_speaker_is_after_is_what_it_means(reader, said):
+    assert first(reader, said) == ON_BLUE
+
+
+@pytest.mark.parametrize("said", [
+    "You've got a red block! Put it on the blue cube.",
+    "Oh nice, you've got a red block! Put it on the blue cube.",
+    "Great, you have a red block. Now put it on the blue cube.",
+    "Okay, you're holding a red block. Put it on the blue cube.",
+])
+def test_what_the_gripper_holds_may_be_said_after_an_interjection(reader, said):
+    # the held block is put down (a drop), not a block taken from the board
+    assert first(reader, said) == "(event: (action: drop) (entity: (color: red) (type: cube)) (destination: " \
+        "(spatial-relation: (relation: above) (entity: (color: blue) (type: cube)))))"
