@@ -134,3 +134,18 @@ def test_what_the_gripper_holds_may_be_said_after_an_interjection(reader, said):
     # the held block is put down (a drop), not a block taken from the board
     assert first(reader, said) == "(event: (action: drop) (entity: (color: red) (type: cube)) (destination: " \
         "(spatial-relation: (relation: above) (entity: (color: blue) (type: cube)))))"
+
+
+@pytest.mark.parametrize("said", [
+    "Put the yellow pyramid piece on the blue cube.",
+    "Put the yellow pyramid-shaped piece on the blue cube.",
+    "Put the yellow pyramid thingy on the blue cube.",
+    "Put the yellow pointed piece on the blue cube.",
+    "Put the yellow triangle thing on the blue cube.",
+    "Put the yellow pyramid on the blue cube-shaped piece.",
+    "Put the yellow pyramid on the blue square piece.",
+    "Put the yellow pyramid thing on the blue block thing.",
+])
+def test_a_kind_of_shape_before_a_word_for_any_piece_says_its_kind(reader, said):
+    # "the pyramid piece": a piece that is a pyramid; "the cube-shaped piece": a cube
+    assert first(reader, said) == ON_BLUE
