@@ -44,6 +44,8 @@ ABBREVIATIONS = frozenset({("i", "e"), ("e", "g")})
 NOUNISH = frozenset({"type", "color", "one", "ones", "formation", "short", "tall", "gap", "hat"})
 #: Endings of participles, and the parts of speech of the lexicon that have them.
 PARTICIPLES, VERBS = ("ed", "ing"), frozenset({"v", "phr"})
+#: Words that open a sentence as an interjection when a comma follows ("Right, put ...", "Fine, now ...").
+INTERJECTIONS = frozenset({"right", "alright", "good", "great", "fine", "perfect", "excellent", "nice", "cool", "super"})
 #: The longest phrase looked for (words).
 LONGEST = 7
 
@@ -107,7 +109,7 @@ class Words:
             items[start].append(Item(start, end, "gridline+" if alternative else "gridline", f"{side} {count}",
                                      " ".join(words[start:end])))
         marks = _marks(utterance)
-        return cls(words, _degrees(items), *marks, lexicon=lexicon)
+        return cls(words, _interjections(_degrees(items), marks), *marks, lexicon=lexicon)
 
     def __len__(self) -> int:
         return len(self.words)
@@ -160,6 +162,19 @@ def _degrees(items: list[list[Item]]) -> list[list[Item]]:
                 continue
             for k in range(degree.start, degree.end):
                 items[k] = [i for i in items[k] if i.kind not in CONTENT or i.end > degree.end]
+    return items
+
+
+def _interjections(items: list[list[Item]], marks: tuple[frozenset[int], ...]) -> list[list[Item]]:
+    """The phrases with a word that opens a sentence and is set off by a comma before a verb of the arm read as
+    an interjection ("Right, put the red cube ...", "Good, now move it ..."): it says no side or quality."""
+    stops, commas = marks[0], marks[1]
+    for start in {0} | set(stops):
+        if start + 1 in commas and start + 1 < len(items) and any(i.kind in ("action", "filler", "then", "still")
+                                                                  for i in items[start + 1]):
+            word = next((i.phrase for i in items[start] if i.end == start + 1 and i.phrase in INTERJECTIONS), None)
+            if word is not None:
+                items[start] = items[start] + [Item(start, start + 1, "filler", word, word)]
     return items
 
 

@@ -218,6 +218,12 @@ class Phrases(Rules):
                     not self.items(item.end, "one"):
                 continue  # "the empty square" is a square of the board, not a shape ("the plain square one" is)
             self._noun(item, thing, cost, skipped, results)
+            generic = item.end  # "the pyramid piece", "the pyramid-shaped thing": a piece of that kind
+            while generic < item.end + 2 and any(n.value == "shape" and n.end == generic + 1
+                                                 for n in self.items(generic, "type")) and item.value in ("cube", "prism"):
+                generic += 1
+            if generic > item.end:
+                self._noun(Item(item.start, generic, "type", item.value, item.phrase), thing, cost, skipped, results)
             place = place_noun(item, thing)
             if place is not None and any(n.kind == "color" or n.kind == "type" and n.value in ("cube", "prism", "stack")
                                          for n in self.items(item.end)):

@@ -30,6 +30,9 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
         several = any(n.plural and n.type == thing.type for n in context)  # "there are two cyan stacks"
         # "two lines of red cubes ... the inner line": one of the groups named before
         several = several or any(same_group(thing, n) for n in context)
+        # "There are two yellow pieces. Take the pointy one.": a kind of shape told apart among shapes of both
+        several = several or thing.type in ("cube", "prism") and not thing.colours and any(
+            n.plural and n.type == "shape" for n in context)
         if not (pointing or thing.type == "one" or telling or several):
             found += _same_again(parse, context, landmarks or taken)
             continue

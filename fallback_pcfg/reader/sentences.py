@@ -23,7 +23,7 @@ from fallback_pcfg.reader.lexical import Parse, Words
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
 from fallback_pcfg.reader.rules import SLACK, WORSE
 from fallback_pcfg.reader.stacks import taken_from
-from fallback_pcfg.reader.topics import counted_in_group, placed_there
+from fallback_pcfg.reader.topics import counted_in_group, placed_there, said_in
 
 
 class Sentences(Afterthoughts):
@@ -52,14 +52,22 @@ class Sentences(Afterthoughts):
                 if held.end >= b:
                     continue
                 a, self.context = held.end, context  # "you've got the red block there, so set it down"
+            lead = self._lead(a, b)
+            if lead is not None:  # "In the row of stacks nearest you, find the stack with ...": pointing there
+                a = lead.end
             if self._looking(a):
                 # "There are two green blocks there - could you pick up the one further to the right": what
                 # follows a mark after the pointing, with a verb of the arm, is the command
                 split = next((c for c in sorted(self.w.commas) if a < c < b and any(
-                    self.items(k, "action") for k in range(c, b) if not self.items(k, "look"))), None)
+                    self.items(k, "action") for k in range(c, b) if not self.items(k, "look") and not self._a_noun(k))),
+                    None)  # ("..., the one between the tallest stack and ...": a noun, no verb of the arm)
                 split = split or self._unmarked(a, b)
-                named = self._named(a, split or b)  # what it points at first is what it is about: "it"
-                context = context + named[1:] + named[:1]
+                named = self._named(a, split or b, lead.value if lead else None)  # what it points at first: "it"
+                # ("There are two yellow pieces, and I'm after the pointy one": the one the speaker is after)
+                chosen = min((k for k in range(a, split or b) if self.items(k, "choose")), default=None)
+                first = next((n for n in named if chosen is not None and n.at is not None and n.at > chosen), named[0]
+                             if named else None)
+                context = context + tuple(n for n in named if n is not first) + ((first,) if first else ())
                 looked = self._looked_at(a, split or b) if not named else None
                 if split is None:
                     continue
@@ -97,7 +105,8 @@ class Sentences(Afterthoughts):
     def _holding(self, a: int, b: int) -> Parse | None:
         """"You are holding a gray cube.", "you've got the red block there, so ...": a clause that says what
         the gripper holds, the shape (held) and where the command after it starts."""
-        for item in self.items(a, "held"):
+        # ("Oh nice, you've got a red block!": after an interjection)
+        for item in [i for start, _, _ in self.fillers(a, 2) for i in self.items(start, "held")]:
             if not item.phrase.startswith("you"):
                 continue
             for what in self.np(item.end):
@@ -160,16 +169,22 @@ class Sentences(Afterthoughts):
         if said:
             return not any(self.items(k, "action") for k in range(a, b))
         # "In the row of three gray blocks, the middle one has a red block on it.": what a shape has
-        has = any(item.phrase.split()[0] in ("has", "have") for k in range(a + 1, b) for item in self.items(k, "with"))
+        has = any(item.phrase.split()[0] in ("has", "have") for k in range(a + 1, b) for item in self.items(k, "with")
+                  if not self._polite(k))  # ("I'd like to have the red cube on ...": a wish, no statement)
         return has and not any(self.items(k, "action") and (k == a or not self._a_noun(k)) or self.items(k, "go")
                                for k in range(a, b))  # ("... that has nothing on it goes to the corner": a command)
 
     def _looking(self, a: int) -> bool:
         """Whether a sentence only points at something ("See the red block ...", "There are two ...")."""
         stop = min([b for b in sorted(self.w.stops) if b > a] + [len(self.w)])
-        return any(self.items(k, "look") for k in range(a, min(stop, a + 6))) and not any(
+        return any(self.items(k, "look") and not self._polite(k) for k in range(a, min(stop, a + 6))) and not any(
             self.items(k, "action") for k in range(a, min(stop, a + 6))
             if not self.items(k, "look", "type") and not self._a_noun(k))  # "See the (tall) stack ...": a noun
+
+    def _polite(self, k: int) -> bool:
+        """Whether the word at `k` is part of politeness or a wish ("I want to see the red cube on ..."): its
+        "see" points at nothing."""
+        return any(i.kind == "filler" and i.end > k for i in self.w.covering(k))
 
     def _a_noun(self, k: int) -> bool:
         """Whether a word that may be a verb is a noun here: after a determiner or a word describing a shape
@@ -311,16 +326,34 @@ class Sentences(Afterthoughts):
                     return place.value, j + 2
         return None, a
 
-    def _named(self, a: int, b: int) -> tuple[Thing, ...]:
+    def _lead(self, a: int, b: int) -> Parse | None:
+        """A group or a part of the board said before a comma and a sentence that points ("In the row of
+        stacks nearest you, find the stack with a red cube on top", "On the left, see the little tower
+        ..."): what the pointing is in (a group, or a description), ending at the comma; None without."""
+        # unmarked, only before "you'll find", "you can see": an imperative ("In the group look at ...") may
+        # start a command after a topic
+        looks = [k for k in range(a + 2, min(b, a + 12)) if any(i.phrase.startswith("you") for i in self.items(k, "look"))]
+        c = min([c for c in self.w.commas if a < c < b] + looks[:1], default=None)
+        if c is None or not self._looking(c) or self._there_is(a)[0] is not None:
+            return None  # ("In the back row there are ...": the place of what there is, `_named` reads it)
+        leads = [Parse(c, p.value, p.cost, p.skipped) for p in [self._topic(a, c)] if p is not None]
+        leads += [Parse(c, p.value, p.cost, p.skipped) for p in self._setting(a, c)]
+        return min(leads, key=lambda p: p.cost, default=None)
+
+    def _named(self, a: int, b: int, lead: Thing | tuple | None = None) -> tuple[Thing, ...]:
         """What a sentence that is no command names, left to right: its longest noun phrases, and what
-        they say stands on them ("the one on the right has a green cube on top": the green cube too)."""
+        they say stands on them ("the one on the right has a green cube on top": the green cube too); the
+        first of them in the group or part of the board `lead` said before it (`_lead`)."""
         named: list[Thing] = []
         context = self.context
         where, start = self._there_is(a)
         for place in self._bare_place(a)[:1] if where is None else []:  # "Back row, the red cube ...:": there
             where, start = place.value[1], place.end
+        # "In the row of red cubes, find the one with ...": "one" of the group said before
+        group = lead if isinstance(lead, Thing) else where.landmark if where is not None else None
+        before = context + ((group,) if group is not None and group.type in ("cube", "prism", "stack") else ())
         while start < b:
-            self.context = context + tuple(named)
+            self.context = before + tuple(named)
             phrases = [p for p in self.np(start) if p.end <= b and p.value.type in ("cube", "prism", "shape", "stack",
                                                                                      "tile")]
             if not phrases:
@@ -330,6 +363,8 @@ class Sentences(Afterthoughts):
             thing: Thing = best.value
             if where is not None:  # "In the back row there are seven red cubes": the red cubes in it
                 thing = described(thing, ("relation", where)) or thing
+            if lead is not None and not named:
+                thing = said_in(thing, lead)
             named.append(thing)
             end = best.end
             for item in self.items(end, "with"):  # "... has a green cube on top", "with a red cube at the bottom"

@@ -102,3 +102,18 @@ def _retold(act: Act, before: Thing, now: Thing) -> Act:
     if place is not None:
         place = replace(place, landmark=again(place.landmark), other=again(place.other))
     return replace(act, thing=again(act.thing), place=place)
+
+
+def said_in(thing: Thing, lead: Thing | tuple) -> Thing:
+    """`thing` as in the group or the part of the board said before a sentence that points at it ("In the
+    row of stacks nearest you, find the stack with a red cube on top": one of those stacks; "On the left,
+    see the little tower ...": there); `thing` itself when the two do not fit."""
+    if isinstance(lead, tuple):
+        return described(thing, lead) or thing
+    if lead.noun not in COLLECTIVES or thing.type not in ("cube", "prism", "shape", "one", "stack") or (
+            thing.type not in (lead.type, "one", "shape", "stack")) or (
+            thing.colours and lead.colours and set(thing.colours) != set(lead.colours)):
+        return thing
+    one = thing.copy()
+    one.checks = one.checks + in_group(lead)
+    return one

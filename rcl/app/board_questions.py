@@ -52,6 +52,12 @@ _OPENINGS = (("can", "you", "tell", "me"), ("could", "you", "tell", "me"), ("wou
              ("i", "want", "to", "know"), ("i", "wonder"), ("tell", "me"), ("show", "me"),
              ("please",), ("so",), ("and",), ("ok",), ("okay",), ("hey",), ("now",), ("then",), ("well",),
              ("if",), ("whether",))
+#: Openings of a suggestion or a wish, which ask for an act ("how about putting the red cube on ...", "why
+#: don't you move ...", "what I'd like is the red cube on ..."): no question about the board.
+_SUGGESTIONS = (("how", "about"), ("what", "about"), ("why", "not"), ("why", "don't", "you"), ("why", "dont", "you"),
+                ("why", "do", "not", "you"), ("what", "i", "want", "is"), ("what", "i'd", "like", "is"),
+                ("what", "i", "would", "like", "is"), ("what", "i", "need", "is"), ("what", "we", "need", "is"),
+                ("what", "we", "want", "is"))
 _CONTRACTIONS = {"what's": ("what", "is"), "whats": ("what", "is"), "where's": ("where", "is"),
                  "wheres": ("where", "is"), "there's": ("there", "is"), "that's": ("that", "is"),
                  "it's": ("it", "is"), "who's": ("who", "is"), "which's": ("which", "is")}
@@ -95,6 +101,8 @@ def read_board_question(utterance: Utterance) -> BoardQuestion | None:
     if len(sentences) > 1 and not all(s.endswith("?") for s in sentences):
         return None
     typed = _form_words(utterance)
+    if _suggests(typed) or _suggests(utterance.words):
+        return None
     question = _read(_opened(typed)) or _read(_opened(utterance.words))  # as typed, else "wher" read
     asked = utterance.original.rstrip().endswith("?") or typed[:1] in (("tell",), ("show",), ("i",), ("do",),
                                                                         ("can",), ("could",), ("would",))
@@ -103,6 +111,19 @@ def read_board_question(utterance: Utterance) -> BoardQuestion | None:
     if question is not None and question.stated and _asks_an_act(typed):
         return None  # "There are two green blocks there - could you pick up the one on the right?": a command
     return question
+
+
+def _suggests(words: tuple[str, ...]) -> bool:
+    """Whether the words open as a suggestion or a wish and go on to a verb of the arm or a shape ("how about
+    putting ...", "why not stack ...", "what I want is the red cube on ...")."""
+    lexicon = load_lexicon()
+    for opening in _SUGGESTIONS:
+        after = words[len(opening):len(opening) + 3]
+        if words[:len(opening)] == opening and after and (
+                any(c.kind == "action" for c in lexicon.concepts(after[0])) or opening[-1] == "is" and any(
+                    c.kind in ("color", "type") for w in after for c in lexicon.concepts(w))):
+            return True
+    return False
 
 
 def _asks_an_act(words: tuple[str, ...]) -> bool:

@@ -72,6 +72,18 @@ def test_a_sentence_that_points_before_a_command_is_not_a_question(text):
     assert read_board_question(normalise(text)) is None
 
 
+@pytest.mark.parametrize("text", [
+    "How about putting the red cube on the blue one?", "Why don't you move the red cube left?",
+    "Why not stack the red cube on the blue one?", "What I want is the red cube on the blue one.",
+])
+def test_a_suggestion_or_a_wish_asks_for_an_act_not_about_the_board(text):
+    assert read_board_question(normalise(text)) is None
+
+
+def test_what_about_a_shape_is_still_a_question():
+    assert read_board_question(normalise("what about the red cube?")) is not None
+
+
 def test_there_is_asks_with_its_question_mark():
     assert read_board_question(normalise("there is a red cube?")).kind == "exists"
 
