@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.counting import Counting
-from fallback_pcfg.reader.describing import COLLECTIVES, LINES, compared, in_group, made_of, member_colours
+from fallback_pcfg.reader.describing import COLLECTIVES, LINES, SQUARES, compared, in_group, made_of, member_colours
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
@@ -43,6 +43,8 @@ class Formations(Counting):
                 found += self._one_of_several(head, of[0].end)
             if of and (thing.type == "corner" or thing.noun in STEPS):
                 found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
+            if of and of[0].phrase == "from" and thing.ordinal and thing.noun in LINES | SQUARES:
+                continue  # "the second row from the yellow wall": counted from it (reader.walls), not of it
             if of and (thing.noun in ("end", "side") and thing.indicators or thing.type in ("region", "one") and (
                     thing.indicators or thing.ordinal or compared(thing))):  # ("the right one of the two stacks")
                 found += self._in_group(head, of[0].end)

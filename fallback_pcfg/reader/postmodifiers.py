@@ -83,8 +83,9 @@ class Descriptions(WithClauses):
     def _post_item(self, item: Item) -> list[Parse]:
         kind, end = item.kind, item.end
         found: list[Parse] = []
-        if kind in ("gridline", "gridline+"):  # "the green cube three rows in from the back, second from the right"
-            found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in self.grid(item.start)]
+        lines = self.grid(item.start) if kind in ("gridline", "gridline+") else self.from_wall(item.start) if kind in (
+            "ordinal", "cardinal", "det") else []  # "the green cube three rows in from the back", "two in from the wall"
+        found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in lines]
         if kind == "way":  # "the second stack back from the yellow corner": which way the count goes (said only
             # of a thing counted: the idiom before "up from X" as a place)
             for counting in self.items(end, "from"):

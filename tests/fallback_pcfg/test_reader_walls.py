@@ -1,0 +1,77 @@
+"""Places inside groups and squares counted from walls, as people say them, read and found on a board.
+
+    left                                right
+    y:   7  6  5  4  3  2  1  0
+    x=3  Y  G  G  G  G  G  G  G
+    x=2  Y  G  G  G  G  G  G  G      a yellow wall along the left edge and one along the back,
+    x=1  Y  G  G  G  G  G  G  G      green cubes filling the rest of rows 1 to 3
+    x=0  Y  Y  Y  Y  Y  Y  Y  Y
+    (back: the robot's side)
+"""
+
+import pytest
+
+from fallback_pcfg.reader.sentences import Sentences
+from fallback_pcfg.reader.lexical import Words
+from planner import PHYSICAL, Scene, Shape, judge
+from planner.checks import wall_lines
+from planner.world import World
+from rcl.normalise import normalise
+
+WALLED = Scene(tuple([Shape(0, y, 0, "yellow", "cube") for y in range(8)]
+                     + [Shape(x, 7, 0, "yellow", "cube") for x in range(1, 4)]
+                     + [Shape(x, y, 0, "green", "cube") for x in range(1, 4) for y in range(7)]), (3, 3, 7))
+
+
+def taken(reader, text: str, scene: Scene = WALLED):
+    """Where the first reading the board finds coherent takes its shape from (None: none is)."""
+    for reading in reader.read(normalise(text)):
+        if reader.content_skipped(normalise(text), reading):
+            continue
+        verdict = judge(reading.query, scene, physics=PHYSICAL)
+        if verdict.coherent:
+            return verdict.move.source[:2]
+    return None
+
+
+@pytest.mark.parametrize("text", [
+    "pick up the green cube two in from the left wall and two in from the back wall",
+    "grab the green cube thats 2 in from the yellow wall at the back and 2 in from the left wall",
+    "take the green cube second from the left wall and second from the back wall",
+    "grab green cube that is 2nd square from left wall, 2nd square from back wall",
+    "pick up the green cube on the second field from the back yellow wall and the second field from the left "
+    "yellow wall",
+    "take the green block two squares in from the yellow wall on the left and two squares in from the yellow wall "
+    "at the back",
+    "pick up green cube which is two fields from the left wall and two fields from back wall",
+    "pick up the green cube that is the 2nd one in from the left wall and the 2nd one in from the back wall",
+    "take the green one 2 in from the left wall, 2 in from the back wall",
+    "the green cube counting two in from the back wall and two in from the left wall, pick it up",
+])
+def test_a_square_counted_in_from_two_walls(reader, text):
+    assert taken(reader, text) == (2, 5)
+
+
+def test_counted_from_the_wall_not_from_the_edge_behind_it(reader):
+    # the wall stands on the edge line: "second from the wall" is past it, "second from the edge" is not
+    assert taken(reader, "take the green cube in the second row from the back yellow wall, third from the left "
+                         "yellow wall") == (2, 4)
+    assert taken(reader, "take the green cube second from the yellow wall at the back and third from the yellow "
+                         "wall on the left") == (2, 4)
+    assert taken(reader, "take the green cube in the second row from the back, third square from the left") == (1, 5)
+
+
+def test_a_count_from_a_wall_is_one_line_of_the_board():
+    grammar = Sentences(Words.of(normalise("two in from the left yellow wall")))
+    [line] = [p for p in grammar.from_wall(0) if p.end == 7]
+    assert line.value[0].kind == "line" and line.value[0].count == 2 and line.value[0].thing.noun == "wall"
+
+
+def test_the_lines_past_a_wall_on_an_edge_go_inward_and_either_way_from_one_inside():
+    shapes = World(WALLED, extended=True).shapes
+    left = [t for t in shapes if t.base[1] == 7]
+    back = [t for t in shapes if t.base[0] == 0]
+    assert wall_lines(left, 2) == [(1, 5)]
+    assert wall_lines(back, 3) == [(0, 3)]
+    middle = [t for t in shapes if t.base[0] == 2]
+    assert sorted(wall_lines(middle, 1)) == [(0, 1), (0, 3)]
