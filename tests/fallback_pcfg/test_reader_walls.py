@@ -75,3 +75,31 @@ def test_the_lines_past_a_wall_on_an_edge_go_inward_and_either_way_from_one_insi
     assert wall_lines(back, 3) == [(0, 3)]
     middle = [t for t in shapes if t.base[0] == 2]
     assert sorted(wall_lines(middle, 1)) == [(0, 1), (0, 3)]
+
+
+#: Two gray blocks of four (2x2): one at the back right, one at the front left.
+BLOCKS = Scene(tuple(Shape(x, y, 0, "gray", "cube") for x in (1, 2) for y in (1, 2))
+               + tuple(Shape(x, y, 0, "gray", "cube") for x in (5, 6) for y in (5, 6)), (3, 3, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "pick up the gray cube at the front left corner of the front gray block",
+    "pick up the far left corner cube of the far gray block",
+    "take the corner cube of the front gray block that is furthest to the left and furthest to the front",
+    "pick up the front gray block's front left corner cube",
+    "take the front gray block's corner cube which is most left and most to the front",
+    "take the gray cube from the corner of the front gray block, the corner which is most left and most far to the "
+    "front",
+    "take the front left corner block of the gray group farthest from you",
+])
+def test_a_corner_of_a_group_said_in_many_ways(reader, text):
+    assert taken(reader, text, BLOCKS) == (6, 6)
+
+
+@pytest.mark.parametrize("text", [
+    "the gray block nearest you: take its corner cube closest to you and furthest to the right",
+    "in the gray block nearest you take the cube at its back right corner",
+    "pick up the gray cube at the corner of the gray block nearest you that is closest to you and furthest right",
+])
+def test_its_corner_said_after_the_group_is_the_groups_own(reader, text):
+    assert taken(reader, text, BLOCKS) == (1, 1)
