@@ -215,6 +215,15 @@ class Formations(Counting):
             if head.value.type == "corner" and not sides:  # "the corner of the checkerboard (nearest you)": one of
                 middle = [Check("corner")]  # its corners, what is said after it tells which
             noun = head.value.noun if head.value.noun in ("end", "corner") else group.noun or "group"
+            if any(c.kind == "group" for c in group.checks) and not group.ordinal:
+                # "the middle of the left side of the checkerboard": of the shapes at that side of the group, the
+                # middle one (a place in a place of one group, not a group of them)
+                one = group.copy()
+                one.indicators += [s for s in sides if s not in one.indicators]
+                one.checks = one.checks + [c for c in middle + heights if c not in one.checks]
+                one.ordinal, one.noun = head.value.ordinal, noun
+                found.append(Parse(inner.end, one, head.cost + inner.cost + placed, head.skipped + inner.skipped))
+                continue
             one = Thing(group.type, colours=member_colours(group), indicators=sides, ordinal=head.value.ordinal,
                         checks=in_group(group) + middle + heights, noun=noun)
             found.append(Parse(inner.end, one, head.cost + inner.cost + placed, head.skipped + inner.skipped))

@@ -14,6 +14,7 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, IT
                                              SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
                                              group_end, in_group, line_mark, member_colours)
 from fallback_pcfg.reader.clauses import WithClauses
+from fallback_pcfg.reader.walls import beyond_end
 from fallback_pcfg.reader.geometry import both_landmarks, halfway, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
@@ -376,8 +377,9 @@ class Descriptions(WithClauses):
             return [Parse(place.end, ("same", member), place.cost, place.skipped)]
         if thing.type in ("cube", "prism", "shape") and (thing.noun in COLLECTIVES or thing.noun in ("end", "corner")) \
                 and (thing.indicators or thing.ordinal or any(c.kind in ("corner", "middle") for c in thing.checks)):
-            # "the green cube at the far right end of the green row": the rightmost of those
-            return [Parse(place.end, ("same", thing), place.cost, place.skipped)]
+            # "the green cube at the far right end of the green row": the rightmost of those; "the green cube at
+            # the right end of the red row": next to its end, beyond it (reader.walls)
+            return [Parse(place.end, ("same", thing), place.cost, place.skipped)] + beyond_end(place)
         if thing.noun in COLLECTIVES and not thing.colours and thing.type not in ("edge", "tile"):
             if thing.relations:  # "in the group in the near right corner": where the group is, or one of the
                 # group some of whose shapes stand there (the short green one beside the corner's stack)

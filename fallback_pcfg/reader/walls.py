@@ -12,7 +12,9 @@ it names a square.
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import COLLECTIVES
+from dataclasses import replace
+
+from fallback_pcfg.reader.describing import COLLECTIVES, corner_sides, past_end
 from fallback_pcfg.reader.grid import COUNTING, GRID_NOUNS
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Thing
@@ -24,6 +26,13 @@ JOINS = frozenset({"and", "in", "at", "on", "plus"})
 
 class Walls(Phrases):
     """Lines of the board counted from a wall of shapes (see the module docstring)."""
+
+    def _post(self, parse: Parse, depth: int) -> list[Parse]:
+        found = super()._post(parse, depth)
+        if depth:
+            return found
+        return found + [Parse(p.end, far, p.cost + 0.02, p.skipped) for p in found for far in [far_corner(p.value)]
+                        if far is not None]
 
     def _grid(self, i: int) -> list[Parse]:
         return super()._grid(i) + self.from_wall(i)
@@ -60,6 +69,28 @@ class Walls(Phrases):
                     check = Check("line", wall.value, count=int(count.value))
                     found.append(Parse(wall.end, [check], wall.cost + 0.05, wall.skipped))
         return found
+
+
+def beyond_end(end: Parse) -> list[Parse]:
+    """"(the green cube) at the right end of the red row": a shape of another kind or colour than the row's at
+    its end stands next to it, one square beyond it that way (the board tells: "same" says it is one of them)."""
+    beyond = past_end(end.value)
+    if beyond is None:
+        return []
+    return [Parse(end.end, ("relation", replace(beyond, count=1)), end.cost + 0.1, end.skipped)]
+
+
+def far_corner(thing: Thing) -> Thing | None:
+    """A shape at a corner of its group said to be "on the far left" ("the red corner block on the far left"):
+    at the front left corner, as "the far left corner" is (None: no such shape)."""
+    if not any(c.kind == "corner" for c in thing.checks) or {"front", "back"} & set(thing.indicators):
+        return None
+    sides = corner_sides(thing.indicators)
+    if sides == thing.indicators:
+        return None
+    far = thing.copy()
+    far.indicators = sides
+    return far
 
 
 def _is_wall(thing: Thing) -> bool:

@@ -103,3 +103,39 @@ def test_a_corner_of_a_group_said_in_many_ways(reader, text):
 ])
 def test_its_corner_said_after_the_group_is_the_groups_own(reader, text):
     assert taken(reader, text, BLOCKS) == (1, 1)
+
+
+#: A 3x3 checkerboard of red and blue cubes with a yellow cube on the middle one.
+CHECKER = Scene(tuple(Shape(x, y, 0, "red" if (x + y) % 2 == 0 else "blue", "cube") for x in (3, 4, 5)
+                      for y in (3, 4, 5)) + (Shape(4, 4, 1, "yellow", "cube"),), (7, 7, 7))
+#: A row of red, yellow and red cubes at the back, a green cube just right of it and another far off.
+ROW = Scene((Shape(1, 4, 0, "red", "cube"), Shape(1, 3, 0, "yellow", "cube"), Shape(1, 2, 0, "red", "cube"),
+             Shape(1, 1, 0, "green", "cube"), Shape(6, 6, 0, "green", "cube")), (7, 7, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "take the blue cube in the middle of the left side of the checkerboard",
+    "take the blue cube in the middle of the left side of the red and blue block",
+    "see the checkerboard of red and blue blocks? take the blue one in the middle of its left side",
+    "take the blue cube at the middle of the left side of the red and blue pattern",
+])
+def test_the_middle_of_a_side_of_a_group(reader, text):
+    assert taken(reader, text, CHECKER) == (4, 5)
+
+
+@pytest.mark.parametrize("text, square", [
+    ("take the red corner block on the far left", (5, 5)),
+    ("take the red corner block on the left nearest me", (3, 5)),
+    ("take the red corner cube on the right closest to you", (3, 3)),
+])
+def test_a_corner_block_is_at_a_corner_of_its_group(reader, text, square):
+    assert taken(reader, text, CHECKER) == square
+
+
+@pytest.mark.parametrize("text", [
+    "take the green cube at the right end of the red yellow red row",
+    "pick up the lone green cube at the right end of the red, yellow and red row",
+    "grab the green block on the right end of the red yellow red line",
+])
+def test_a_shape_of_another_colour_at_the_end_of_a_row_is_next_to_it(reader, text):
+    assert taken(reader, text, ROW) == (1, 1)
