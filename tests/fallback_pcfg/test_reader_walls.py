@@ -91,6 +91,7 @@ BLOCKS = Scene(tuple(Shape(x, y, 0, "gray", "cube") for x in (1, 2) for y in (1,
     "take the gray cube from the corner of the front gray block, the corner which is most left and most far to the "
     "front",
     "take the front left corner block of the gray group farthest from you",
+    "pick up the cube at the far left corner of the far gray array",
 ])
 def test_a_corner_of_a_group_said_in_many_ways(reader, text):
     assert taken(reader, text, BLOCKS) == (6, 6)
