@@ -8,6 +8,11 @@ the left wall" is two squares past the wall's own line, whether the count is sai
 one line of the board, a `line` check whose entity is the wall (planner.checks finds the wall's line and
 counts from it); with a line counted from a side of the board (fallback_pcfg.reader.grid) or from another wall
 it names a square.
+
+Here too are the places at a group's corners and ends that the description rules (fallback_pcfg.reader
+.postmodifiers) read beyond what the group rules (fallback_pcfg.reader.formations) give: a corner shape "on
+the far left" (the front left corner) and a shape of another colour "at the right end of the red row" (next to
+it).
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ class Walls(Phrases):
     """Lines of the board counted from a wall of shapes (see the module docstring)."""
 
     def _post(self, parse: Parse, depth: int) -> list[Parse]:
+        """`parse` with its descriptions (fallback_pcfg.reader.phrases), and a corner shape said to be "on the far
+        left" at the front left corner of its group as well."""
         found = super()._post(parse, depth)
         if depth:
             return found
@@ -99,4 +106,4 @@ def _is_wall(thing: Thing) -> bool:
         not thing.ordinal
 
 
-__all__ = ["Walls"]
+__all__ = ["Walls", "beyond_end", "far_corner"]
