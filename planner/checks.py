@@ -176,13 +176,17 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return any(s in members for s in column)
 
     def line(world: World, thing: Thing) -> bool:
-        """In the count-th row (or column) from the side its edge names: "in the second row from the back"."""
-        sides = {t.name for t in ground(landmark, world) if t.type == "edge"}
+        """In the count-th row (or column) from the side its edge names: "in the second row from the back"; from
+        a wall of shapes, that many squares past the wall's own line: "two in from the left wall"."""
+        marks = ground(landmark, world)
+        sides = {t.name for t in marks if t.type == "edge"}
         wanted = int(node.value_of("count") or 0)
         try:
             x, y = thing.base_xy()
         except IncoherentError:
             return False
+        if not sides:
+            return any((x, y)[axis] == at for axis, at in wall_lines(marks, wanted))
         return any({"back": x, "front": 7 - x, "right": y, "left": 7 - y}[side] == wanted - 1 for side in sides)
 
     def half(world: World, thing: Thing) -> bool:
@@ -304,6 +308,22 @@ def line_ends(world: World, things: list) -> list:
     along = 0 if spans[0] > spans[1] else 1
     ends = {min(t.base[along] for t in placed), max(t.base[along] for t in placed)}
     return [t for t in placed if t.base[along] in ends]
+
+
+def wall_lines(wall: list, count: int) -> list[tuple[int, int]]:
+    """The lines `count` squares in from a wall (axis, coordinate): past the row or column its shapes stand
+    in, toward the middle of the board when the wall stands on an edge, either way when not (the board
+    tells); none when its shapes stand in no one line."""
+    bases = {t.base[:2] for t in wall if t.base is not None}
+    found = []
+    for axis in (0, 1):
+        at = {b[axis] for b in bases}
+        if len(at) != 1 or len(bases) < 2:
+            continue
+        line = at.pop()
+        steps = (count,) if line == 0 else (-count,) if line == 7 else (count, -count)
+        found += [(axis, line + step) for step in steps if 0 <= line + step <= 7]
+    return found
 
 
 def counted_from(landmark, count: int, ground: Callable[[object, World], list]) -> Filter:

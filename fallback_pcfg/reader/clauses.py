@@ -22,7 +22,8 @@ STRANDED_ON = (("on", "top", "of"), ("on", "top"), ("on",), ("upon",), ("onto",)
 #: Words of a side said after "is" (indicator values and the reader's kinds), as a plain side: "(the corner) which
 #: is most left and most far to the front", "which is far".
 PREDICATE_SIDES = {"left": "left", "right": "right", "front": "front", "back": "back", "leftmost": "left",
-                   "rightmost": "right", "farther": "front", "nearer": "back"}
+                   "rightmost": "right", "farther": "front", "nearer": "back", "nearest": "back", "near-you": "back",
+                   "far-from-you": "front"}
 #: Where a shape stands, said from another shape: "X with Y on its left" is right of Y.
 OPPOSITE = {"adjacent": "adjacent", "left": "right", "right": "left", "front": "backward", "forward": "backward",
             "backward": "front"}
@@ -117,6 +118,11 @@ class WithClauses(Formations):
         """"(the corner) which is far and on the right", "which is most left and most far to the front": the
         sides a relative clause says the thing is at, after its "is", joined by "and"."""
         found: list[Parse] = []
+        if self.word(i) == "most":  # "most to the front", "most front": the side, as a learner says it
+            k = i + 1 + (self.word(i + 1) in ("to", "at", "on"))
+            k += self.word(k) == "the"
+            found += [Parse(side.end, ("indicator", side.value), 0.1) for side in self.items(k, "indicator")
+                      if side.value in ("front", "back", "left", "right") and side.end == k + 1]
         for item in self.items(i):
             side = PREDICATE_SIDES.get(item.value if item.kind == "indicator" else item.kind)
             if side is None:
@@ -125,7 +131,8 @@ class WithClauses(Formations):
             if self.word(end) in ("to", "at", "on") and self.word(end + 1) == "the" and self.word(end + 2) in (
                     "front", "back", "left", "right"):  # "most far to the front": the side named
                 side, end = self.word(end + 2), end + 3
-            found.append(Parse(end, ("indicator", side), 0.05 if side == item.value else 0.1))
+            found.append(Parse(end, ("indicator", side), 0.05 if side == item.value else 0.2 if item.kind in (
+                "near-you", "far-from-you") or item.value == "nearest" else 0.1))  # (of a shape: nearest the robot)
             # ("the cube which is most left": the leftmost; a corner's, only its side, which described() says)
         for first in list(found):
             for join in self.items(first.end, "and"):

@@ -100,6 +100,11 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
                 return None
             t.checks.append(square)
             return t
+        if more.type == "corner":  # "the corner of the gray block, the corner which is most left": which corner
+            if t.noun != "corner" or t.indicators or not any(c.kind == "corner" for c in t.checks) or not (
+                    more.indicators or more.relations):
+                return None  # (a corner of a group not yet told: its sides are said once)
+            t.checks = [c for c in t.checks if c.kind != "corner"]
         if more.colours and (t.type not in ("cube", "prism", "shape", "stack", "one") or
                              t.colours and set(more.colours) != set(t.colours)):
             return None  # "the red cube, the blue one ..." names another shape; an edge has no colour

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.counting import Counting
-from fallback_pcfg.reader.describing import COLLECTIVES, LINES, compared, in_group, made_of, member_colours
+from fallback_pcfg.reader.describing import COLLECTIVES, LINES, SQUARES, compared, in_group, made_of, member_colours
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
@@ -43,6 +43,12 @@ class Formations(Counting):
                 found += self._one_of_several(head, of[0].end)
             if of and (thing.type == "corner" or thing.noun in STEPS):
                 found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
+            corner = corner_named(thing)
+            if of and corner is not None:  # "the far left corner cube of the gray block": the shape at that corner
+                found += [said_shape(p, thing) for p in self._in_group(Parse(head.end, corner, head.cost,
+                                                                              head.skipped), of[0].end)]
+            if of and of[0].phrase == "from" and thing.ordinal and thing.noun in LINES | SQUARES:
+                continue  # "the second row from the yellow wall": counted from it (reader.walls), not of it
             if of and (thing.noun in ("end", "side") and thing.indicators or thing.type in ("region", "one") and (
                     thing.indicators or thing.ordinal or compared(thing))):  # ("the right one of the two stacks")
                 found += self._in_group(head, of[0].end)
@@ -138,8 +144,12 @@ class Formations(Counting):
             block = owner.value.noun == "block" and not owner.value.plural  # "its left side": a block's is beside it
             for head in self._head(owner.end):
                 place = head.value.type in ("corner", "region", "edge") or head.value.noun in ("end", "side")
+                corner = corner_named(head.value)
                 if place and not block:
-                    found += self._of_group(head, [owner])
+                    found += self._of_group(head, [owner], owned=True)
+                elif corner is not None:  # "the block's front left corner cube": the shape at that corner of it
+                    found += [said_shape(p, head.value) for p in self._of_group(
+                        Parse(head.end, corner, head.cost, head.skipped), [owner], owned=True)]
                 elif head.value.type in ("cube", "prism", "shape", "stack", "one") and self._group_like(owner.value):
                     # "the block's front-left red": a side says where in the group, more likely than on top of it
                     placed = 0.0 if head.value.indicators else 0.05
@@ -183,8 +193,9 @@ class Formations(Counting):
         one.checks = one.checks + in_group(group)
         return one
 
-    def _of_group(self, head: Parse, groups: list[Parse]) -> list[Parse]:
-        """The shape `head` places in each group `groups` may name (see `_in_group`)."""
+    def _of_group(self, head: Parse, groups: list[Parse], owned: bool = False) -> list[Parse]:
+        """The shape `head` places in each group `groups` may name (see `_in_group`); where the group is `owned`
+        ("its corner", "the block's corner"), what was said of it is all its own."""
         found = []
         for inner in groups:
             group: Thing = inner.value
@@ -205,12 +216,21 @@ class Formations(Counting):
             if head.value.type == "corner" and not sides:  # "the corner of the checkerboard (nearest you)": one of
                 middle = [Check("corner")]  # its corners, what is said after it tells which
             noun = head.value.noun if head.value.noun in ("end", "corner") else group.noun or "group"
+            if any(c.kind == "group" for c in group.checks) and not group.ordinal:
+                # "the middle of the left side of the checkerboard": of the shapes at that side of the group, the
+                # middle one (a place in a place of one group, not a group of them)
+                one = group.copy()
+                one.indicators += [s for s in sides if s not in one.indicators]
+                one.checks = one.checks + [c for c in middle + heights if c not in one.checks]
+                one.ordinal, one.noun = head.value.ordinal, noun
+                found.append(Parse(inner.end, one, head.cost + inner.cost + placed, head.skipped + inner.skipped))
+                continue
             one = Thing(group.type, colours=member_colours(group), indicators=sides, ordinal=head.value.ordinal,
                         checks=in_group(group) + middle + heights, noun=noun)
             found.append(Parse(inner.end, one, head.cost + inner.cost + placed, head.skipped + inner.skipped))
             where = [r for r in group.relations if r.name == "nearest" and r.landmark is not None and
                      r.landmark.type in ("robot", "region", "edge")]
-            if middle == [Check("corner")] and (where or group.indicators):
+            if middle == [Check("corner")] and (where or group.indicators) and not owned:
                 # "the corner of the checkerboard that is nearest you": which corner (a bare corner needs it) more
                 # likely than which group
                 alone = group.copy()
@@ -220,6 +240,26 @@ class Formations(Counting):
                                relations=where, checks=in_group(alone) + middle, noun=noun)
                 found.append(Parse(inner.end, corner, head.cost + inner.cost, head.skipped + inner.skipped))
         return found
+
+
+def corner_named(thing: Thing) -> Thing | None:
+    """The corner a shape is named by, said before its noun ("the far left corner cube", "the corner block"),
+    as a corner of a group may be (None: no such shape)."""
+    if thing.type not in ("cube", "prism", "shape", "one", "stack") or thing.ordinal or thing.checks or len(
+            thing.relations) != 1:
+        return None
+    place = thing.relations[0]
+    if place.name != "within" or place.landmark is None or place.landmark.type != "corner" or place.landmark.relations:
+        return None
+    return Thing("corner", indicators=list(place.landmark.indicators), noun="corner")
+
+
+def said_shape(found: Parse, said: Thing) -> Parse:
+    """A shape of a group as the words named it: "the red corner block" of a red and blue checkerboard is red."""
+    one = found.value.copy()
+    one.colours = list(said.colours) or one.colours
+    one.type = said.type if said.type in ("cube", "prism") else one.type
+    return Parse(found.end, one, found.cost, found.skipped)
 
 
 def line_of(group: Thing, sides: list[str], noun: str) -> Thing:

@@ -32,6 +32,8 @@ COUNTING = ("from", "in from", "counting from", "counted from", "away from", "ou
             "down from", "back from", "forward from", "along from")
 #: Words after a side that name the board's edge there ("from the left edge").
 EDGE_WORDS = frozenset({"edge", "side", "border", "edges", "sides", "rim"})
+#: Nouns of a wall of shapes, which a count from a side named before them counts from ("from the left wall").
+WALLS = frozenset({"wall", "walls", "fence"})
 #: Words that name the robot's side of the board, where the count starts ("from my end", "from the robot side").
 NEAR_WORDS = frozenset({"robot", "robot's", "my", "our", "your", "ur", "me", "you", "us"})
 #: The sides of the board a side word may name (the lexicon's indicators).
@@ -64,6 +66,8 @@ def grid_lines(words: Sequence[str], count_at: CountAt, side_at: SideAt) -> list
                 continue
             if side_at(k) is not None or k < len(words) and words[k] in ("corner", "corners"):
                 continue  # "second square from the front-left corner": counted from a corner, not a side
+            if WALLS & set(words[k:k + 2]):
+                continue  # "second field from the left (yellow) wall": counted from the wall (reader.walls)
             edge = k < len(words) and words[k] in EDGE_WORDS
             k += edge
             inward = counting != "from"

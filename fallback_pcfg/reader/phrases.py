@@ -49,7 +49,7 @@ class Phrases(Rules):
             j = item.end + (self.word(item.end) in ("and", "in", "at", "on"))
             j += self.word(j) == "the" and not self.items(j, "gridline")
             for more in self.grid(j):
-                if len(more.value) == 1 and _across(side) != _across(more.value[0].thing.indicators[0]):
+                if len(more.value) == 1 and _across(side) != line_across(more.value[0]):
                     found.append(Parse(more.end, [check] + more.value, cost + more.cost, more.skipped))
         return found
 
@@ -493,6 +493,14 @@ def _grid_size(word: str) -> int:
 def _across(side: str) -> bool:
     """Whether lines counted from `side` run across the board (rows: counted from the front or back)."""
     return side in ("front", "back")
+
+
+def line_across(line: Check) -> bool | None:
+    """Whether a `line` check's line runs across the board (None: not known before the board is seen, as of a
+    wall with no side said: "two in from the red wall")."""
+    side = next((s for s in line.thing.indicators if s in ("front", "back", "left", "right")), None) \
+        if line.thing is not None else None
+    return None if side is None else _across(side)
 
 
 def _plural_noun(thing: Thing) -> bool:

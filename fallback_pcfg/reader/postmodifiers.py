@@ -13,12 +13,13 @@ from fallback_pcfg.english import MOTION
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS,
                                              SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
                                              group_end, in_group, line_mark, member_colours)
-from fallback_pcfg.reader.notes import Notes
 from fallback_pcfg.reader.geometry import both_landmarks, halfway, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.notes import Notes
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import framed
+from fallback_pcfg.reader.walls import beyond_end
 
 
 #: What a description may say a shape is not: "not the pyramid", "not the one in my corner".
@@ -84,8 +85,9 @@ class Descriptions(Notes):
     def _post_item(self, item: Item) -> list[Parse]:
         kind, end = item.kind, item.end
         found: list[Parse] = []
-        if kind in ("gridline", "gridline+"):  # "the green cube three rows in from the back, second from the right"
-            found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in self.grid(item.start)]
+        lines = self.grid(item.start) if kind in ("gridline", "gridline+") else self.from_wall(item.start) if kind in (
+            "ordinal", "cardinal", "det") else []  # "the green cube three rows in from the back", "two in from the wall"
+        found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in lines]
         if kind == "way":  # "the second stack back from the yellow corner": which way the count goes (said only
             # of a thing counted: the idiom before "up from X" as a place)
             for counting in self.items(end, "from"):
@@ -293,7 +295,7 @@ class Descriptions(Notes):
             # "the cyan one the cube not the pyramid": a contrast says it is an aside, marked or not
             contrast = any(c.kind == "not" for c in other.value.checks)
             if other.value.type == "one" and said or (marked or contrast) and other.value.type in (
-                    "cube", "prism", "shape", "stack", "tile") and (not other.value.colours or said):
+                    "cube", "prism", "shape", "stack", "tile", "corner") and (not other.value.colours or said):
                 found.append(Parse(other.end, ("same", other.value), other.cost + cost, other.skipped))
         return found
 
@@ -376,8 +378,9 @@ class Descriptions(Notes):
             return [Parse(place.end, ("same", member), place.cost, place.skipped)]
         if thing.type in ("cube", "prism", "shape") and (thing.noun in COLLECTIVES or thing.noun in ("end", "corner")) \
                 and (thing.indicators or thing.ordinal or any(c.kind in ("corner", "middle") for c in thing.checks)):
-            # "the green cube at the far right end of the green row": the rightmost of those
-            return [Parse(place.end, ("same", thing), place.cost, place.skipped)]
+            # "the green cube at the far right end of the green row": the rightmost of those; "the green cube at
+            # the right end of the red row": next to its end, beyond it (reader.walls)
+            return [Parse(place.end, ("same", thing), place.cost, place.skipped)] + beyond_end(place)
         if thing.noun in COLLECTIVES and not thing.colours and thing.type not in ("edge", "tile"):
             if thing.relations:  # "in the group in the near right corner": where the group is, or one of the
                 # group some of whose shapes stand there (the short green one beside the corner's stack)
@@ -447,8 +450,6 @@ class Descriptions(Notes):
                         apart = Check("apart", mark.value, count=int(count.value))
                         found.append(Parse(mark.end, ("check", apart), mark.cost + 0.05, mark.skipped))
         return found
-
-    # --- relations --------------------------------------------------------------------
 
     def relation(self, item: Item) -> list[Parse]:
         """A relation phrase and its landmark: "on top of the red cube", "closest to you", "between X and Y"."""

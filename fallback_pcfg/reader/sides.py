@@ -24,7 +24,7 @@ from dataclasses import replace
 from fallback_pcfg.reader.describing import ITS_SIDES, SIDED_THINGS, side_named
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
-from fallback_pcfg.reader.phrases import Phrases
+from fallback_pcfg.reader.walls import Walls
 
 #: Words that say a side in a frame that cannot be mistaken: the viewer's and the robot's side of the board.
 FRAMED = frozenset({"far", "near", "robot", "robot's", "my", "your", "our", "away", "me", "you", "us", "closest",
@@ -43,7 +43,7 @@ def framed(phrase: str) -> bool:
     return bool(FRAMED & set(phrase.split()))
 
 
-class Sides(Phrases):
+class Sides(Walls):
     """The side rules over one command's words."""
 
     def sided(self, p: Parse, sure: bool = False) -> list[Parse]:

@@ -186,7 +186,7 @@ NEAREST_FRONT = "(spatial-relation: (relation: nearest) (entity: (indicator: fro
     ("take the gray cube farthest to the front", NEAREST_FRONT),
     ("take the gray cube furthest toward the front", NEAREST_FRONT),
     ("take the gray cube most far to the front", NEAREST_FRONT),      # learner superlatives
-    ("take the gray cube which is most to the front", NEAREST_FRONT),
+    ("take the gray cube which is most to the front", "(indicator: front) (color: gray)"),  # the front one
     ("take gray cube most far to front side", NEAREST_FRONT),
     ("take the gray cube most far to the back",
      "(spatial-relation: (relation: nearest) (entity: (indicator: back) (type: region)))"),
