@@ -212,3 +212,13 @@ def to_relation(relation: Relation, checks: bool = False, ids: "_Ids | None" = N
     if relation.other is not None:
         children.append(to_entity(relation.other, checks=checks, ids=ids))
     return Branch("spatial-relation", tuple(children))
+
+
+def stack_of(cubes: Thing) -> Thing:
+    """The stack the cubes said before its noun make ("the two blue cubes stack"): their colour, and their
+    count as its height."""
+    stack = cubes.copy()
+    stack.type, stack.plural, stack.said_count, stack.count = "stack", False, False, None
+    if cubes.count and cubes.count > 1:
+        stack.checks.append(Check("height", count=cubes.count))
+    return stack

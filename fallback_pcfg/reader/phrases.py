@@ -15,7 +15,7 @@ from __future__ import annotations
 from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS, HALVES, LINES, SQUARES, compared,
                                              corner_sides, described, group_check, place_noun, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.meaning import Check, Relation, Thing, stack_of
 from fallback_pcfg.reader.pointing import pointed_at
 from fallback_pcfg.reader.rules import Rules
 
@@ -364,7 +364,7 @@ class Phrases(Rules):
             t.count, t.plural, t.said_count = None, False, False
         results.append(Parse(item.end, t, cost, skipped))
         if t.type == "cube" and several:  # "the two blue cubes stack", "the green blocks tower": a stack of them
-            results += [Parse(n.end, _stack_of(t), cost + 0.05, skipped) for n in self.items(item.end, "type")
+            results += [Parse(n.end, stack_of(t), cost + 0.05, skipped) for n in self.items(item.end, "type")
                         if n.value == "stack" and n.end == item.end + 1]
         if t.type in ("cube", "prism") and not t.plural:  # "the square one", "the plain cubic one": of that shape
             results += [Parse(one.end, t, cost + 0.05, skipped) for one in self.items(item.end, "one")
@@ -472,16 +472,6 @@ def _placed_at(thing: Thing, item: Item) -> Thing:
     placed.indicators = []
     placed.relations.append(Relation(PLACE_NOUNS[item.value], place))
     return placed
-
-
-def _stack_of(cubes: Thing) -> Thing:
-    """The stack the cubes said before its noun make ("the two blue cubes stack"): their colour, and their
-    count as its height."""
-    stack = cubes.copy()
-    stack.type, stack.plural, stack.said_count, stack.count = "stack", False, False, None
-    if cubes.count and cubes.count > 1:
-        stack.checks.append(Check("height", count=cubes.count))
-    return stack
 
 
 def _grid_size(word: str) -> int:
