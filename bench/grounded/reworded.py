@@ -27,6 +27,8 @@ import random
 import re
 import sys
 from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -50,17 +52,19 @@ WORD_FILE = HERE / "synonyms.tsv"
 NUMBER = r"(?:\d+|one|two|three|four|five|six|seven)"
 
 
-def load_words(path: Path = WORD_FILE) -> list[tuple[str, list[str]]]:
-    """(phrase, replacements) rows of the everyday-words table ('#' comments and the header skipped)."""
+@lru_cache(maxsize=None)
+def load_words(path: Path = WORD_FILE) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(phrase, replacements) rows of the everyday-words table ('#' comments and the header skipped); read
+    once, not once per command."""
     rows = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith(("#", "phrase\t")):
             phrase, replacements = line.split("\t")[:2]
-            rows.append((phrase, replacements.split("|")))
-    return rows
+            rows.append((phrase, tuple(replacements.split("|"))))
+    return tuple(rows)
 
 
-def words(text: str, rng: random.Random, table: list[tuple[str, list[str]]] | None = None) -> str:
+def words(text: str, rng: random.Random, table: Sequence[tuple[str, Sequence[str]]] | None = None) -> str:
     """One phrase of the table replaced by one of its everyday words ("cube" -> "box"), keeping the
     number a phrase with N holds and the capital of the first letter.
 
