@@ -53,8 +53,10 @@ class Commands(Places, WordOrders):
 
     def _clauses_at(self, start: int) -> list[tuple[Parse, float]]:
         found: list[tuple[Parse, float]] = []
-        for verb, split in [(v, "") for v in self.items(start, "action")] + self._split_verbs(start):
+        verbs = [(v, "") for v in self.items(start, "action")] + self._split_verbs(start)
+        for verb, split in verbs:
             found += [(p, 0.0) for p in self._verbal(verb, split)]
+        for verb in dict.fromkeys(verb for verb, _ in verbs):  # (a split verb is one verb for every particle)
             found += [(p, 0.0) for p in self.coordinated(verb) + self.verbal_from(verb)]
         for thing in self._object(start):  # no verb: "green block onto the red one"
             found += [(p, 0.3) for p in self._verbless(thing)]
