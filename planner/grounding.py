@@ -260,7 +260,11 @@ def describe_measure(relation: Branch) -> str:
 # --- filters ------------------------------------------------------------------
 
 def color_filter(colors: frozenset, distinct: int) -> Filter:
-    """Shapes of the one requested colour; stacks whose colour set equals the requested set."""
+    """Shapes of the one requested colour; stacks whose colour set equals the requested set (in an extended
+    world, when none does, stacks of those colours from the bottom, else stacks mostly of them)."""
+    def mostly(world: World, t) -> bool:
+        return 2 * sum(c in colors for c in stack_colors(world, t)) > len(stack_colors(world, t))
+
     def keep(world: World, things: list) -> list:
         kept = [t for t in things
                 if (t.shape is not None and distinct == 1 and t.shape.color in colors)
@@ -269,11 +273,11 @@ def color_filter(colors: frozenset, distinct: int) -> Filter:
             # "the red stack" of red, red and blue, when no stack is all red: a stack of that colour from its bottom
             kept = [t for t in things if t.type == "stack" and colors <= t.colors
                     and world.scene.at(t.base[0], t.base[1], 0).color in colors]
-        if not kept and world.extended and distinct == 1:
-            # "the blue tower" of a gray cube under four blue ones, when no stack is blue from its bottom: the one
-            # that is mostly blue
+        if not kept and world.extended:
+            # "the blue tower" of a gray cube under four blue ones; "the striped red-and-yellow tower" of red,
+            # yellow, red, yellow and a blue top: one that has every colour said, and mostly those
             kept = [t for t in things if t.type == "stack" and not t.headless and colors <= t.colors
-                    and 2 * sum(c in colors for c in stack_colors(world, t)) > len(stack_colors(world, t))]
+                    and mostly(world, t)]
         return kept
     return keep
 

@@ -216,6 +216,20 @@ def test_a_stack_of_one_colour_may_be_mostly_that_colour_when_none_is_all_of_it(
     assert not judge(take, tower, physics=OFFICIAL).coherent
 
 
+def test_a_stack_of_two_colours_may_have_another_on_top_when_none_is_only_those():
+    # "the gray cube left of the striped red-and-yellow tower": red, yellow, red, yellow and a blue top
+    tower = board("red cube at 3,4,0", "yellow cube at 3,4,1", "red cube at 3,4,2", "yellow cube at 3,4,3",
+                  "blue cube at 3,4,4", "gray cube at 3,5,0", "gray cube at 6,6,0")
+    take = read_rcl("(event: (action: take) (entity: (color: gray) (type: cube) (spatial-relation: (relation: left) "
+                    "(entity: (color: red) (color: yellow) (type: stack)))))")
+    found = judge(take, tower, physics=PHYSICAL)
+    assert found.coherent and found.move.source == (3, 5, 0)
+    # mostly other colours: no red-and-yellow tower
+    mostly_blue = board("red cube at 3,4,0", "yellow cube at 3,4,1", "blue cube at 3,4,2", "blue cube at 3,4,3",
+                        "gray cube at 3,5,0")
+    assert not judge(take, mostly_blue, physics=PHYSICAL).coherent
+
+
 def test_a_line_with_a_shape_said_again_holds_the_square_in_its_row_or_column():
     # "three squares left of the blue cube, in the same row as it"; not "in the same row as the white cube"
     same_row = also("(spatial-relation: (relation: aligned) (entity: (color: blue) (type: cube)))")
