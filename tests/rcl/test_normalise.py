@@ -86,3 +86,16 @@ def test_texting_n_and_w_are_and_and_with():
     assert normalise("grab it n put it on the one w the white cube").words == (
         "grab", "it", "and", "put", "it", "on", "the", "one", "with", "the", "white", "cube")
     assert normalise("the R-W-B stack").words == ("the", "red", "white", "blue", "stack")  # W in a run: white
+
+
+@pytest.mark.parametrize("typed, meant", [("help", "heap"), ("give", "five"), ("nearly", "nearby"),
+                                          ("ring", "bring"), ("band", "hand"), ("easy", "east"), ("nine", "none"),
+                                          ("come", "cone")])
+def test_an_everyday_word_one_letter_from_a_known_one_is_the_word_typed(typed, meant):
+    assert normalise(f"{typed} the red cube").words[0] == typed != meant
+
+
+def test_a_slip_of_a_neighbouring_key_is_still_corrected():
+    # "bear" and "tray" are words, but beside "the red cube" likelier slips for near and gray
+    assert normalise("bear the red cube").words[0] == "near"
+    assert normalise("the tray cube").words[1] == "gray"
