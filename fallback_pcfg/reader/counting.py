@@ -15,6 +15,8 @@ from fallback_pcfg.reader.holding import Holding
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 
+#: The last words of a side said with its landmark after it: "left of X", "behind X", "just past X".
+MARKED = frozenset({"of", "from", "to", "behind", "beyond", "past"})
 
 
 class Counting(Holding):
@@ -65,20 +67,30 @@ class Counting(Holding):
         found = []
         for start, cost, skipped in self.fillers(i, 2):  # "diagonally to the back left of X"
             for first in self.items(start, "relation"):
-                one = SIDES.get(first.value, first.value)
-                if one not in AXES or first.phrase.split()[-1] in ("of", "from", "to"):
-                    continue
-                for second in self.items(first.end + (self.word(first.end) == "and"), "relation"):
-                    two = SIDES.get(second.value, second.value)
-                    j = second.end + (second.phrase.split()[-1] not in ("of", "from", "to") and self.word(
-                        second.end) in ("of", "from", "to"))  # "back-left of X", "to the front right from X"
-                    if two not in AXES or AXES[two] == AXES[one] or j == second.end and second.phrase.split()[-1] not in (
-                            "of", "from", "to"):
-                        continue
-                    for mark in self.np(j):
-                        if mark.value.type in SIDED_THINGS:
-                            both = moved_by_both(Relation(one, count=1), Relation(two, mark.value, count=1), None)
-                            found.append(Parse(mark.end, both, cost + mark.cost, skipped + mark.skipped))
+                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped)
+                          for p in self.corner_steps(first, joined=False)]
+        return found
+
+    def corner_steps(self, first: Item, joined: bool = True) -> list[Parse]:
+        """"just beyond and to the left of X", "in front of and to the right of X", "behind and left of X",
+        "to the left and behind X": two sides of one landmark said together name the square corner to corner
+        with it, one square each way; after a word of the diagonal (not `joined`) the "and" may go unsaid
+        ("diagonally back-left of X")."""
+        one = SIDES.get(first.value, first.value)
+        then = first.end + (self.word(first.end) == "and")
+        if one not in AXES or then == first.end and (joined or first.phrase.split()[-1] in MARKED):
+            return []  # ("left of X and ..." said its landmark: two places)
+        found = []
+        for second in self.items(then, "relation"):
+            two = SIDES.get(second.value, second.value)
+            j = second.end + (second.phrase.split()[-1] not in MARKED and self.word(second.end) in ("of", "from", "to"))
+            # ("back-left of X", "to the front right from X")
+            if two not in AXES or AXES[two] == AXES[one] or j == second.end and second.phrase.split()[-1] not in MARKED:
+                continue
+            for mark in self.np(j):
+                if mark.value.type in SIDED_THINGS:
+                    both = moved_by_both(Relation(one, count=1), Relation(two, mark.value, count=1), None)
+                    found.append(Parse(mark.end, both, mark.cost, mark.skipped))
         return found
 
     def _one_move(self, item: Item, moving: bool = False) -> list[Parse]:

@@ -105,6 +105,8 @@ class Places(Ends):
                     if beyond is not None and item.phrase.split()[-1] in ("past", "beyond", "after"):
                         p = Parse(p.end, beyond, p.cost, p.skipped)  # "past the right end of the row": further right
                     found.append(p)
+        if item.kind == "relation":  # "just beyond and to the left of X": the square corner to corner with it
+            found += self.corner_steps(item)
         found += self.side_of(item)  # "directly on robot side from the red cube"
         if item.kind in ("to", "at") or item.phrase in ("on", "onto"):  # "to the blue cube's left"
             found += self.side_of_shape(item.start)

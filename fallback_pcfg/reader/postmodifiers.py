@@ -116,6 +116,7 @@ class Descriptions(Notes):
                     p.value.landmark.type in SIDED_THINGS else []
                 found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped)] + [
                     Parse(s.end, ("relation", s.value), s.cost - 0.1, s.skipped) for s in sides + self.seen(p, item.phrase)]
+            found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.corner_steps(item)]
             stressing = item.phrase in INTENSIFIERS and self._relation_at(end)  # "right next to": no side
             if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to") and not stressing:
                 found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"
