@@ -20,6 +20,7 @@ from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.orders import WordOrders
 from fallback_pcfg.reader.places import Places
+from fallback_pcfg.reader.stacks import pile_of
 
 #: Particles a phrasal verb may leave after its object: "pull the cube off the stack", "scoop it up".
 SPLIT_PARTICLES = ("off", "up", "away", "out")
@@ -260,8 +261,10 @@ class Commands(Places, WordOrders):
 
     def _source_np(self, i: int) -> list[Parse]:
         """Where a shape is taken from, maybe with a clause that says it stands there: "off the red cube
-        (that) it is sitting on", "from the stack it's in" (the place the shape is on, said once more)."""
+        (that) it is sitting on", "from the stack it's in" (the place the shape is on, said once more); "off the
+        two green cubes": the pile they make."""
         found = list(self.np(i))
+        found += [Parse(p.end, pile, p.cost - 0.02, p.skipped) for p in found for pile in [pile_of(p.value)] if pile]
         for where in list(found):
             j = where.end + bool(self.items(where.end, "that"))
             for it in self.items(j, "it", "is"):

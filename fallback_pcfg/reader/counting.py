@@ -25,7 +25,10 @@ class Counting(Holding):
     def _measure(self, item: Item, moving: bool = False) -> list[Parse]:
         """"two squares to the left (of X)", "1 square back toward the robot", "three spaces over"; where a
         shape is `moving`, also "one over to the left" ("the blue one to the left" may be a shape); and two
-        such moves from one landmark ("one square closer to me and one to the left of X")."""
+        such moves from one landmark ("one square closer to me and one to the left of X"); "the one further toward
+        the front" is a shape, not a count."""
+        if item.phrase == "one" and self.word(item.start - 1) in ("the", "that", "this"):
+            return []
         return self.cached(("measure", item.start, item.end, item.value, moving),
                            lambda: self._one_move(item, moving) + self._two_moves(item, moving))
 

@@ -318,7 +318,7 @@ class Descriptions(Notes):
             j = first.end
             if self.word(j) in ("and", "plus", "then"):
                 j += 1
-            elif j not in self.w.commas:
+            elif j not in self.w.commas or self.word(j) in ("the", "that"):  # (", the one in front": an aside)
                 continue
             for rest in self.makings(j):
                 parts = [part] + rest.value

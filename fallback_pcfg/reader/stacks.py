@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.describing import COLLECTIVES
-from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.phrases import SHAPE_WORDS
 from fallback_pcfg.reader.postmodifiers import Descriptions
@@ -22,6 +22,8 @@ PRONOUNS = frozenset({"it", "him", "her", "them"})
 LIMITING = frozenset({"only", "just", "exactly", "merely"})
 #: Shapes a stack is made of: what "on top" and "at the bottom" say a place in a stack of.
 MEMBERS = frozenset({"cube", "prism", "shape", "one"})
+#: The last words of a shape said at an end of a stack: "green on top", "yellow at the bottom", "as its base".
+END_WORDS = frozenset({"top", "bottom", "base", "underneath"})
 
 
 class Stacks(Descriptions):
@@ -46,7 +48,7 @@ class Stacks(Descriptions):
     def _with_clause(self, i: int) -> list[Parse]:
         """With-clauses, and "(the stack) with three cubes", "that has only two blocks (in it)", "with just one
         cube": how many shapes high it is (a count of shapes of no colour said, and nowhere on it)."""
-        found = super()._with_clause(i) + self._stood_under(i)
+        found = super()._with_clause(i) + self._stood_under(i) + self._members(i)
         only = self.word(i) in LIMITING
         for n in self.items(i + only, "cardinal"):
             if n.value.isdigit() and int(n.value) > 1 - only and self.word(n.end) in SHAPE_WORDS:
@@ -54,6 +56,36 @@ class Stacks(Descriptions):
                 found.append(Parse(end, ("check", Check("height", count=int(n.value))), 0.0))
         return found
 
+
+    def _members(self, i: int) -> list[Parse]:
+        """"(the tower) with two blue and two green blocks", "with a blue cube, a green cube and a gray pyramid (on
+        top)", "with cyan and magenta cubes" (one of each, or more): the shapes a stack has, said as a list: its colours, each as often as counted, and the last on top
+        when said so (a list after "with" need not be all of it: a pyramid may stand on it, so no height)."""
+        found = []
+        for made in self.makings(i):
+            parts: list[Thing] = made.value
+            if len(parts) == 1 and parts[0].plural and len(parts[0].colours) > 1 and not parts[0].count:
+                parts = [Thing(parts[0].type, colours=[c]) for c in parts[0].colours]  # "with red and blue cubes"
+            if len(parts) < 2 or any(p.relations or p.checks or not p.colours for p in parts):
+                continue  # (one shape "with" a stack has is on top of it: `_with_clause`)
+            colours = ("colours", [c for p in parts for c in p.colours * (p.count or 1)])
+            found.append(Parse(made.end, colours, made.cost + 0.1, made.skipped))
+            last = parts[-1].copy()
+            last.plural, last.count = False, None
+            found += [Parse(top.end, ("both", colours, ("check", Check("under", last))), made.cost + 0.05, made.skipped)
+                      for top in self.items(made.end, "on-top")]
+        return found
+
+    def _ends_said(self, i: int) -> list[Parse]:
+        """"(the stack) that's yellow on the bottom and green on top", "which is red at the top": the shapes at
+        its ends, said after "is" as after "with"."""
+        return [p for p in self._with_clause(i) if self.word(p.end - 1) in END_WORDS and p.value[0] in ("check", "checks")]
+
+    def _post_item(self, item: Item) -> list[Parse]:
+        found = super()._post_item(item)
+        if item.kind == "is":
+            found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._ends_said(item.end)]
+        return found
 
     def _stood_under(self, i: int) -> list[Parse]:
         """"(the blue cube) with a green cube under it", "that has green underneath", "with a red one beneath it":
@@ -70,6 +102,16 @@ class Stacks(Descriptions):
                 shape.type = "cube" if shape.type in ("shape", "one") else shape.type  # (only a cube bears a shape)
                 found.append(Parse(end, ("relation", Relation("above", shape)), below.cost - 0.1, below.skipped))
         return found
+
+
+def pile_of(shapes: Thing) -> Thing | None:
+    """The stack that shapes said in the plural make when a shape is taken off them ("take the blue cube off
+    the two green cubes", "off the top of the 2 reds"): a stack whose lowest ones are those; None when they
+    are no counted cubes of one colour."""
+    if shapes.type != "cube" or not shapes.plural or (shapes.count or 0) < 2 or len(set(shapes.colours)) != 1:
+        return None
+    below = Thing("cube", colours=shapes.colours[:1])
+    return Thing("stack", relations=list(shapes.relations), checks=[Check("bottom", below, count=shapes.count)])
 
 
 def taken_from(acts: list[Act], source: Thing) -> list[Act] | None:
@@ -93,4 +135,4 @@ def taken_from(acts: list[Act], source: Thing) -> list[Act] | None:
     return [replace(act, thing=on_it)] + list(acts[1:])
 
 
-__all__ = ["Stacks", "taken_from"]
+__all__ = ["Stacks", "pile_of", "taken_from"]

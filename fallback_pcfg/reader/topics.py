@@ -49,14 +49,14 @@ def _of_topic(mark: Thing, group: Thing) -> Thing:
 
 
 def _counted(acts: list[Act]) -> tuple[int | None, Thing] | None:
-    """The first thing the first act names that is counted by position (an ordinal, a side, "the second
-    counting from the corner"): the act's thing (None) or the landmark of its k-th relation."""
+    """The first thing the first act names that is counted by position (an ordinal, a side, the middle one,
+    "the second counting from the corner"): the act's thing (None) or the landmark of its k-th relation."""
     act = acts[0] if acts else None
     if act is None or act.again or act.thing.pronoun:
         return None
     marks = [(k, r.landmark) for k, r in enumerate(act.thing.relations) if r.landmark is not None]
     return next(((k, t) for k, t in [(None, act.thing)] + marks if t.ordinal is not None or any(
-        i in ("left", "right", "front", "back", "leftmost", "rightmost") for i in t.indicators) or any(
+        i in ("left", "right", "front", "back", "leftmost", "rightmost", "center") for i in t.indicators) or any(
         c.kind == "counted" for c in t.checks)), None)
 
 

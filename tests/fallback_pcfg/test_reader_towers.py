@@ -39,3 +39,67 @@ def test_two_sides_of_one_landmark_said_together_name_its_corner_square(reader, 
 def test_two_sides_each_with_its_own_landmark_are_no_corner(reader):
     found = first(reader, "put the red cube down left of the blue cube and behind the green tower")
     assert "(relation: left) (entity: (color: blue) (type: cube)" in found and "(cardinal: 1)" not in found
+
+
+@pytest.mark.parametrize("said", [
+    "the tall tower with two blue and two green blocks",
+    "the tower with two blue cubes and two green cubes",
+    "the stack having two blue and two green cubes",
+    "the stack that has two blue and two green blocks",
+    "tower with 2 blue and 2 green blocks",
+])
+def test_a_stack_with_a_list_of_shapes_has_their_colours(reader, said):
+    found = first(reader, f"take the yellow pyramid off {said}")
+    assert "(color: blue) (color: blue) (color: green) (color: green) (type: stack)" in found, said
+    assert "height" not in found, said  # (a pyramid may stand on it: "with" lists what it has, not all)
+
+
+@pytest.mark.parametrize("said", [
+    "the stack with a blue cube, a green cube and a gray pyramid on top",
+    "the stack with a blue cube, a green cube, and a gray pyramid on top",
+    "the tower with blue, green and a gray pyramid on top",
+])
+def test_a_stack_with_a_list_ending_on_top_has_the_last_on_top(reader, said):
+    found = first(reader, f"lift the gray pyramid off {said}")
+    assert "(color: blue) (color: green) (color: gray) (type: stack)" in found, said
+    assert "(check: (kind: under) (entity: (color: gray) (type: prism)))" in found, said
+
+
+@pytest.mark.parametrize("said", [
+    "the short stack that's yellow on the bottom and green on top",
+    "the short stack that is yellow at the bottom and green on top",
+    "the short stack which is green on top and yellow at the bottom",
+    "the short stack with yellow on the bottom and green on top",
+])
+def test_a_stack_said_to_be_one_colour_below_and_another_on_top(reader, said):
+    found = first(reader, f"put the yellow pyramid on top of {said}")
+    assert "(check: (kind: bottom) (entity: (color: yellow)" in found, said
+    assert "(check: (kind: under) (entity: (color: green)" in found, said
+
+
+def test_a_colour_said_of_a_shape_after_is_is_no_end_of_a_stack(reader):
+    assert "kind: under" not in first(reader, "take the cube that is blue and put it on the red one")
+
+
+@pytest.mark.parametrize("topic", ["In the far row,", "In the far row", "in far row,"])
+def test_the_middle_tower_of_a_row_said_first(reader, topic):
+    found = first(reader, f"{topic} take the red cube from the top of the middle tower and hold it")
+    assert "(indicator: center) (type: stack) (spatial-relation: (relation: above) (entity: (indicator: front) " \
+           "(type: edge)))" in found, topic
+
+
+@pytest.mark.parametrize("said", ["off the two green cubes", "off the top of the two green cubes",
+                                  "from the top of the 2 green cubes", "off of the two green blocks",
+                                  "from on top of the two green cubes"])
+def test_a_shape_taken_off_cubes_said_in_the_plural_is_on_the_pile_they_make(reader, said):
+    found = first(reader, f"take the blue cube {said}")
+    assert "(type: stack) (check: (kind: bottom) (count: 2) (entity: (color: green) (type: cube)))" in found, said
+
+
+@pytest.mark.parametrize("aside", ["the one closer to the front", "the one further toward the front",
+                                   "the one farther toward the front"])
+def test_the_one_said_after_a_pile_of_cubes_is_an_aside_not_a_part_or_a_count(reader, aside):
+    found = first(reader, f"put the blue cube on the pile of two green cubes, {aside}")
+    assert "(check: (kind: height) (count: 2))" in found, aside
+    assert "(relation: nearest) (entity: (indicator: front) (type: region))" in found, aside
+    assert "cardinal" not in found, aside
