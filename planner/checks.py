@@ -471,6 +471,13 @@ def exact_colors_filter(said: tuple) -> Filter:
     return keep
 
 
+def cube_colors(world: World, stack: Thing) -> list[str]:
+    """A stack's colours from its bottom up without a pyramid on top: what it is built of ("the gray tower with
+    the cyan pyramid" of a green and two gray cubes is mostly gray; the pyramid caps it)."""
+    x, y = stack.base
+    return [c for z, c in enumerate(stack_colors(world, stack)) if world.scene.at(x, y, z).type == "cube"]
+
+
 def stack_colors(world: World, stack: Thing) -> list[str]:
     """A stack's colours from its bottom up (a headless stack's without its top); [] for a shape."""
     if stack.type != "stack":

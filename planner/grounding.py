@@ -23,7 +23,7 @@ from typing import Callable
 from rcl.model import Branch, Leaf, Node
 from rcl.shape import Shape
 from rcl.vocabulary import SHAPE_TYPES
-from planner.checks import ORDER, between_filter, check_filter, exact_colors_filter, ordinal_filter, stack_colors
+from planner.checks import ORDER, between_filter, check_filter, cube_colors, exact_colors_filter, ordinal_filter
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
 from planner.groups import group_filter, touching
@@ -262,8 +262,8 @@ def describe_measure(relation: Branch) -> str:
 def color_filter(colors: frozenset, distinct: int) -> Filter:
     """Shapes of the one requested colour; stacks whose colour set equals the requested set (in an extended
     world, when none does, stacks of those colours from the bottom, else stacks mostly of them)."""
-    def mostly(world: World, t) -> bool:
-        return 2 * sum(c in colors for c in stack_colors(world, t)) > len(stack_colors(world, t))
+    def mostly(world: World, t) -> bool:  # (of its cubes: a pyramid on top caps it)
+        return 2 * sum(c in colors for c in cube_colors(world, t)) > len(cube_colors(world, t))
 
     def keep(world: World, things: list) -> list:
         kept = [t for t in things

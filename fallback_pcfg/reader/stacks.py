@@ -22,6 +22,8 @@ PRONOUNS = frozenset({"it", "him", "her", "them"})
 LIMITING = frozenset({"only", "just", "exactly", "merely"})
 #: Shapes a stack is made of: what "on top" and "at the bottom" say a place in a stack of.
 MEMBERS = frozenset({"cube", "prism", "shape", "one"})
+#: Nouns of a stack: a stack "from" another is made of it, never on it.
+TOWERS = frozenset({"stack", "stacks", "tower", "towers", "pile", "piles", "column", "columns"})
 #: The last words of a shape said at an end of a stack: "green on top", "yellow at the bottom", "as its base".
 END_WORDS = frozenset({"top", "bottom", "base", "underneath"})
 
@@ -85,6 +87,11 @@ class Stacks(Descriptions):
         found = super()._post_item(item)
         if item.kind == "is":
             found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._ends_said(item.end)]
+        if item.kind == "of" and item.phrase == "from" and self.items(item.start - 1, "type") and \
+                self.word(item.start - 1) not in TOWERS:  # "the red pyramid from the stack of two gray cubes": on
+            # it, where it is taken from (a stack said by its cubes is no more than them: nothing on it is part of it)
+            found += [Parse(p.end, ("relation", Relation("above", p.value)), p.cost + 0.05, p.skipped)
+                      for p in self.np(item.end) if p.value.type == "stack"]
         return found
 
     def _stood_under(self, i: int) -> list[Parse]:

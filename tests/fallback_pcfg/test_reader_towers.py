@@ -103,3 +103,12 @@ def test_the_one_said_after_a_pile_of_cubes_is_an_aside_not_a_part_or_a_count(re
     assert "(check: (kind: height) (count: 2))" in found, aside
     assert "(relation: nearest) (entity: (indicator: front) (type: region))" in found, aside
     assert "cardinal" not in found, aside
+
+
+@pytest.mark.parametrize("said", ["Red pyramid from the stack of two gray cubes, take it and hold it",
+                                  "The red pyramid from the stack of two gray cubes: pick it up",
+                                  "pick up the red pyramid from the stack of two gray cubes"])
+def test_a_shape_from_a_stack_said_by_its_cubes_stands_on_it(reader, said):
+    found = first(reader, said)
+    assert "(type: prism) (spatial-relation: (relation: above) (entity: (color: gray) (type: stack) (check: (kind: " \
+           "height) (count: 2))))" in found, said
