@@ -70,11 +70,13 @@ def both_landmarks(first: Thing, other: Thing) -> tuple[Thing, Thing]:
     pyramids", "between the red and the white pyramids in the near row" (a gray pyramid and a yellow one,
     each in that row: what is said after the noun is said of both); "between the red and white ones": a red
     one and a white one, of the kind "ones" points back to."""
-    if first.type != "shape" or first.noun or other.type not in ("cube", "prism", "stack", "one"):
+    several = other.plural or (other.noun or "").endswith("s")
+    if first.type != "shape" or first.noun or other.type not in ("cube", "prism", "stack", "one") or not several and (
+            other.relations or other.checks):  # "between the cyan and the stack w gray on top": a noun of its own
         return first, other
     first = first.copy()
     first.type = other.type
-    if (other.plural or (other.noun or "").endswith("s")) and other.colours and not other.count:
+    if several and other.colours and not other.count:
         other = other.copy()
         other.plural = False
         first.relations += [r for r in other.relations if r not in first.relations]

@@ -112,3 +112,26 @@ def test_a_shape_from_a_stack_said_by_its_cubes_stands_on_it(reader, said):
     found = first(reader, said)
     assert "(type: prism) (spatial-relation: (relation: above) (entity: (color: gray) (type: stack) (check: (kind: " \
            "height) (count: 2))))" in found, said
+
+
+def test_a_colour_before_a_stack_with_its_own_description_is_no_stack(reader):
+    found = first(reader, "take the magenta cube that's between the cyan and the stack with gray on top")
+    assert "(relation: between) (entity: (color: cyan) (type: cube)) (entity: (type: stack) (check: (kind: under)" \
+           in found
+    # (one noun said for both: "between the red and the white pyramids")
+    found = first(reader, "take the magenta cube between the red and the white pyramids")
+    assert "(entity: (color: red) (type: prism)) (entity: (color: white) (type: prism))" in found
+
+
+@pytest.mark.parametrize("note", ["(yellow-red-green)", "(yellow, red, green)", "(yellow red green)"])
+def test_a_stack_with_its_colours_in_a_note(reader, note):
+    found = first(reader, f"put the blue cube on the right near tower {note}")
+    assert "(color: yellow) (color: red) (color: green) (type: stack)" in found, note
+
+
+@pytest.mark.parametrize("said", ["so it stands left beside the yellow cube", "so that it sits right beside the "
+                                  "yellow cube", "so it ends up left alongside the yellow cube"])
+def test_a_side_said_with_beside_before_its_shape(reader, said):
+    found = first(reader, f"put the blue cube on the floor just behind the red stack, {said}")
+    side = "right" if "right" in said else "left"
+    assert f"(relation: {side}) (entity: (color: yellow) (type: cube))" in found, said
