@@ -33,6 +33,8 @@ from planner.world import CENTRE, Thing, World
 
 Filter = Callable[[World, list], list]
 POST_INDICATORS = frozenset({"left", "leftmost", "right", "rightmost", "nearest"})
+#: Checks that say which line of the board a shape stands in, taken before a position word picks among them.
+LINE_CHECKS = frozenset({"line", "aligned"})
 POST_TYPES = frozenset({"cube", "prism", "stack"})
 REGION_LANDMARKS = ("front", "back", "left", "right", "center")
 #: What `closest` leaves out of a description that matched nothing.
@@ -192,6 +194,13 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         else:
             filters.append(relation_filter(name, compile_entity(landmark, antecedents)))
     related_to = len(filters)
+    grouped = any(c.value_of("kind") == "group" for c in checks)
+    # "the leftmost blue cube in the third row", "the front one in line with the tower": a position word picks
+    # among those in that line, so the line is taken before it (in a group, where it is comes first: below)
+    lined = [] if grouped else [c for c in checks if c.value_of("kind") in LINE_CHECKS]
+    for check in lined:
+        filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
+    early += lined
     filters.extend(depths)
     if post == "nearest":
         filters.append(nearest_filter(lambda world: [world.robot], "robot"))
@@ -199,7 +208,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(extreme_filter(post) if not loose else official_only(extreme_filter(post)))
     if centred:
         filters.append(centre_filter)
-    if any(c.value_of("kind") == "group" for c in checks):
+    if grouped:
         # "the right end of the row, beside the green cube": where a shape is in its group is said of the
         # whole group; what else is said of it must then hold of that one
         filters[related_from:] = filters[related_to:] + filters[related_from:related_to]

@@ -1,0 +1,38 @@
+"""Shapes picked out by their row or column: a position word ("leftmost", "the front one") said of shapes in
+a counted row, or in line with a landmark, picks among those in that line.
+
+    back   x=0   .  .  .  .  .  .  .  .
+           x=5   .  .  B  .  .  .  B  .       blue cubes (5,5,0) and (5,1,0), in the third row from the front
+           x=6   B  .  .  .  .  .  .  .       blue cube (6,7,0): the leftmost blue cube of the board
+    front  x=7   .  .  .  Y  .  .  .  .       yellow cube (7,4,0)
+"""
+
+from planner import World, ground
+from rcl import read_rcl
+from rcl.model import Branch, Leaf
+from boards import board
+
+BOARD = board("blue cube at 5,5,0", "blue cube at 5,1,0", "blue cube at 6,7,0", "blue cube at 2,4,0",
+              "yellow cube at 7,4,0")
+EXTENDED = World(BOARD, extended=True)
+
+
+def cells(entity: str, kind: str, landmark: str, count: int | None = None) -> list:
+    """The cells `entity` grounds to with a check of `kind` (a line of the board, not RCL) of `landmark`."""
+    said = Branch("check", (Leaf("kind", kind),) + ((Leaf("count", str(count)),) if count else ()) + (
+        read_rcl(landmark),))
+    node = read_rcl(entity)
+    return sorted(t.cell for t in ground(node.with_children(node.children + (said,)), EXTENDED))
+
+
+def test_the_leftmost_in_a_counted_row_is_the_leftmost_of_that_row():
+    # "the leftmost blue cube in the third row from the front", "most left blue cube in 3rd row from front"
+    front = "(entity: (indicator: front) (type: edge))"
+    assert cells("(entity: (indicator: leftmost) (color: blue) (type: cube))", "line", front, 3) == [(5, 5, 0)]
+    assert cells("(entity: (indicator: right) (color: blue) (type: cube))", "line", front, 3) == [(5, 1, 0)]
+
+
+def test_the_front_one_in_line_with_a_landmark_is_the_front_one_of_that_line():
+    # "the front blue cube in line with the yellow cube": of those in its column, the one nearest the front
+    yellow = "(entity: (color: yellow) (type: cube))"
+    assert cells("(entity: (indicator: front) (color: blue) (type: cube))", "aligned", yellow) == [(2, 4, 0)]
