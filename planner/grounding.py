@@ -164,6 +164,13 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
             continue
         if landmark is None:
             continue  # a bare measure inside an entity is ignored
+        if name in ("above", "within") and landmark.value_of("type") == "edge" and landmark.all("check"):
+            # "the magenta cube in the back row, 4th square from the left": on that edge, in that line across it
+            edge = landmark.with_children(c for c in landmark.children if c.tag != "check")
+            filters.append(relation_filter(name, compile_entity(edge, antecedents)))
+            filters += [check_filter(c, lambda node, world: compile_entity(node, antecedents).solve(world))
+                        for c in landmark.all("check")]
+            continue
         if name == "between" and any(c.value_of("kind") == "halfway" for c in checks):
             continue  # "midway between X and Y": the check says more (the middle square, on a diagonal too)
         if name == "between":

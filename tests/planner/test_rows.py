@@ -36,3 +36,18 @@ def test_the_front_one_in_line_with_a_landmark_is_the_front_one_of_that_line():
     # "the front blue cube in line with the yellow cube": of those in its column, the one nearest the front
     yellow = "(entity: (color: yellow) (type: cube))"
     assert cells("(entity: (indicator: front) (color: blue) (type: cube))", "aligned", yellow) == [(2, 4, 0)]
+
+
+def test_a_row_with_a_square_counted_along_it_holds_the_shape_on_that_square():
+    # "the yellow cube in the front row 2nd square from the left", the count read as said of the row: on that
+    # row and in that column (a row of the board is no shape to stand in a column itself)
+    row = Branch("entity", (Leaf("indicator", "front"), Leaf("type", "edge"), Branch("check", (
+        Leaf("kind", "line"), Leaf("count", "2"), read_rcl("(entity: (indicator: left) (type: edge))")))))
+    cube = read_rcl("(entity: (color: yellow) (type: cube) (spatial-relation: (relation: above) "
+                    "(entity: (indicator: front) (type: edge))))")
+    relation = cube.get("spatial-relation")
+    said = cube.with_children(c if c is not relation else relation.with_children(
+        row if n.tag == "entity" else n for n in relation.children) for c in cube.children)
+    assert sorted(t.cell for t in ground(said, EXTENDED)) == []  # the yellow cube stands 4th from the left (7,4)
+    moved = board("yellow cube at 7,6,0", "yellow cube at 7,4,0")
+    assert sorted(t.cell for t in ground(said, World(moved, extended=True))) == [(7, 6, 0)]

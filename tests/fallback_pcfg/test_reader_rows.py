@@ -1,0 +1,26 @@
+"""Shapes and squares picked out by their place in a row or column of the board (counted from a side, or
+in line with a landmark), and the other ways people say each."""
+
+import pytest
+
+from readings import first_query
+
+FOURTH_FOURTH = ("(check: (kind: line) (count: 4) (entity: (indicator: front) (type: edge))) "
+                 "(check: (kind: line) (count: 4) (entity: (indicator: left) (type: edge)))")
+
+
+@pytest.mark.parametrize("text", [
+    "grab the green cube 4th from the front 4th from the left",
+    "grab the green cube fourth from the front, fourth from the left",
+    "grab the green cube 4th from the front and 4th from the left",
+    "grab the green cube that is fourth from the front and fourth from the left",
+    "grab green cube 4th from front 4th from left",
+    "grab the green cube 4th row from the front 4th column from the left",
+])
+def test_two_bare_ordinals_across_each_other_name_a_square(reader, text):
+    # two counts from sides across each other: a row and a column, not "the fourth of the shapes"
+    assert FOURTH_FOURTH in first_query(reader, text)
+
+
+def test_a_bare_ordinal_alone_still_counts_the_shapes(reader):
+    assert "(ordinal: 2) (indicator: left)" in first_query(reader, "take the second green cube from the left")
