@@ -27,14 +27,13 @@ from planner.checks import ORDER, between_filter, check_filter, exact_colors_fil
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
 from planner.groups import group_filter, touching
+from planner.lines import lined_first, on_counted_row
 from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, loosely_central,
                                official_only)
 from planner.world import CENTRE, Thing, World
 
 Filter = Callable[[World, list], list]
 POST_INDICATORS = frozenset({"left", "leftmost", "right", "rightmost", "nearest"})
-#: Checks that say which line of the board a shape stands in, taken before a position word picks among them.
-LINE_CHECKS = frozenset({"line", "aligned"})
 POST_TYPES = frozenset({"cube", "prism", "stack"})
 REGION_LANDMARKS = ("front", "back", "left", "right", "center")
 #: What `closest` leaves out of a description that matched nothing.
@@ -164,12 +163,11 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
             continue
         if landmark is None:
             continue  # a bare measure inside an entity is ignored
-        if name in ("above", "within") and landmark.value_of("type") == "edge" and landmark.all("check"):
-            # "the magenta cube in the back row, 4th square from the left": on that edge, in that line across it
-            edge = landmark.with_children(c for c in landmark.children if c.tag != "check")
-            filters.append(relation_filter(name, compile_entity(edge, antecedents)))
+        counted_row = on_counted_row(name, landmark)  # "in the back row, 4th square from the left"
+        if counted_row is not None:
+            filters.append(relation_filter(name, compile_entity(counted_row[0], antecedents)))
             filters += [check_filter(c, lambda node, world: compile_entity(node, antecedents).solve(world))
-                        for c in landmark.all("check")]
+                        for c in counted_row[1]]
             continue
         if name == "between" and any(c.value_of("kind") == "halfway" for c in checks):
             continue  # "midway between X and Y": the check says more (the middle square, on a diagonal too)
@@ -201,12 +199,8 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         else:
             filters.append(relation_filter(name, compile_entity(landmark, antecedents)))
     related_to = len(filters)
-    grouped = any(c.value_of("kind") == "group" for c in checks)
-    # "the leftmost blue cube in the third row", "the front one in line with the tower": a position word picks
-    # among those in that line, so the line is taken before it (in a group, where it is comes first: below)
-    lined = [] if grouped else [c for c in checks if c.value_of("kind") in LINE_CHECKS]
-    for check in lined:
-        filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
+    lined = lined_first(checks)  # "the leftmost blue cube in the third row": of those in that line
+    filters += [check_filter(c, lambda node, world: compile_entity(node, antecedents).solve(world)) for c in lined]
     early += lined
     filters.extend(depths)
     if post == "nearest":
@@ -215,7 +209,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(extreme_filter(post) if not loose else official_only(extreme_filter(post)))
     if centred:
         filters.append(centre_filter)
-    if grouped:
+    if any(c.value_of("kind") == "group" for c in checks):
         # "the right end of the row, beside the green cube": where a shape is in its group is said of the
         # whole group; what else is said of it must then hold of that one
         filters[related_from:] = filters[related_to:] + filters[related_from:related_to]

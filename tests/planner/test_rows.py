@@ -7,7 +7,7 @@ a counted row, or in line with a landmark, picks among those in that line.
     front  x=7   .  .  .  Y  .  .  .  .       yellow cube (7,4,0)
 """
 
-from planner import World, ground
+from planner import PHYSICAL, World, ground, judge
 from rcl import read_rcl
 from rcl.model import Branch, Leaf
 from boards import board
@@ -51,3 +51,18 @@ def test_a_row_with_a_square_counted_along_it_holds_the_shape_on_that_square():
     assert sorted(t.cell for t in ground(said, EXTENDED)) == []  # the yellow cube stands 4th from the left (7,4)
     moved = board("yellow cube at 7,6,0", "yellow cube at 7,4,0")
     assert sorted(t.cell for t in ground(said, World(moved, extended=True))) == [(7, 6, 0)]
+
+
+def test_in_line_with_pyramids_of_two_colours_is_in_line_with_one_of_each():
+    # "on the front edge, same column as the gray and blue pyramids", "in line with the gray and blue pyramids":
+    # a pyramid has one colour, so two pyramids, and the square is in line with both
+    pyramids = board("gray prism at 4,4,0", "blue prism at 2,4,0", "blue prism at 3,6,0", "red cube at 0,0,0")
+    both = "(entity: (color: gray) (color: blue) (type: prism))"
+    front = "(spatial-relation: (relation: above) (entity: (indicator: front) (type: edge)))"
+    put = read_rcl(f"(event: (action: move) (entity: (color: red) (type: cube)) (destination: {front}))")
+    destination = put.get("destination")
+    said = Branch("check", (Leaf("kind", "also"), read_rcl(f"(spatial-relation: (relation: aligned) {both})")))
+    event = put.with_children(c if c is not destination else destination.with_children(
+        destination.children + (said,)) for c in put.children)
+    found = judge(event, pyramids, physics=PHYSICAL)
+    assert found.coherent and found.move.target == (7, 4, 0)
