@@ -24,3 +24,18 @@ def test_two_bare_ordinals_across_each_other_name_a_square(reader, text):
 
 def test_a_bare_ordinal_alone_still_counts_the_shapes(reader):
     assert "(ordinal: 2) (indicator: left)" in first_query(reader, "take the second green cube from the left")
+
+
+@pytest.mark.parametrize("text", [
+    "take the blue cube on the right end of the back blue row",
+    "take blue cube on right end of back blue row",
+    "Blue cube on right end of back blue row, put it on the floor",
+    "the blue cube on the right end of the back blue row, put it on the floor",
+])
+def test_a_shape_on_the_end_of_a_row_is_the_end_shape(reader, text):
+    # "on the right end of the row", like "at the right end of the row": the rightmost of the row, not a shape
+    # stacked on it (that is said "on top of the one at the right end")
+    query = first_query(reader, text)
+    assert "(indicator: right) (color: blue) (type: cube) (check: (kind: group) (entity: (indicator: back) " \
+           "(color: blue) (type: cube)))" in query
+    assert "(relation: above) (entity: (indicator: right)" not in query
