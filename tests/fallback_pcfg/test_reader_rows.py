@@ -39,3 +39,13 @@ def test_a_shape_on_the_end_of_a_row_is_the_end_shape(reader, text):
     assert "(indicator: right) (color: blue) (type: cube) (check: (kind: group) (entity: (indicator: back) " \
            "(color: blue) (type: cube)))" in query
     assert "(relation: above) (entity: (indicator: right)" not in query
+
+
+@pytest.mark.parametrize("text", [
+    "take the red block off the end of the green row",
+    "take the red cube from the end of the row of green cubes",
+    "take red block off end of green row",
+])
+def test_the_end_of_a_row_said_with_no_side_is_one_of_its_ends(reader, text):
+    # "the end of the row": one of its two ends; what else is said (a red block on it) tells which
+    assert "(relation: above) (entity: (color: green) (type: cube) (check: (kind: end))" in first_query(reader, text)
