@@ -46,6 +46,7 @@ from collections import Counter
 from typing import Callable
 
 from planner.errors import IncoherentError
+from planner.lines import each_colour
 from planner.world import CENTRE, Thing, World
 
 Filter = Callable[[World, list], list]
@@ -199,13 +200,14 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return any({"back": x <= 3, "front": x >= 4, "right": y <= 3, "left": y >= 4}[side] for side in sides)
 
     def aligned(world: World, thing: Thing) -> bool:
-        """In the same row or column as one of what the entity names (not one of them itself)."""
+        """In the same row or column as one of what the entity names (not one of them itself); of "the gray and
+        blue pyramids", as one of each."""
         try:
             x, y = thing.base_xy()
         except IncoherentError:
             return False
-        marks = [t.base for t in ground(landmark, world) if t is not thing and t.base is not None]
-        return any((mx == x) != (my == y) for mx, my in marks)
+        return all(any((mx == x) != (my == y) for mx, my in (t.base for t in ground(each, world) if t is not thing
+                                                           and t.base is not None)) for each in each_colour(landmark))
 
     def diagonal(world: World, thing: Thing) -> bool:
         """Corner to corner with one of what the entity names: "the green cube diagonal from the blue one"."""

@@ -19,6 +19,7 @@ from planner.between import between_target, fits_square
 from planner.checks import exact_colors_filter, middles
 from planner.grounding import (EDGE_LINES, OFFSETS, Antecedents, Query, available, compile_entity, missing, touched,
                                on_edge, shapes_of)
+from planner.lines import each_colour
 from planner.moves import DirectMove, Drop, Move, Take
 from planner.physics import OFFICIAL, PHYSICAL
 from planner.scene import Cell
@@ -206,8 +207,8 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
                                            if name == "toward" else _across(m.base, reference[:2], (x, y)))
                    for m in marks)
     if name == "aligned" and landmark is not None:  # "in the same row as the green stack": its row or column
-        marks = compile_entity(landmark, antecedents).solve(world)
-        return any(m.base is not None and (m.base[0] == x) != (m.base[1] == y) for m in marks)
+        return all(any(m.base is not None and (m.base[0] == x) != (m.base[1] == y) for m in compile_entity(
+            each, antecedents).solve(world)) for each in each_colour(landmark))  # (of "the gray and blue pyramids": both)
     if landmark is None and relation.get("measure") is None and name in OFFSETS:
         return _that_way(reference, (x, y), name)  # "move it to the left and put it ...": somewhere that way
     if landmark is not None and relation.get("measure") is None and name != "between":

@@ -27,6 +27,7 @@ from planner.checks import ORDER, between_filter, check_filter, cube_colors, exa
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
 from planner.groups import group_filter, touching
+from planner.lines import lined_first, on_counted_row
 from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, loosely_central,
                                official_only)
 from planner.world import CENTRE, Thing, World
@@ -162,6 +163,12 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
             continue
         if landmark is None:
             continue  # a bare measure inside an entity is ignored
+        counted_row = on_counted_row(name, landmark)  # "in the back row, 4th square from the left"
+        if counted_row is not None:
+            filters.append(relation_filter(name, compile_entity(counted_row[0], antecedents)))
+            filters += [check_filter(c, lambda node, world: compile_entity(node, antecedents).solve(world))
+                        for c in counted_row[1]]
+            continue
         if name == "between" and any(c.value_of("kind") == "halfway" for c in checks):
             continue  # "midway between X and Y": the check says more (the middle square, on a diagonal too)
         if name == "between":
@@ -192,6 +199,9 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         else:
             filters.append(relation_filter(name, compile_entity(landmark, antecedents)))
     related_to = len(filters)
+    lined = lined_first(checks)  # "the leftmost blue cube in the third row": of those in that line
+    filters += [check_filter(c, lambda node, world: compile_entity(node, antecedents).solve(world)) for c in lined]
+    early += lined
     filters.extend(depths)
     if post == "nearest":
         filters.append(nearest_filter(lambda world: [world.robot], "robot"))

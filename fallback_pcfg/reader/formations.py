@@ -16,6 +16,7 @@ from fallback_pcfg.reader.counting import Counting
 from fallback_pcfg.reader.describing import COLLECTIVES, LINES, SQUARES, compared, in_group, made_of, member_colours
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.rows import bare_end
 
 #: Nouns of one level of a staircase of stacks: "the lowest step".
 STEPS = frozenset({"step", "stair"})
@@ -49,7 +50,8 @@ class Formations(Counting):
                                                                               head.skipped), of[0].end)]
             if of and of[0].phrase == "from" and thing.ordinal and thing.noun in LINES | SQUARES:
                 continue  # "the second row from the yellow wall": counted from it (reader.walls), not of it
-            if of and (thing.noun in ("end", "side") and thing.indicators or thing.type in ("region", "one") and (
+            if of and (thing.noun in ("end", "side") and (thing.indicators or thing.noun == "end") or thing.type in (
+                    "region", "one") and (
                     thing.indicators or thing.ordinal or compared(thing))):  # ("the right one of the two stacks")
                 found += self._in_group(head, of[0].end)
                 for inner in self.np(of[0].end):  # "the right end of the row", "the frontmost of the three"
@@ -61,7 +63,7 @@ class Formations(Counting):
                         continue  # "the right side of the red cube" is beside it, not one of several
                     counted = 0.1 if t.count and t.count > 1 else 0.0  # "of the three": the group of three first
                     t.indicators += [i for i in thing.indicators if i not in t.indicators]
-                    t.checks += [c for c in thing.checks if c not in t.checks]
+                    t.checks += [c for c in thing.checks + bare_end(thing) if c not in t.checks]
                     t.ordinal = thing.ordinal or t.ordinal
                     t.plural, t.count = False, None
                     t.noun = "end" if thing.noun == "end" else t.noun  # "the right end of the three": a place too
@@ -215,6 +217,7 @@ class Formations(Counting):
             heights = [c for c in head.value.checks if c.kind in ("tallest", "shortest", "free")]  # "the lowest step"
             if head.value.type == "corner" and not sides:  # "the corner of the checkerboard (nearest you)": one of
                 middle = [Check("corner")]  # its corners, what is said after it tells which
+            middle = middle or bare_end(head.value)  # "off the end of the green row": one of its two ends
             noun = head.value.noun if head.value.noun in ("end", "corner") else group.noun or "group"
             if any(c.kind == "group" for c in group.checks) and not group.ordinal:
                 # "the middle of the left side of the checkerboard": of the shapes at that side of the group, the

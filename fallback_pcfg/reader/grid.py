@@ -49,7 +49,7 @@ def grid_lines(words: Sequence[str], count_at: CountAt, side_at: SideAt) -> list
     """Every line counted from a side: (start, end, side, count, alternative) for each reading, where
     `alternative` marks the count that leaves out the edge's own square ("one row in from the far
     edge": the second row)."""
-    found = []
+    found, bare = [], []
     for start in range(len(words)):
         j = start + (words[start] == "the")
         for count, after, ordinal in count_at(j):
@@ -72,13 +72,29 @@ def grid_lines(words: Sequence[str], count_at: CountAt, side_at: SideAt) -> list
             k += edge
             inward = counting != "from"
             if ordinal and not (noun or edge or inward):
-                continue  # "the second from the left": which of the shapes, not a line of the board
+                bare.append((start, k, side, count, False))
+                continue  # "the second from the left": which of the shapes, not a line of the board (alone)
             if not ordinal and not (noun or inward):
                 continue  # "two from the left": no line said
             found.append((start, k, side, count, False))
             if not ordinal:  # "three squares in from the left": maybe the squares past the edge's own
                 found.append((start, k, side, count + 1, True))
-    return found
+    return found + crossing(words, bare)
+
+
+def crossing(words: Sequence[str], bare: list) -> list:
+    """Of the bare ordinals ("4th from the left"), those said next to another across theirs ("4th from the front
+    4th from the left", "2nd from left and 3rd from back"): two counts across each other name a square of the
+    board, so each is a line of it, not which of the shapes (after a row said with its noun, "the 4th row from
+    the front, 4th from the left", the second may count the shapes in it: fallback_pcfg.reader.describing)."""
+    def across(line: tuple, other: tuple) -> bool:
+        return (line[2] in ("front", "back")) != (other[2] in ("front", "back"))
+
+    def next_to(first: tuple, second: tuple) -> bool:
+        return tuple(words[first[1]:second[0]]) in ((), ("and",), ("the",), ("and", "the"))
+
+    return [line for line in bare if any(across(line, other) and (next_to(line, other) or next_to(other, line))
+                                         for other in bare if other is not line)]
 
 
 def _side(words: Sequence[str], k: int, side_at: SideAt) -> tuple[str | None, int]:

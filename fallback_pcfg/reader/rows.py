@@ -1,0 +1,35 @@
+"""Shapes said by their place in a row: what the description and group rules (fallback_pcfg.reader.postmodifiers,
+.formations) make of "the blue cube on the right end of the back row" and "the red block off the end of the row".
+
+"On the end of a row" says where the shape is, as "at the end" does: the shape at that end, before a shape
+stacked on the end one ("the blue cube on the right end of the back blue row" is the row's rightmost blue
+cube). A shape on top of it is said so: "the cube on top of the one at the right end". "The end of the row"
+said with no side is one of its two ends: what else is said ("the red block off the end of the green row")
+or the board tells which.
+"""
+
+from __future__ import annotations
+
+from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.meaning import Check, Thing
+
+#: What "on the end of a row" costs less read as the end shape itself than as one on it.
+AT_END = 0.02
+
+
+def end_shape_first(preposition: str, place: Thing, descriptions: list[Parse]) -> list[Parse]:
+    """The `descriptions` a place gives ("on the right end of the row"), the end shape itself made the cheaper
+    when the place is a row's end said with "on"."""
+    if preposition != "on" or place.noun != "end":
+        return descriptions
+    return [Parse(d.end, d.value, d.cost - AT_END, d.skipped) if d.value[0] == "same" else d for d in descriptions]
+
+
+def bare_end(place: Thing) -> list[Check]:
+    """"the end of the green row" said with no side: one of the row's two ends (what is said after it, or the
+    board, tells which), as an `end` check of its shapes; [] for any other place."""
+    return [Check("end")] if place.noun == "end" and not place.indicators and place.type in ("edge", "region") \
+        and not place.checks else []
+
+
+__all__ = ["bare_end", "end_shape_first"]

@@ -1,0 +1,51 @@
+"""Shapes and squares picked out by their place in a row or column of the board (counted from a side, or
+in line with a landmark), and the other ways people say each."""
+
+import pytest
+
+from readings import first_query
+
+FOURTH_FOURTH = ("(check: (kind: line) (count: 4) (entity: (indicator: front) (type: edge))) "
+                 "(check: (kind: line) (count: 4) (entity: (indicator: left) (type: edge)))")
+
+
+@pytest.mark.parametrize("text", [
+    "grab the green cube 4th from the front 4th from the left",
+    "grab the green cube fourth from the front, fourth from the left",
+    "grab the green cube 4th from the front and 4th from the left",
+    "grab the green cube that is fourth from the front and fourth from the left",
+    "grab green cube 4th from front 4th from left",
+    "grab the green cube 4th row from the front 4th column from the left",
+])
+def test_two_bare_ordinals_across_each_other_name_a_square(reader, text):
+    # two counts from sides across each other: a row and a column, not "the fourth of the shapes"
+    assert FOURTH_FOURTH in first_query(reader, text)
+
+
+def test_a_bare_ordinal_alone_still_counts_the_shapes(reader):
+    assert "(ordinal: 2) (indicator: left)" in first_query(reader, "take the second green cube from the left")
+
+
+@pytest.mark.parametrize("text", [
+    "take the blue cube on the right end of the back blue row",
+    "take blue cube on right end of back blue row",
+    "Blue cube on right end of back blue row, put it on the floor",
+    "the blue cube on the right end of the back blue row, put it on the floor",
+])
+def test_a_shape_on_the_end_of_a_row_is_the_end_shape(reader, text):
+    # "on the right end of the row", like "at the right end of the row": the rightmost of the row, not a shape
+    # stacked on it (that is said "on top of the one at the right end")
+    query = first_query(reader, text)
+    assert "(indicator: right) (color: blue) (type: cube) (check: (kind: group) (entity: (indicator: back) " \
+           "(color: blue) (type: cube)))" in query
+    assert "(relation: above) (entity: (indicator: right)" not in query
+
+
+@pytest.mark.parametrize("text", [
+    "take the red block off the end of the green row",
+    "take the red cube from the end of the row of green cubes",
+    "take red block off end of green row",
+])
+def test_the_end_of_a_row_said_with_no_side_is_one_of_its_ends(reader, text):
+    # "the end of the row": one of its two ends; what else is said (a red block on it) tells which
+    assert "(relation: above) (entity: (color: green) (type: cube) (check: (kind: end))" in first_query(reader, text)
