@@ -64,7 +64,7 @@ class Phrases(Rules):
                 continue  # "pick up and stack on the tower": two verbs of one object, not "the stack on it"
             for head in self._head(start):
                 found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped, head.whole))
-        found += self._collective(i, found) + self._possessive(i)
+        found += self._collective(i, found) + self._possessive(i) + self.contrasted(i)  # "not X but Y"
         for grid in self.grid(i):  # "the 2nd row from the front, third square from the left": a square of the board
             found.append(Parse(grid.end, Thing("tile", checks=list(grid.value)), grid.cost + 0.05,
                                grid.skipped))
