@@ -13,7 +13,7 @@ from typing import Callable
 
 from fallback_pcfg.reader.describing import member_colours, same_group, same_kind
 from fallback_pcfg.reader.lexical import Parse
-from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.meaning import OPPOSITE, Check, Relation, Thing
 
 
 def pronoun_antecedent(context: tuple[Thing, ...], pronouns: list) -> Thing | None:
@@ -33,15 +33,14 @@ def _with_landmarks(thing: Thing, depth: int = 3) -> list[Thing]:
     """A thing and the shapes its relations and checks name, nearest first."""
     found = [thing]
     for mark in [r.landmark for r in thing.relations] + [c.thing for c in thing.checks]:
-        if depth and mark is not None and mark.type in ("cube", "prism", "shape", "stack", "cube-group"):
+        if depth and mark is not None and mark.type in ("cube", "prism", "shape", "stack", "cube-group", "one"):
             found += _with_landmarks(mark, depth - 1)
     return found
 
 
 def _several(thing: Thing) -> bool:
     """Whether a thing was named as several shapes ("two gray cubes", "the blue ones"; "the row" is one)."""
-    return thing.plural or bool(thing.count and thing.count > 1) or thing.type == "cube-group" or bool(
-        thing.noun) and thing.noun.endswith("s") and not thing.noun.endswith("'s")
+    return thing.plural or bool(thing.count and thing.count > 1) or thing.type == "cube-group"
 
 
 def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
@@ -115,14 +114,22 @@ def _other_than(parse: Parse, context: tuple[Thing, ...], other: bool) -> list[P
     """"There is a red cube with a gray cube on its right. Move the other gray cube": one of its kind and
     colours, not the one a sentence before named and told apart (none when none was)."""
     thing: Thing = parse.value
-    said = [n for n in reversed(context) if other and not n.plural and n.type == thing.type and set(
-        n.colours) == set(thing.colours) and (n.relations or n.checks)]
+    said = [n for named in reversed(context) for n in [named] + _beside(named) if other and not n.plural and
+            n.type == thing.type and set(n.colours) == set(thing.colours) and (n.relations or n.checks)]
     if not said or thing.type not in ("cube", "prism", "stack"):
         return []
     t = thing.copy()
     t.other = False
     t.checks.append(Check("not", said[0].copy()))
     return [Parse(parse.end, t, parse.cost, parse.skipped)]
+
+
+def _beside(thing: Thing) -> list[Thing]:
+    """The shapes a thing was said to stand beside, each said from the thing ("a red cube with a gray cube on its
+    right": a gray cube right of that red cube)."""
+    plain = replace(thing, relations=[], checks=[])
+    return [replace(r.landmark, relations=r.landmark.relations + [Relation(OPPOSITE[r.name], plain)])
+            for r in thing.relations if r.name in OPPOSITE and r.landmark is not None and not r.landmark.pronoun]
 
 
 def _same_again(parse: Parse, context: tuple[Thing, ...], taken: Callable[[], Thing | None]) -> list[Parse]:

@@ -18,7 +18,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.afterthoughts import READINGS, Afterthoughts, placed_again, things_of
-from fallback_pcfg.reader.clauses import OPPOSITE
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
 from fallback_pcfg.reader.lexical import Parse, Words
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
@@ -385,14 +384,11 @@ class Sentences(Afterthoughts):
                     base.checks = [c for c in base.checks if c is not check]
                     cap.relations.append(Relation("above", base))
                     named.append(cap)
-            for relation in thing.relations:  # "a blue stack with two single blue blocks beside it": those too;
-                mark = relation.landmark  # "a red cube with a gray cube on its right": the gray cube right of it
-                if mark is not None and mark.type in ("cube", "prism", "shape", "stack") and not mark.pronoun and (
-                        (mark.count or 0) > 1 or relation.name in OPPOSITE):
+            for relation in thing.relations:  # "a blue stack with two single blue blocks beside it": those too
+                mark = relation.landmark
+                if mark is not None and (mark.count or 0) > 1 and mark.type in ("cube", "prism", "shape", "stack"):
                     several = mark.copy()
-                    several.plural = (mark.count or 0) > 1
-                    several.relations = several.relations + ([] if several.plural else [
-                        Relation(OPPOSITE[relation.name], replace(thing, relations=[], checks=[]))])
+                    several.plural = True
                     named.insert(len(named) - 1, several)
             start = max(end, start + 1)
         self.context = context
