@@ -61,3 +61,34 @@ def _row_and_one() -> Scene:
 def test_a_shape_said_not_to_be_in_a_row_or_part_of_the_board_is_one_outside_it(reader, command):
     assert taken(reader, command, _row_and_one()) == (5, 4)
 
+
+
+def _two_green_stacks() -> Scene:
+    """Two stacks of two green cubes, one with a blue cube on top (at the back), one bare (at the front)."""
+    return Scene((Shape(3, 5, 0, "green", "cube"), Shape(3, 5, 1, "green", "cube"), Shape(3, 5, 2, "blue", "cube"),
+                  Shape(6, 5, 0, "green", "cube"), Shape(6, 5, 1, "green", "cube")))
+
+
+def put_on(reader, text: str, scene: Scene):
+    """Where the first reading the board finds coherent puts the shape (None: none is)."""
+    for reading in reader.read(normalise(text)):
+        if reader.content_skipped(normalise(text), reading):
+            continue
+        verdict = judge(reading.query, scene, physics=PHYSICAL)
+        if verdict.coherent:
+            return verdict.move.target[:2]
+    return None
+
+
+@pytest.mark.parametrize("text", [
+    "move the blue cube onto the green stack without anything on it",
+    "move the blue cube onto the green stack without anything on top",
+    "move the blue cube onto the green stack that doesn't have anything on it",
+    "move the blue cube onto the green stack not carrying anything",
+    "move the blue cube onto the green stack that doesn't carry anything",
+    "move the blue cube onto the green stack that isn't covered",
+    "move the blue cube onto the green stack that has nothing stacked on it",
+    "move the blue cube onto the green stack with nothing sitting on top",
+])
+def test_a_stack_said_to_have_nothing_on_it_is_the_bare_one(reader, text):
+    assert put_on(reader, text, _two_green_stacks()) == (6, 5)
