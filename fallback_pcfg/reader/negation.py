@@ -24,6 +24,10 @@ BARE_NOT = frozenset({"not", "but not", "and not"})
 POSITION_VERBS = frozenset({"stand", "sit", "lie", "rest", "stay", "be", "lean", "border"})
 #: Words that bring the one meant after the one not meant: "not the row, but the single one", "not X - Y".
 CONTRASTING = frozenset({"but", "rather", "instead"})
+#: Words that say a shape is one of a group or in a part of the board, after a "not": "not part of the front row",
+#: "isn't one of the front row ones", "does not belong to the row", "not any of those".
+MEMBERSHIP = (("part", "of"), ("one", "of"), ("any", "of"), ("belonging", "to"), ("belong", "to"), ("belongs", "to"),
+              ("a", "member", "of"), ("a", "part", "of"), ("among",))
 #: Parts of the board a shape may be said not to be in by naming the part alone ("(not the front row)").
 BOARD_PARTS = frozenset({"edge", "region", "corner"})
 
@@ -33,13 +37,20 @@ class Negations(Notes):
 
     def denied(self, item: Item) -> list[Parse]:
         """The descriptions a "not" word (`item`) starts: what the shape is not, as described."""
-        end = item.end
+        found: list[Parse] = []
+        for words in MEMBERSHIP:  # "not part of the front row": the part or group said after it
+            if tuple(self.word(k) for k in range(item.end, item.end + len(words))) == words:
+                found += self._denied_from(item, item.end + len(words))
+        return found + self._denied_from(item, item.end)
+
+    def _denied_from(self, item: Item, end: int) -> list[Parse]:
+        """The descriptions of what is denied by the "not" word `item`, said from `end` on."""
         found: list[Parse] = []
         nps = self.np(end)
         ones = {p.end for p in nps if p.value.type == "one"}
         longest = max((p.end for p in nps), default=end)
         for p in nps:
-            if p.value.type in BOARD_PARTS and not p.value.relations and item.phrase in BARE_NOT:
+            if p.value.type in BOARD_PARTS and not p.value.relations and (item.phrase in BARE_NOT or end > item.end):
                 # "(not the front row)", "not the back edge": not a shape in that part of the board; "(not the
                 # front row ones)": the part said before the noun it places
                 noun = int(self.word(p.end) in ("one", "ones") or any(t.end == p.end + 1 for t in self.items(
@@ -52,7 +63,8 @@ class Negations(Notes):
                 continue  # "the red cube, not the one on the left": what follows a bare "the one" is said of it
             # "third from the left (not the one with red on it)": a bare "not" says which one is not meant,
             # "not counting the corner stack" leaves it out of the count (describing.described)
-            found.append(Parse(p.end, ("not", p.value, item.phrase in BARE_NOT), p.cost + 0.1, p.skipped))
+            denied = _members(p.value) if end > item.end else p.value  # ("not part of the long row": of its shapes)
+            found.append(Parse(p.end, ("not", denied, item.phrase in BARE_NOT), p.cost + 0.1, p.skipped))
             for join in self.items(p.end, "and") + self.items(p.end, "or"):  # "not the 3-high red stack or the
                 found += [Parse(q.end, ("both", ("not", p.value), ("not", q.value)),  # other loose red cube"
                                 p.cost + q.cost + 0.1, p.skipped + q.skipped)

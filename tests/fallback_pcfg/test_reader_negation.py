@@ -3,7 +3,8 @@
 Other ways people say it, each read here: "that isn't touching X", "which is not next to X", "not
 touching X", "that doesn't touch X", "which doesnt touch X", "that does not stand next to X", "does
 not sit beside X"; "(not the front row)", "(not the front row ones)", "not the ones in the front row",
-"that is not on the front edge"; "Not the row of yellow blocks, but the single one: move it",
+"that is not on the front edge"; "Not the row of yellow blocks, but the single one: move it", "that's not part of
+the front row", "which isn't one of the front row ones", "does not belong to the front row",
 "not the long row ... but the yellow block sitting by itself", "take not the yellow cubes in the front
 row but the lone one".
 """
@@ -57,6 +58,10 @@ def _row_and_one() -> Scene:
     "take the yellow cube that is not on the front edge and put it right behind the blue cube",
     "Not the long row of yellow blocks, but the yellow block sitting by itself: put it right behind the blue cube",
     "Not the row of yellow blocks but the yellow block by itself, move it right behind the blue cube",
+    "take the yellow cube that's not part of the front row and put it right behind the blue cube",
+    "take the yellow cube which isn't one of the front row ones and put it right behind the blue cube",
+    "take the yellow cube that does not belong to the front row and put it right behind the blue cube",
+    "take the yellow cube not belonging to the row along the front and put it right behind the blue cube",
 ])
 def test_a_shape_said_not_to_be_in_a_row_or_part_of_the_board_is_one_outside_it(reader, command):
     assert taken(reader, command, _row_and_one()) == (5, 4)
