@@ -61,3 +61,29 @@ def test_it_points_back_to_one_thing_never_to_the_several_the_one_is_chosen_from
 ])
 def test_the_other_one_is_not_the_one_a_sentence_before_named_beside_another(reader, text):
     assert taken(reader, text, GRAYS) == (4, 5)
+
+
+#: The gripper holds a red cube over the board; two green cubes stand on the front edge.
+HELD = Scene((Shape(7, 0, 0, "green", "cube"), Shape(7, 3, 0, "green", "cube"), Shape(7, 2, 7, "red", "cube")),
+             (7, 2, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "You are holding a red cube. Put it on the green cube in the front right corner.",
+    "You're carrying the red block. Set it down on the green cube in the front right corner.",
+    "You are still holding a red cube. Put it on the green cube in the front right corner.",
+    "You currently hold a red cube. Put it on the green cube in the front right corner.",
+    "The robot is holding a red cube. Put it on the green cube in the front right corner.",
+    "The gripper holds a red cube. Put it on the green cube in the front right corner.",
+    "Your gripper has a red cube in it. Put it on the green cube in the front right corner.",
+    "Oh nice, you've got a red block! Could you put it on the green cube in the front right corner?",
+])
+def test_a_sentence_that_says_what_is_held_names_what_it_means(reader, text):
+    for reading in reader.read(normalise(text)):
+        if reader.content_skipped(normalise(text), reading):
+            continue
+        verdict = judge(reading.query, HELD, physics=PHYSICAL)
+        if verdict.coherent:
+            assert verdict.move.target == (7, 0, 1)
+            return
+    pytest.fail("no reading puts the red cube down")
