@@ -45,6 +45,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
+from rcl.model import Leaf
 from planner.errors import IncoherentError
 from planner.lines import each_colour
 from planner.world import CENTRE, Thing, World
@@ -242,6 +243,9 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         test = tests[kind]
         return lambda world, things: [t for t in things if test(world, t)]
     if kind in ("not", "isnt"):
+        if landmark.value_of("type") == "cube-group":  # "not the ones in the front row": none of those cubes
+            landmark = landmark.with_children(Leaf("type", "cube") if c.tag == "type" else c for c in landmark.children)
+
         def other(world: World, things: list) -> list:
             """None of those the entity names, nor a shape of a stack it names ("the cyan cubes along the right
             edge, not counting the corner stack")."""

@@ -31,6 +31,9 @@ KINDS = ("current", "held", "last", "other")
 _DESCRIBING = ("color", "type", "indicator", "cardinal", "ordinal")
 #: Phrases that also begin descriptions ("that red cube", "another blue one", "the same colour").
 _DETERMINERS = frozenset({("that",), ("this",), ("another",), ("the", "same")})
+#: Words after which a word that may be a verb is a noun ("the stack", "two stacks", "each pile").
+_NOUN_BEFORE = frozenset({"the", "a", "an", "that", "this", "those", "these", "each", "every", "its", "their",
+                          "tall", "short", "big", "small", "little", "high", "low"})
 #: Types of the things a pronoun can stand for (not places: "tile", "corner", "board").
 _SHAPES = frozenset({"cube", "prism", "shape", "stack", "cube-group"})
 
@@ -50,7 +53,7 @@ def find_reference(utterance: Utterance, lexicon: ConceptLexicon | None = None) 
     words = utterance.words
     phrases = _phrases()
     for start in range(len(words)):
-        if _names_a_shape(lexicon, words[start]):
+        if _names_a_shape(lexicon, words[start], words[start - 1] if start else ""):
             return None  # from here on, "it" has an antecedent in the command itself
         for phrase, kind in phrases:
             end = start + len(phrase)
@@ -62,12 +65,14 @@ def find_reference(utterance: Utterance, lexicon: ConceptLexicon | None = None) 
     return None
 
 
-def _names_a_shape(lexicon: ConceptLexicon, word: str) -> bool:
-    """A noun of a shape, and not also a verb ("place", "set" begin commands), or a colour ("take the
-    blue off the green and put it ...": a colour names a shape too)."""
+def _names_a_shape(lexicon: ConceptLexicon, word: str, before: str = "") -> bool:
+    """A noun of a shape, and not also a verb ("place", "set" begin commands) unless a determiner or a
+    describing word stands before it ("look at the two stacks that ...", "the tall pile"), or a colour
+    ("take the blue off the green and put it ...": a colour names a shape too)."""
     concepts = lexicon.concepts(word)
-    return (any(c.kind == "type" and c.value in _SHAPES or c.kind == "color" for c in concepts)
-            and not any(c.kind == "action" for c in concepts))
+    noun = not any(c.kind == "action" for c in concepts) or before in _NOUN_BEFORE or any(
+        c.kind in _DESCRIBING for c in lexicon.concepts(before))
+    return any(c.kind == "type" and c.value in _SHAPES or c.kind == "color" for c in concepts) and noun
 
 
 def _may_determine(phrase: tuple[str, ...]) -> bool:

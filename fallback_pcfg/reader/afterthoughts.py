@@ -20,7 +20,7 @@ from fallback_pcfg.reader.geometry import diagonal_mark, said_again, vague
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
-from fallback_pcfg.reader.postmodifiers import BARE_NOT, NAMED_SHAPES
+from fallback_pcfg.reader.negation import BARE_NOT, NAMED_SHAPES
 
 #: How many readings of a whole command are kept.
 READINGS = 8

@@ -13,7 +13,7 @@ from __future__ import annotations
 from fallback_pcfg.reader.describing import described, side_named
 from fallback_pcfg.reader.formations import Formations
 from fallback_pcfg.reader.lexical import Parse
-from fallback_pcfg.reader.meaning import Check, Relation
+from fallback_pcfg.reader.meaning import OPPOSITE, Check, Relation
 
 #: Words for the shape a description is of, said inside it: "with a green cube next to it".
 PRONOUNS = frozenset({"it", "him", "her"})
@@ -24,10 +24,6 @@ STRANDED_ON = (("on", "top", "of"), ("on", "top"), ("on",), ("upon",), ("onto",)
 PREDICATE_SIDES = {"left": "left", "right": "right", "front": "front", "back": "back", "leftmost": "left",
                    "rightmost": "right", "farther": "front", "nearer": "back", "nearest": "back", "near-you": "back",
                    "far-from-you": "front"}
-#: Where a shape stands, said from another shape: "X with Y on its left" is right of Y.
-OPPOSITE = {"adjacent": "adjacent", "left": "right", "right": "left", "front": "backward", "forward": "backward",
-            "backward": "front"}
-
 
 class WithClauses(Formations):
     """The clause rules of what stands on, under or beside the shape described."""

@@ -19,6 +19,9 @@ from dataclasses import dataclass, field, replace
 
 from rcl.model import Branch, Leaf, Node
 
+#: Where a shape stands, said from another shape: "X with Y on its left" is right of Y.
+OPPOSITE = {"adjacent": "adjacent", "left": "right", "right": "left", "front": "backward", "forward": "backward",
+            "backward": "front"}
 #: Thing types that are shapes a command can act on.
 SHAPES = frozenset({"cube", "prism", "shape"})
 

@@ -16,7 +16,7 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS
                                              corner_sides, described, group_check, place_noun, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing, stack_of
-from fallback_pcfg.reader.pointing import pointed_at
+from fallback_pcfg.reader.pointing import pointed_at, pronoun_antecedent
 from fallback_pcfg.reader.rules import Rules
 
 #: Nouns of the shapes a stack is made of: "one cube high", "the two-block tower".
@@ -64,7 +64,7 @@ class Phrases(Rules):
                 continue  # "pick up and stack on the tower": two verbs of one object, not "the stack on it"
             for head in self._head(start):
                 found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped, head.whole))
-        found += self._collective(i, found) + self._possessive(i)
+        found += self._collective(i, found) + self._possessive(i) + self.contrasted(i)  # "not X but Y"
         for grid in self.grid(i):  # "the 2nd row from the front, third square from the left": a square of the board
             found.append(Parse(grid.end, Thing("tile", checks=list(grid.value)), grid.cost + 0.05,
                                grid.skipped))
@@ -76,7 +76,7 @@ class Phrases(Rules):
         # after a word of place points as "it" does (after a noun it starts a clause: "the cube that is")
         that = self.word(i) in ("that", "this") and bool(self.items(i - 1, "relation", "of", "from", "to", "at", "in")
                                                         ) and not self.items(i + 1, "is") and not self._head(i + 1)
-        it = (self.mentioned or self.taken or (self.context[-1] if self.context else None)) if pronouns or that \
+        it = (self.mentioned or self.taken or pronoun_antecedent(self.context, pronouns)) if pronouns or that \
             else None
         if it is not None:  # "a gap in it", "left of it": the thing named before, or taken (a pronoun is
             # described no further: in "put it on the floor" the floor is where it goes)

@@ -13,7 +13,34 @@ from typing import Callable
 
 from fallback_pcfg.reader.describing import member_colours, same_group, same_kind
 from fallback_pcfg.reader.lexical import Parse
-from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.meaning import OPPOSITE, Check, Relation, Thing
+
+
+def pronoun_antecedent(context: tuple[Thing, ...], pronouns: list) -> Thing | None:
+    """What a pronoun with no shape taken or landmark before it points back to: the latest thing named that
+    agrees with it in number ("There are two gray cubes by the red one. Move the one further from it": the
+    red one; "them": several), else the latest thing named."""
+    several = any(p.phrase == "them" for p in pronouns)
+    for named in reversed(context):  # the latest first; a thing, then what it was said to be by ("two gray
+        # cubes near the red cube. Move the one not touching it": the red cube)
+        agreeing = [t for t in _with_landmarks(named) if _several(t) == several]
+        if agreeing:
+            return agreeing[0]
+    return context[-1] if context else None
+
+
+def _with_landmarks(thing: Thing, depth: int = 3) -> list[Thing]:
+    """A thing and the shapes its relations and checks name, nearest first."""
+    found = [thing]
+    for mark in [r.landmark for r in thing.relations] + [c.thing for c in thing.checks]:
+        if depth and mark is not None and mark.type in ("cube", "prism", "shape", "stack", "cube-group", "one"):
+            found += _with_landmarks(mark, depth - 1)
+    return found
+
+
+def _several(thing: Thing) -> bool:
+    """Whether a thing was named as several shapes ("two gray cubes", "the blue ones"; "the row" is one)."""
+    return thing.plural or bool(thing.count and thing.count > 1) or thing.type == "cube-group"
 
 
 def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
@@ -34,7 +61,7 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
         several = several or thing.type in ("cube", "prism") and not thing.colours and any(
             n.plural and n.type == "shape" for n in context)
         if not (pointing or thing.type == "one" or telling or several):
-            found += _same_again(parse, context, landmarks or taken)
+            found += _same_again(parse, context, landmarks or taken) + _other_than(parse, context, other)
             continue
         # "from the right R-G-B stack ... onto the left one": a thing told apart as one of several, like a
         # landmark named before it
@@ -81,6 +108,28 @@ def contrasted(named: Thing, one: Thing, other: bool = False) -> Thing:
         t.indicators = []
         t.checks.append(Check("not", named.copy()))
     return t
+
+
+def _other_than(parse: Parse, context: tuple[Thing, ...], other: bool) -> list[Parse]:
+    """"There is a red cube with a gray cube on its right. Move the other gray cube": one of its kind and
+    colours, not the one a sentence before named and told apart (none when none was)."""
+    thing: Thing = parse.value
+    said = [n for named in reversed(context) for n in [named] + _beside(named) if other and not n.plural and
+            n.type == thing.type and set(n.colours) == set(thing.colours) and (n.relations or n.checks)]
+    if not said or thing.type not in ("cube", "prism", "stack"):
+        return []
+    t = thing.copy()
+    t.other = False
+    t.checks.append(Check("not", said[0].copy()))
+    return [Parse(parse.end, t, parse.cost, parse.skipped)]
+
+
+def _beside(thing: Thing) -> list[Thing]:
+    """The shapes a thing was said to stand beside, each said from the thing ("a red cube with a gray cube on its
+    right": a gray cube right of that red cube)."""
+    plain = replace(thing, relations=[], checks=[])
+    return [replace(r.landmark, relations=r.landmark.relations + [Relation(OPPOSITE[r.name], plain)])
+            for r in thing.relations if r.name in OPPOSITE and r.landmark is not None and not r.landmark.pronoun]
 
 
 def _same_again(parse: Parse, context: tuple[Thing, ...], taken: Callable[[], Thing | None]) -> list[Parse]:

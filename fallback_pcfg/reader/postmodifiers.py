@@ -16,22 +16,18 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, IT
 from fallback_pcfg.reader.geometry import both_landmarks, halfway, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.notes import Notes
+from fallback_pcfg.reader.negation import Negations
 from fallback_pcfg.reader.rows import end_shape_first
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import framed
 from fallback_pcfg.reader.walls import beyond_end
 
 
-#: What a description may say a shape is not: "not the pyramid", "not the one in my corner".
-NAMED_SHAPES = frozenset({"cube", "prism", "shape", "stack", "one"})
-#: A "not" that counts nothing out: "the third from the left, not the one with red on it" (it is not that one).
-BARE_NOT = frozenset({"not", "but not", "and not"})
 #: The side of those meant that is farthest from a side of the board: "away from the left edge" (the right one).
 AWAY = {"left": "right", "right": "left", "front": "back", "back": "front"}
 
 
-class Descriptions(Notes):
+class Descriptions(Negations):
     """The description and relation rules over one command's words."""
 
     def post(self, i: int) -> list[Parse]:
@@ -212,31 +208,8 @@ class Descriptions(Notes):
         elif kind == "including":  # "counting the corner": it is one of those counted, which it is anyway
             found += [Parse(p.end, ("nothing",), p.cost + 0.1, p.skipped) for p in self.np(end)
                       if p.value.type in ("cube", "prism", "shape", "stack", "one", "corner")]
-        elif kind == "not":
-            nps = self.np(end)
-            ones = {p.end for p in nps if p.value.type == "one"}
-            longest = max((p.end for p in nps), default=end)
-            for p in nps:
-                if p.value.type not in NAMED_SHAPES or p.end in ones and p.value.type != "one":
-                    continue  # "not the one near me" is a shape, never the robot; "the one" is of the kind contrasted
-                if p.value.type == "one" and p.end < longest and not p.value.said_of():
-                    continue  # "the red cube, not the one on the left": what follows a bare "the one" is said of it
-                # "third from the left (not the one with red on it)": a bare "not" says which one is not meant,
-                # "not counting the corner stack" leaves it out of the count (describing.described)
-                found.append(Parse(p.end, ("not", p.value, item.phrase in BARE_NOT), p.cost + 0.1, p.skipped))
-                for join in self.items(p.end, "and") + self.items(p.end, "or"):  # "not the 3-high red stack or the
-                    found += [Parse(q.end, ("both", ("not", p.value), ("not", q.value)),  # other loose red cube"
-                                    p.cost + q.cost + 0.1, p.skipped + q.skipped)
-                              for q in self.np(join.end) if q.value.type in NAMED_SHAPES]
-            if self.word(end) == "stacked":  # "the red cube that isn't stacked (on anything)": on the board, alone
-                anything = 2 if self.word(end + 1) in ("on", "with") and self.word(end + 2) == "anything" else 0
-                if anything or not self._relation_at(end + 1):
-                    found.append(Parse(end + 1 + anything, ("indicator", "individual"), 0.05))
-            for start, cost, skipped in self.fillers(end, 1):  # "the one which is not at the edge"
-                for p in self.post(start):
-                    if p.value[0] == "relation":
-                        found.append(Parse(p.end, ("not", Thing("shape", relations=[p.value[1]])),
-                                           p.cost + cost + 0.1, p.skipped + skipped))
+        elif kind == "not":  # "not the one under the pyramid", "that isn't touching the red one"
+            found += self.denied(item)
         elif kind == "of":
             for board in self.np(end):  # "the middle of the board", "the left edge of the grid"
                 if board.value.type == "board":

@@ -107,7 +107,7 @@ class Sentences(Afterthoughts):
         the gripper holds, the shape (held) and where the command after it starts."""
         # ("Oh nice, you've got a red block!": after an interjection)
         for item in [i for start, _, _ in self.fillers(a, 2) for i in self.items(start, "held")]:
-            if not item.phrase.startswith("you"):
+            if not item.phrase.startswith(("you", "the ", "your ")):  # ("in the gripper": no sentence)
                 continue
             for what in self.np(item.end):
                 if what.value.type not in ("cube", "prism", "shape"):
