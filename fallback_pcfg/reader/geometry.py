@@ -141,8 +141,9 @@ def restates(place: Relation, again: Relation) -> bool:
 def vague(relation: Relation) -> bool:
     """Whether a place names no single square: the floor, an edge, a side of the board, a line with a shape."""
     landmark = relation.landmark
-    return relation.name in ("aligned", "diagonal") or relation.count is None and landmark is not None and landmark.type in (
-        "board", "edge", "region")
+    return relation.name in ("aligned", "diagonal") or relation.count is None and landmark is not None and (
+        landmark.type in ("board", "edge", "region") or landmark.type == "tile" and any(
+            c.kind == "inside" for c in landmark.checks))  # ("inside the walls": the squares they enclose)
 
 
 def on_board(relation: Relation) -> bool:
