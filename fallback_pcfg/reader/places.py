@@ -25,7 +25,8 @@ from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, its_m
                                            vague)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.enclosures import DESCRIBING, Enclosures, counted_inside, inside
+from fallback_pcfg.reader.blocks import Blocks
+from fallback_pcfg.reader.enclosures import DESCRIBING, counted_inside, inside
 from fallback_pcfg.reader.results import PLACING
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.sides import framed
@@ -43,7 +44,7 @@ GAP = 6
 COPULAS = frozenset({"is", "are", "was", "were"})
 
 
-class Places(Enclosures):
+class Places(Blocks):
     """The place rules over one command's words."""
 
     # --- places -----------------------------------------------------------------------------
