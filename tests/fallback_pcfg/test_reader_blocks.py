@@ -50,3 +50,31 @@ def test_a_shape_of_a_block_is_told_by_its_place_in_it(reader, text):
 def test_a_size_said_rows_by_columns_covers_that_many_squares(text, size):
     words = Words.of(normalise(text))
     assert [s for j in range(len(words)) for _, s in grid_sizes(words, j)] == [size]
+
+
+#: A diagonal line of cyan cubes from the back right with its third square empty; the arm holds a cyan cube.
+DIAGONAL = Scene(tuple(Shape(k, k, 0, "cyan", "cube") for k in (1, 2, 4, 5)) + (Shape(3, 6, 0, "red", "cube"),
+                                                                               Shape(7, 0, 7, "cyan", "cube")),
+                 (7, 0, 7))
+
+
+def placed(reader, text: str, scene: Scene = DIAGONAL):
+    """Where the first reading the board finds coherent puts the held shape (None: none is)."""
+    for reading in reader.read(normalise(text)):
+        if reader.content_skipped(normalise(text), reading):
+            continue
+        verdict = judge(reading.query, scene, physics=PHYSICAL)
+        if verdict.coherent:
+            return verdict.move.target[:2]
+    return None
+
+
+@pytest.mark.parametrize("text", [
+    "drop the cyan cube into the gap in the diagonal line of cyan cubes",
+    "put the cyan cube in the gap in the cyan diagonal row",
+    "fill the hole in the diagonal row of cyan blocks with the cyan cube",
+    "put the cyan cube into the empty spot in the slanted line of cyan cubes",
+    "place the cyan block in the gap in the cyan diagonal line",
+])
+def test_the_gap_in_a_diagonal_line_is_between_two_of_its_shapes_corner_to_corner(reader, text):
+    assert placed(reader, text) == (3, 3)
