@@ -54,6 +54,7 @@ def placed(reader, text: str, scene: Scene = WALLED):
     "put green cube in enclosed area, on square in front of gap in magenta wall",
     "put the cube you are holding down inside the walled area, just in front of the gap in the magenta wall",
     "put the green cube in the pen, on the square in front of the gap in the magenta wall",
+    "put the green cube down inside the ring, on the floor square just in front of the gap in the magenta wall",
 ])
 def test_a_square_inside_the_walls_said_with_the_square_it_is(reader, text):
     assert placed(reader, text) == (1, 5)
