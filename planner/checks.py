@@ -21,6 +21,7 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: line) (count: 2) (entity: (indicator: back) (type: edge)))  in the 2nd row from the back
     (check: (kind: aligned) (entity: (color: red) (type: cube)))  in the same row or column as a red cube
     (check: (kind: group) (entity: (indicator: back) (color: gray) (type: cube)))  one of a group (planner.groups)
+    (check: (kind: inside) (entity: (color: red) (type: cube)))   inside the ring red cubes stand in (planner.groups)
     (check: (kind: middle))                                      the middle one of those meant, in a line
     (check: (kind: corner))                                      at a corner of the shapes it stands among
     (check: (kind: apart) (count: 2) (entity: ...))              2 squares from one of those, in its row or column

@@ -26,7 +26,7 @@ from rcl.vocabulary import SHAPE_TYPES
 from planner.checks import ORDER, between_filter, check_filter, cube_colors, exact_colors_filter, ordinal_filter
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
-from planner.groups import group_filter, touching
+from planner.groups import formation_filter, touching
 from planner.lines import lined_first, on_counted_row
 from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, loosely_central,
                                official_only)
@@ -129,8 +129,8 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     if colors:
         filters.append(color_filter(frozenset(colors), len(set(colors))))
     checks = entity.all("check")
-    for check in [c for c in checks if c.value_of("kind") == "group"]:  # one of a group, before its position
-        filters.append(group_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
+    for check in [c for c in checks if c.value_of("kind") in ("group", "inside")]:  # of a group, before its place
+        filters.append(formation_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     # "the empty hole near the far left": of the empty squares, the one nearest it; "the green one on the left
     # side further away from me": in that half of the board, before which of those is nearest or leftmost
     early = [c for c in checks if type == "tile" and c.value_of("kind") == "free" or c.value_of("kind") == "half"]
@@ -216,7 +216,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     # "the short red stack with the blue block on top": the shortest of those the other words leave; "the
     # tower of two red cubes with a blue cube on top": a height prefers whole stacks among those they leave
     last = {"height": 1, "counted": 1, "farthest": 1, "tallest": 2, "shortest": 2}  # (and counting: "the 2nd, not the corner one")
-    ordered = sorted((c for c in checks if c.value_of("kind") not in ("group", "isnt")
+    ordered = sorted((c for c in checks if c.value_of("kind") not in ("group", "inside", "isnt")
                       and not any(c is e for e in early)),
                      key=lambda c: last.get(c.value_of("kind"), 0))
     for check in ordered:

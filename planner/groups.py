@@ -15,6 +15,9 @@ fits them: "the row closer to you"). The thing is one of the group's shapes, or 
 stack standing on one ("the third stack of the gray wall"); the thing's own position
 words then pick it out among them ("front right": the front right corner of the
 group), before anything else said of it (planner.grounding).
+
+The same shapes may stand round part of the board: `(check: (kind: inside) (entity: E))` keeps the things
+inside the ring the shapes E names stand in ("inside the red wall", "in the enclosure").
 """
 
 from __future__ import annotations
@@ -25,6 +28,37 @@ from rcl.model import Branch
 from planner.checks import ORDER, Filter
 from planner.errors import IncoherentError
 from planner.world import CENTRE, Thing, World
+
+
+def formation_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filter:
+    """The filter of a check on a formation of shapes: one of a group (`group_filter`), or inside a ring of
+    them (`inside_filter`)."""
+    return inside_filter(node, ground) if node.value_of("kind") == "inside" else group_filter(node, ground)
+
+
+def inside_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filter:
+    """The filter of a `(check: (kind: inside) (entity: E))` node: the things inside the ring the shapes E
+    names stand in ("inside the red wall", "in the enclosure"), those of its lines of three squares or more.
+    A thing is inside when such shapes stand in its row or column on three of its four sides or more (one
+    side may have a gap, or be open) and it stands on none of them."""
+    entity = node.get("entity")
+    if not isinstance(entity, Branch):
+        raise IncoherentError("an 'inside' check needs a description")
+
+    def keep(world: World, things: list) -> list:
+        if not world.extended:
+            raise IncoherentError("the inside of a ring of shapes is not supported by the planner")
+        found = list({t.shape: t for t in ground(entity, world) if t.shape is not None}.values())
+        walls = {t.base for g in touching(found) if len({t.base for t in g}) >= 3 for t in g}
+        return [t for t in things if t.base is not None and t.base not in walls and _walled(t.base, walls) >= 3]
+    return keep
+
+
+def _walled(cell: tuple[int, int], walls: set) -> int:
+    """On how many of its four sides a square has a wall square in its row or column."""
+    x, y = cell
+    return sum(any((x + dx * k, y + dy * k) in walls for k in range(1, 8))
+               for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
 
 
 def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filter:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.geometry import halfway_checks
+from fallback_pcfg.reader.geometry import gap_in, halfway_checks
 from fallback_pcfg.reader.lexical import Item, small_words
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 
@@ -483,7 +483,7 @@ def related(t: Thing, relation: Relation) -> Thing | None:
                         and r.landmark.type == "edge"]
         if landmark.noun in COLLECTIVES and (t.noun not in SQUARES or any(c.kind == "free" for c in t.checks)):
             one = Thing(landmark.type, colours=member_colours(landmark))  # (a gap is between two of its shapes,
-            t.relations.append(Relation("between", one, other=one.copy()))  # in line: of no one group that touches)
+            gap_in(t, landmark, one)  # in line: of no one group that touches)
         return t
     if relation.name == "within" and landmark is not None and landmark.noun in COLLECTIVES and landmark.colours and \
             landmark.type in ("cube", "prism", "shape") and t.type in ("cube", "prism", "shape") and t.colours and \

@@ -99,6 +99,8 @@ class Formations(Counting):
                     t.noun = thing.noun  # "in the near row of pyramids": where the row is, as a landmark
                     if thing.type == "edge":
                         t.relations.append(Relation("above", Thing("edge", indicators=thing.indicators[:1])))
+                    else:  # "the right-hand group of yellow cubes": the group farthest that way
+                        t.indicators += [i for i in thing.indicators if i not in t.indicators]
                 else:
                     continue
                 found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))

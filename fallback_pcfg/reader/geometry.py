@@ -143,10 +143,26 @@ def restates(place: Relation, again: Relation) -> bool:
 def vague(relation: Relation) -> bool:
     """Whether a place names no single square: the floor, an edge, a side of the board, a line with a shape."""
     landmark = relation.landmark
-    return relation.name in ("aligned", "diagonal") or relation.count is None and landmark is not None and landmark.type in (
-        "board", "edge", "region")
+    return relation.name in ("aligned", "diagonal") or relation.count is None and landmark is not None and (
+        landmark.type in ("board", "edge", "region") or landmark.type == "tile" and any(
+            c.kind == "inside" for c in landmark.checks))  # ("inside the walls": the squares they enclose)
 
 
 def on_board(relation: Relation) -> bool:
     """Whether a place is on the board itself ("on the floor", "on the table")."""
     return relation.name == "above" and relation.landmark is not None and relation.landmark.type == "board"
+
+
+#: Nouns of shapes standing corner to corner in a line (words.tsv, class formation).
+DIAGONALS = frozenset({"diagonal", "diagonal line", "diagonal lines", "diagonal row", "diagonal rows", "slanted line",
+                       "slanting line", "slanted row", "diagonal chain"})
+
+
+def gap_in(gap: Thing, line: Thing, one: Thing) -> None:
+    """Say where a gap in a line of shapes like `one` is: between two of them in a row or column; in a diagonal
+    line ("the gap in the diagonal line of cyan cubes") on the middle square between two of them, corner to
+    corner too (a halfway check: the board finds it on a row, a column or a diagonal)."""
+    if line.noun in DIAGONALS:
+        gap.checks.append(Check("halfway", one, other=one.copy()))
+    else:
+        gap.relations.append(Relation("between", one, other=one.copy()))

@@ -18,6 +18,7 @@ from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing, stack_of
 from fallback_pcfg.reader.pointing import pointed_at, pronoun_antecedent
 from fallback_pcfg.reader.rules import Rules
+from fallback_pcfg.reader.sizes import SIZED, grid_sizes
 
 #: Nouns of the shapes a stack is made of: "one cube high", "the two-block tower".
 SHAPE_WORDS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "box", "boxes"})
@@ -202,11 +203,11 @@ class Phrases(Rules):
             else:
                 continue
             self._modifiers(end, t, cost + 0.01, skipped, results, started, guard + 1)
-        size = _grid_size(self.word(j))
-        if size and j < len(self.w):  # "the left 2x2 white patch": a group on four squares
+        for end, size in grid_sizes(self.w, j):  # "the left 2x2 white patch": a group on four squares
             t = thing.copy()
             t.count = size
-            self._modifiers(j + 1, t, cost + 0.01, skipped, results, started, guard + 1)
+            self._modifiers(end, t, cost + 0.01, skipped, results, started, guard + 1)
+            self._noun(Item(j, end, "type", "cube-group", SIZED), t, cost + 0.02, skipped, results)  # "the yellow 2x2"
         for item in self.items(j, "type"):  # "the green corner cube", "the red corner block": in a corner
             if item.value == "corner" and any(n.kind == "type" and n.value in ("cube", "prism", "shape", "stack")
                                               for n in self.items(item.end)):
@@ -472,12 +473,6 @@ def _placed_at(thing: Thing, item: Item) -> Thing:
     placed.indicators = []
     placed.relations.append(Relation(PLACE_NOUNS[item.value], place))
     return placed
-
-
-def _grid_size(word: str) -> int:
-    """The squares a size like "3x3" covers (0: no such size)."""
-    rows, x, columns = word.partition("x")
-    return int(rows) * int(columns) if x and rows.isdigit() and columns.isdigit() else 0
 
 
 def _across(side: str) -> bool:

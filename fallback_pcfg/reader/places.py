@@ -25,7 +25,8 @@ from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, its_m
                                            vague)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.ends import Ends
+from fallback_pcfg.reader.blocks import Blocks
+from fallback_pcfg.reader.enclosures import DESCRIBING, counted_inside, inside
 from fallback_pcfg.reader.results import PLACING
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.sides import framed
@@ -43,7 +44,7 @@ GAP = 6
 COPULAS = frozenset({"is", "are", "was", "were"})
 
 
-class Places(Ends):
+class Places(Blocks):
     """The place rules over one command's words."""
 
     # --- places -----------------------------------------------------------------------------
@@ -63,7 +64,7 @@ class Places(Ends):
             for item in self.items(start):
                 for p in self._place_item(item):
                     found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
-        found += self._other_side(i) + self._row_start(i)
+        found += self._other_side(i) + self._row_start(i) + self._inside(i)
         # "on the floor two squares left of X": the other place says which square; the board checks
         # that it is on the floor
         extended = []
@@ -81,7 +82,7 @@ class Places(Ends):
         if item.kind == "relation" and item.value in PLACING | {"adjacent", "nearest"}:
             for p in self.relation(item):
                 relation = edge_square(p.value)
-                p = Parse(p.end, relation, p.cost, p.skipped)
+                p = Parse(p.end, relation, p.cost - (DESCRIBING if inside(relation) else 0.0), p.skipped)
                 if relation.name in SIDE_RELATIONS and relation.landmark is not None and relation.landmark.type in (
                         "edge", "region", "board"):
                     continue  # no square is "right of" an edge: "slide it right to the edge" goes to it
@@ -417,13 +418,16 @@ class Places(Ends):
                                     more.skipped), place.value))
                 continue
             unsure = vague(more.value)
+            # ("inside the red wall, third square from the back": counted from the wall, the other names the square)
+            said = counted_inside(more.value, place.value) if inside(place.value) else more.value
             if not vague(place.value) or unsure:  # "on the floor", "on the left edge" say no square: the other does
-                found.append((Parse(more.end, said_again(place.value, more.value), place.cost + cost + more.cost + 0.05,
+                first, second = (said, place.value) if inside(place.value) else (place.value, more.value)
+                found.append((Parse(more.end, said_again(first, second), place.cost + cost + more.cost + 0.05,
                                     place.skipped + skipped + more.skipped), more.value))
             counted = more.value.count is not None and vague(place.value)  # "at the left edge, three back"
             if not unsure and (counted or more.value.landmark is not None and more.value.landmark.type not in (
                     "edge", "board", "region")):
-                found.append((Parse(more.end, said_again(more.value, place.value),  # the shape named says where
+                found.append((Parse(more.end, said_again(said, place.value),  # the shape named says where
                                     place.cost + cost + more.cost + 0.06, place.skipped + skipped + more.skipped),
                               more.value))
         return found
