@@ -17,8 +17,8 @@ from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
 from planner.between import between_target, fits_square
 from planner.checks import exact_colors_filter, middles
-from planner.grounding import (EDGE_LINES, OFFSETS, Antecedents, Query, available, compile_entity, missing, touched,
-                               on_edge, shapes_of)
+from planner.grounding import Antecedents, Query, available, compile_entity, missing, shapes_of, touched
+from planner.relations import EDGE_LINES, OFFSETS, on_edge
 from planner.lines import each_colour
 from planner.moves import DirectMove, Drop, Move, Take
 from planner.physics import OFFICIAL, PHYSICAL

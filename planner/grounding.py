@@ -28,9 +28,10 @@ from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
 from planner.groups import formation_filter, touching
 from planner.lines import lined_first, on_counted_row
+from planner.relations import OFFSETS, SIDES, by_corner, distance, holds, nearest_in_line
 from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, loosely_central,
                                official_only)
-from planner.world import CENTRE, Thing, World
+from planner.world import Thing, World
 
 Filter = Callable[[World, list], list]
 POST_INDICATORS = frozenset({"left", "leftmost", "right", "rightmost", "nearest"})
@@ -304,19 +305,6 @@ def landmark_source(landmark: Branch, antecedents: Antecedents) -> Callable[[Wor
     return query.solve
 
 
-def distance(candidate: Thing, landmark) -> float:
-    """Squared Euclidean distance between bases; linear distance to an edge or the robot's row."""
-    x, y = candidate.base_xy()
-    if landmark == "centre":
-        return (x - CENTRE[0]) ** 2 + (y - CENTRE[1]) ** 2
-    if landmark.type == "robot":
-        return x
-    if landmark.type == "edge":
-        return {"front": 7 - x, "back": x, "left": 7 - y, "right": y}[landmark.name]
-    lx, ly = landmark.base_xy()
-    return (x - lx) ** 2 + (y - ly) ** 2
-
-
 def nearest_filter(landmarks_of: Callable[[World], list], what: str = "thing",
                    landmark: Callable[[], Query] | None = None) -> Filter:
     """The candidates closest to any landmark (ties kept); `what` names the landmark in messages,
@@ -332,67 +320,6 @@ def nearest_filter(landmarks_of: Callable[[World], list], what: str = "thing",
         best = min(scores)
         return [t for t, score in zip(things, scores) if score == best]
     return keep
-
-
-EDGE_LINES = {"back": (0, 0), "front": (0, 7), "right": (1, 0), "left": (1, 7)}
-#: One square in each direction of a move, as (dx, dy).
-OFFSETS = {"left": (0, 1), "right": (0, -1), "forward": (1, 0), "backward": (-1, 0)}
-
-
-def on_edge(edge: Thing, thing: Thing) -> bool:
-    axis, value = EDGE_LINES[edge.name]
-    return thing.base_xy()[axis] == value
-
-
-def _shape_of(thing: Thing):
-    if thing.shape is None:
-        raise IncoherentError(f"a {thing.describe()} cannot sit on something")
-    return thing.shape
-
-
-def holds(relation: str | None, thing: Thing, landmark: Thing, extended: bool = False) -> bool:
-    """Whether `thing` stands in `relation` to `landmark` (PLANNER-NOTES 2.2, Relation)."""
-    kind = landmark.type
-    if relation == "adjacent":
-        if kind == "edge":
-            return on_edge(landmark, thing)
-        (x, y), (lx, ly) = thing.base_xy(), landmark.base_xy()
-        return abs(x - lx) + abs(y - ly) == 1
-    if relation in ("left", "right"):
-        (x, y), (lx, ly) = thing.base_xy(), landmark.base_xy()
-        return x == lx and y == ly + (1 if relation == "left" else -1)
-    if relation == "front":
-        (x, y), (lx, ly) = thing.base_xy(), landmark.base_xy()
-        return y == ly and x == lx + 1
-    if relation == "backward" and extended:  # "the cube behind the red one": the organisers' planner matched nothing
-        (x, y), (lx, ly) = thing.base_xy(), landmark.base_xy()
-        return y == ly and x == lx - 1
-    if relation == "part" and extended and kind == "stack" and thing.shape is not None:
-        top, s = landmark.top, thing.shape  # "the top red off the 2-high red stack": one of the stack's shapes
-        return (s.x, s.y) == landmark.base and s.z <= top.z
-    if relation == "above":
-        if kind == "board":  # "the one empty hole on the board": every square of it is
-            return thing.type == "tile" and extended or _shape_of(thing).z == 0
-        if landmark.shape is not None:
-            s = landmark.shape
-            return _shape_of(thing).cell == (s.x, s.y, s.z + 1)
-        if kind == "stack":
-            top = landmark.top
-            return _shape_of(thing).cell == (top.x, top.y, top.z + 1)
-        if kind == "corner":
-            return thing.base_xy() == landmark.base
-        if kind == "edge":
-            return on_edge(landmark, thing)
-        return False
-    if relation == "within" and kind == "corner":
-        return thing.base_xy() == landmark.base
-    if relation == "within" and kind == "board" and extended:  # "the empty hole in the floor": a square of it
-        return thing.shape is None or thing.shape.z == 0
-    return False
-
-
-#: A side of a landmark said in a description, as the direction of a move (see OFFSETS).
-SIDES = {"left": "left", "right": "right", "front": "forward", "backward": "backward"}
 
 
 def relation_filter(relation: str | None, landmark: Query) -> Filter:
@@ -415,40 +342,12 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
             # that side, as people say it of the shapes they see
             return nearest_filter(lambda world: edges)(world, things)
         if relation == "within":
-            return _by_corner(things, [m for m in landmarks if m.type == "corner"])
+            return by_corner(things, [m for m in landmarks if m.type == "corner"])
         if relation not in SIDES:
             return kept
         # (a stack and the same stack without its top name one square: each thing once)
-        return list(dict.fromkeys(t for mark in landmarks for t in _nearest_in_line(relation, things, mark)))
+        return list(dict.fromkeys(t for mark in landmarks for t in nearest_in_line(relation, things, mark)))
     return keep
-
-
-def _by_corner(things: list, corners: list) -> list:
-    """"the stack in the far left corner" when none stands in the corner square itself: the nearest
-    shapes one square from it."""
-    def away(thing: Thing) -> int:
-        return min(max(abs(thing.base[0] - c.cell[0]), abs(thing.base[1] - c.cell[1])) for c in corners)
-    near = [t for t in things if t.shape is not None or t.type == "stack"] if corners else []
-    nearest = min((away(t) for t in near if t.base is not None), default=None)
-    return [t for t in near if t.base is not None and away(t) == nearest] if nearest == 1 else []
-
-
-def _nearest_in_line(relation: str, things: list, mark: Thing) -> list:
-    """The things nearest `mark` on its `relation` side, in its own row or column."""
-    if mark.base is None:
-        return []
-    dx, dy = OFFSETS[SIDES[relation]]
-
-    def squares_away(thing: Thing) -> int | None:
-        """How many squares that way `thing` stands from `mark`; None when it is not in that line."""
-        x, y = thing.base[0] - mark.base[0], thing.base[1] - mark.base[1]
-        n = x * dx + y * dy
-        return n if n > 0 and (x, y) == (dx * n, dy * n) else None
-
-    line = [(squares_away(t), t) for t in things if t.base is not None]
-    line = [(n, t) for n, t in line if n is not None]
-    nearest = min((n for n, _ in line), default=None)
-    return [t for n, t in line if n == nearest]
 
 
 def available(world: World, things: list) -> list:
