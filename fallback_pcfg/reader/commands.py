@@ -19,7 +19,7 @@ from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.orders import WordOrders
-from fallback_pcfg.reader.places import Places
+from fallback_pcfg.reader.notation import Notation
 
 #: Particles a phrasal verb may leave after its object: "pull the cube off the stack", "scoop it up".
 SPLIT_PARTICLES = ("off", "up", "away", "out")
@@ -33,7 +33,7 @@ MOTION_WORDS = frozenset({"to", "into", "onto", "toward", "towards", "over", "ac
 TOWARDS = frozenset({"to", "into", "onto", "toward", "towards"})
 
 
-class Commands(Places, WordOrders):
+class Commands(Notation, WordOrders):
     """The clause rules over one command's words."""
 
     # --- clauses -------------------------------------------------------------------------------
@@ -139,6 +139,7 @@ class Commands(Places, WordOrders):
                         it.pronoun = True
                         found.append(Parse(item.end, it, cost, skipped))
         if self.heading is not None and (self.items(i, "relation", "to", "in", "at", "cardinal", "down") or
+                                         self.bare_place_at(i) or  # "Red cube: back-left corner -> ..."
                                          self.word(i) in INTENSIFIERS and self.word(i) != "down" or
                                          self.word(i) in ("and", "then") and self.items(i + 1, "action")):
             # ("Magenta cube in the back row: pick and stack on the tower": the heading is what both verbs move)
@@ -212,7 +213,7 @@ class Commands(Places, WordOrders):
 
     def _sources(self, thing: Thing, end: int) -> list[Parse]:
         """The thing, and the thing said where it is now: "off the yellow stack", "from the far right corner"."""
-        found = [Parse(end, thing, 0.0)]
+        found = [Parse(end, thing, 0.0)] + self.bare_source(thing, end)  # "red cube back-left corner -> ..."
         for start, cost, skipped in self.fillers(end, 1):
             if self.word(start) == "from":  # "from beside the white cube": where it is now
                 for item in self.items(start + 1, "relation"):

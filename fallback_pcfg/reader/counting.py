@@ -15,6 +15,9 @@ from fallback_pcfg.reader.holding import Holding
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 
+#: Side words that may name one side of a corner square beside a shape ("front-left of X"): not "far" or
+#: "near", which say how far ("far left of X").
+CORNER_WORDS = frozenset({"front", "back", "rear", "left", "right"})
 
 
 class Counting(Holding):
@@ -59,27 +62,36 @@ class Counting(Holding):
                         count, moving=True) if p.value.count == 1 and moves_from(p.value, mark)]
         return found
 
-    def diagonal_steps(self, i: int) -> list[Parse]:
-        """"(diagonally) back-left of X", "diagonally to the front right of the tower": one square each way
-        from X, corner to corner with it (said after a word of the diagonal)."""
+    def diagonal_steps(self, i: int, unsaid: bool = False) -> list[Parse]:
+        """"(diagonally) back-left of X", "diagonally to the front right of the tower", "diagonally front-left
+        of X": one square each way from X, corner to corner with it (said after a word of the diagonal; or,
+        `unsaid`, with the two sides said as one before "of" or "from": "the cube front-left of X")."""
         found = []
         for start, cost, skipped in self.fillers(i, 2):  # "diagonally to the back left of X"
-            for first in self.items(start, "relation"):
-                one = SIDES.get(first.value, first.value)
-                if one not in AXES or first.phrase.split()[-1] in ("of", "from", "to"):
+            for first_end, one, first_of in self._corner_sides(start):
+                if first_of:
                     continue
-                for second in self.items(first.end + (self.word(first.end) == "and"), "relation"):
-                    two = SIDES.get(second.value, second.value)
-                    j = second.end + (second.phrase.split()[-1] not in ("of", "from", "to") and self.word(
-                        second.end) in ("of", "from", "to"))  # "back-left of X", "to the front right from X"
-                    if two not in AXES or AXES[two] == AXES[one] or j == second.end and second.phrase.split()[-1] not in (
-                            "of", "from", "to"):
+                for end, two, said_of in self._corner_sides(first_end + (self.word(first_end) == "and")):
+                    j = end + (not said_of and self.word(end) in ("of", "from", "to"))  # "back-left of X"
+                    if AXES[two] == AXES[one] or j == end and not said_of or unsaid and (
+                            self.word(first_end) == "and" or self.word(j - 1) not in ("of", "from")):
                         continue
                     for mark in self.np(j):
                         if mark.value.type in SIDED_THINGS:
                             both = moved_by_both(Relation(one, count=1), Relation(two, mark.value, count=1), None)
-                            found.append(Parse(mark.end, both, cost + mark.cost, skipped + mark.skipped))
+                            found.append(Parse(mark.end, both, cost + mark.cost + 0.1 * unsaid,
+                                               skipped + mark.skipped))
         return found
+
+    def _corner_sides(self, k: int) -> list[tuple[int, str, bool]]:
+        """The sides a word at `k` may name as one of the two of a corner square ("back", "left of", "front"):
+        where it ends, the way (as a relation names it), and whether "of"/"from"/"to" was said with it."""
+        found = []
+        for item in self.items(k, "relation", "indicator"):
+            way = SIDES.get(item.value, item.value)
+            if way in AXES and (item.kind == "relation" or item.phrase in CORNER_WORDS):
+                found.append((item.end, way, item.phrase.split()[-1] in ("of", "from", "to")))
+        return list(dict.fromkeys(found))  # ("left": a relation and a side, one way)
 
     def _one_move(self, item: Item, moving: bool = False) -> list[Parse]:
         """One counted move (see `_measure`)."""

@@ -46,7 +46,8 @@ class Descriptions(Notes):
                 continue
             for p in [p for item in self.items(start) for p in self._post_item(item)] + self.gripper_post(start) + \
                     self._stood_on(start) + self._where_clause(start) + self.farther_from(start) + \
-                    self.farthest_toward(start) + self.beside_unsaid(start) + self.unmarked_with(start):
+                    self.farthest_toward(start) + self.beside_unsaid(start) + self.unmarked_with(start) + [
+                    Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.diagonal_steps(start, True)]:
                 found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
             if self.word(start) in ("to", "on", "at"):  # "the cube on the red cube's left", "on the side of X facing
                 # the front"
