@@ -19,7 +19,7 @@ from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.orders import WordOrders
-from fallback_pcfg.reader.notation import Notation
+from fallback_pcfg.reader.places import Places
 
 #: Particles a phrasal verb may leave after its object: "pull the cube off the stack", "scoop it up".
 SPLIT_PARTICLES = ("off", "up", "away", "out")
@@ -33,7 +33,7 @@ MOTION_WORDS = frozenset({"to", "into", "onto", "toward", "towards", "over", "ac
 TOWARDS = frozenset({"to", "into", "onto", "toward", "towards"})
 
 
-class Commands(Notation, WordOrders):
+class Commands(Places, WordOrders):
     """The clause rules over one command's words."""
 
     # --- clauses -------------------------------------------------------------------------------

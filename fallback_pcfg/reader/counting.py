@@ -18,6 +18,8 @@ from fallback_pcfg.reader.meaning import Relation, Thing
 #: Side words that may name one side of a corner square beside a shape ("front-left of X"): not "far" or
 #: "near", which say how far ("far left of X").
 CORNER_WORDS = frozenset({"front", "back", "rear", "left", "right"})
+#: Last words of a side phrase said right before its landmark: "left of X", "behind X".
+LANDMARK_BEFORE = frozenset({"of", "from", "to", "behind", "beyond", "past"})
 
 
 class Counting(Holding):
@@ -65,16 +67,18 @@ class Counting(Holding):
     def diagonal_steps(self, i: int, unsaid: bool = False) -> list[Parse]:
         """"(diagonally) back-left of X", "diagonally to the front right of the tower", "diagonally front-left
         of X": one square each way from X, corner to corner with it (said after a word of the diagonal; or,
-        `unsaid`, with the two sides said as one before "of" or "from": "the cube front-left of X")."""
+        `unsaid`, with the two sides said together before "of" or "from": "the cube front-left of X", "just
+        beyond and to the left of X")."""
         found = []
         for start, cost, skipped in self.fillers(i, 2):  # "diagonally to the back left of X"
             for first_end, one, first_of in self._corner_sides(start):
-                if first_of:
+                joined = self.word(first_end) == "and"  # "behind and to the left of X", "in front of and left of X"
+                if first_of and not joined:
                     continue
-                for end, two, said_of in self._corner_sides(first_end + (self.word(first_end) == "and")):
+                for end, two, said_of in self._corner_sides(first_end + joined):
                     j = end + (not said_of and self.word(end) in ("of", "from", "to"))  # "back-left of X"
-                    if AXES[two] == AXES[one] or j == end and not said_of or unsaid and (
-                            self.word(first_end) == "and" or self.word(j - 1) not in ("of", "from")):
+                    if AXES[two] == AXES[one] or j == end and not said_of or unsaid and self.word(j - 1) not in (
+                            "of", "from", "behind", "beyond", "past"):
                         continue
                     for mark in self.np(j):
                         if mark.value.type in SIDED_THINGS:
@@ -90,8 +94,14 @@ class Counting(Holding):
         for item in self.items(k, "relation", "indicator"):
             way = SIDES.get(item.value, item.value)
             if way in AXES and (item.kind == "relation" or item.phrase in CORNER_WORDS):
-                found.append((item.end, way, item.phrase.split()[-1] in ("of", "from", "to")))
+                found.append((item.end, way, item.phrase.split()[-1] in LANDMARK_BEFORE))
         return list(dict.fromkeys(found))  # ("left": a relation and a side, one way)
+
+    def _bare_front(self, k: int) -> list[Item]:
+        """"front" said after a count as the way a move goes ("one square (farther) front", "2 squares front of X"):
+        forward, as "back" there is backward (the lexicon has it only as a side)."""
+        return [Item(k, k + 1, "relation", "front", "front")] if self.word(k) == "front" and not self.items(
+            k + 1, "type") else []
 
     def _one_move(self, item: Item, moving: bool = False) -> list[Parse]:
         """One counted move (see `_measure`)."""
@@ -112,7 +122,7 @@ class Counting(Holding):
                 for end, side in self._its_side(start):  # "three squares to its left"
                     found += [Parse(end, Relation("forward" if side == "front" else side, it, count=count),
                                     cost + 0.05, skipped) for it in self._its()]
-                for direction in self.items(start, "relation"):
+                for direction in self.items(start, "relation") + self._bare_front(start):
                     if direction.value not in DIRECTIONS | {"front"}:
                         continue
                     name = "forward" if direction.value == "front" else direction.value

@@ -1,7 +1,8 @@
-"""Notation: commands written the way notes are, a shape's place now and where it goes with no preposition.
+"""Notation: commands written the way notes are, a shape's place now and where it goes with no preposition,
+and places beside a shape said without their small words.
 
     Red cube: back-left corner -> front-left corner | red cube back-left corner -> front right corner
-    red cube, left edge -> right edge | gray cube (back row) to the front-right corner
+    red cube, left edge -> right edge | the gray cube front-left of the tower
 
 A part of the board named bare (no "in", "at" or "from") right after the shape a command moves, and
 before where it goes (an arrow or "to", "into", "onto"), says where the shape is now, as "the red cube
@@ -13,7 +14,7 @@ from __future__ import annotations
 from fallback_pcfg.reader.describing import described
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Thing
-from fallback_pcfg.reader.places import Places
+from fallback_pcfg.reader.notes import Notes
 
 #: What a bare place of a shape is: a part of the board, not a shape.
 BOARD_PARTS = frozenset({"corner", "edge", "region"})
@@ -23,8 +24,18 @@ GOING = frozenset({"to", "into", "onto"})
 BARE = 0.2
 
 
-class Notation(Places):
+class Notation(Notes):
     """The rules of places written as notes."""
+
+    def shorthand_post(self, i: int) -> list[Parse]:
+        """A description after a noun said the short way, from `i`: "(the cube) front-left of X", the corner square
+        of the two sides; "(the yellow cube) (not the front row)", set off by a mark: not one there."""
+        found = [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.diagonal_steps(i, unsaid=True)]
+        for item in self.items(i, "not") if i in self.w.commas else []:
+            found += [Parse(where.end, ("not", Thing("shape", relations=[where.value[1]])), where.cost + 0.1,
+                            where.skipped) for p in self.np(item.end) if p.value.type in BOARD_PARTS and not
+                      p.value.relations for where in self._where(p) if where.value[0] == "relation"]
+        return found
 
     def bare_source(self, thing: Thing, i: int) -> list[Parse]:
         """`thing` said where it is now by a part of the board named bare from `i`, before where it goes."""

@@ -360,9 +360,14 @@ class Places(Ends):
         more = [parse for parse, _ in found]
         if depth < 1:
             more += [again for parse, said in found if vague(parse.value) or parse.value is place.value or vague(
-                place.value)
+                place.value) or self._line_said(parse.end)
                      for again in self._also(parse, depth + 1, said)]  # (or after "same row": the move again)
         return more
+
+    def _line_said(self, i: int) -> bool:
+        """Whether "(in the) same row/column" follows at `i`: "onto the green stack 3 squares forward in the same
+        column" says the move again."""
+        return any(self.items(start, "same-line") for start, _, _ in self.fillers(i, 1))
 
     def _again(self, place: Parse, start: int, cost: float, skipped: tuple) -> list[tuple[Parse, Relation]]:
         """The place said again from `start`, each with the relation said last."""
@@ -382,8 +387,8 @@ class Places(Ends):
         for said in self.items(start, "same-line"):  # "three squares left, same row": it says the move again;
             # "to the left edge, same row": straight there, the way a move to an edge goes
             line = LINE_MOVES.get(said.phrase.split()[-1], ())  # ("in a straight line past X": in line with X)
-            if place.value.name in line and place.value.count is not None or \
-                    edge_way(place.value) in line and "straight" not in said.phrase:
+            if any(way.name in line and way.count is not None for way in (place.value,) + place.value.also) or \
+                    edge_way(place.value) in line and "straight" not in said.phrase:  # (or "onto X 3 squares forward")
                 found.append((Parse(said.end, place.value, place.cost + cost, place.skipped + skipped), place.value))
         edge = place.value.landmark if place.value.name == "above" and place.value.count is None else None
         if edge is not None and edge.type == "edge" and edge.indicators:

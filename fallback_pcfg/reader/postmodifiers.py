@@ -16,7 +16,7 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, IT
 from fallback_pcfg.reader.geometry import both_landmarks, halfway, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.notes import Notes
+from fallback_pcfg.reader.notation import Notation
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import framed
 from fallback_pcfg.reader.walls import beyond_end
@@ -30,7 +30,7 @@ BARE_NOT = frozenset({"not", "but not", "and not"})
 AWAY = {"left": "right", "right": "left", "front": "back", "back": "front"}
 
 
-class Descriptions(Notes):
+class Descriptions(Notation):
     """The description and relation rules over one command's words."""
 
     def post(self, i: int) -> list[Parse]:
@@ -46,8 +46,8 @@ class Descriptions(Notes):
                 continue
             for p in [p for item in self.items(start) for p in self._post_item(item)] + self.gripper_post(start) + \
                     self._stood_on(start) + self._where_clause(start) + self.farther_from(start) + \
-                    self.farthest_toward(start) + self.beside_unsaid(start) + self.unmarked_with(start) + [
-                    Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.diagonal_steps(start, True)]:
+                    self.farthest_toward(start) + self.beside_unsaid(start) + self.unmarked_with(start) + \
+                    self.shorthand_post(start):
                 found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
             if self.word(start) in ("to", "on", "at"):  # "the cube on the red cube's left", "on the side of X facing
                 # the front"

@@ -91,3 +91,112 @@ WHITE_BASE = "(check: (kind: bottom) (entity: (color: white) (type: cube)))"
 ])
 def test_a_stack_said_with_its_base_cube(reader, text):
     assert WHITE_BASE in first(reader, text)
+
+
+@pytest.mark.parametrize("text, forward, side", [
+    ("Put the cube on the gray block just beyond and to the left of the green tower.", "forward", "left"),
+    ("put the cube on the gray block behind and to the left of the green tower", "backward", "left"),
+    ("Put the cube in front of and to the left of the green tower.", "forward", "left"),
+    ("put the cube on the square behind and left of the green tower", "backward", "left"),
+    ("Put the cube on the square to the right of and beyond the green tower.", "right", "forward"),
+    ("Put the cube diagonally back and left of the green tower.", "backward", "left"),
+])
+def test_two_sides_joined_by_and_before_one_landmark_are_its_corner_square(reader, text, forward, side):
+    assert corner_square(forward, side, "(entity: (color: green) (type: stack))") in first(reader, text)
+
+
+def test_two_sides_of_two_landmarks_are_no_corner_square(reader):
+    found = first(reader, "Put the cube behind the red cube and to the left of the green tower.")
+    assert "(type: tile) (spatial-relation" not in found
+
+
+CYAN_CAPPED = "(entity: (color: red) (color: yellow) (type: stack) (check: (kind: under) (entity: (color: cyan) " \
+    "(type: prism))))"
+
+
+@pytest.mark.parametrize("text", [
+    "Put the cube on the red/yellow/cyan-pyramid stack.",
+    "put the cube on the red/yellow/cyan pyramid stack",
+    "Put the cube on the R/Y/C-pyramid tower.",
+    "put the cube on the red-yellow-cyan-pyramid stack",
+    "put the cube on the red/yellow stack with the cyan pyramid",
+    "put the cube on the red/yellow stack with a cyan pyramid on top",
+])
+def test_a_stack_said_by_its_colours_and_the_kind_of_its_top(reader, text):
+    assert CYAN_CAPPED in first(reader, text)
+
+
+def test_several_shapes_before_a_stack_noun_are_still_its_shapes(reader):
+    assert "(entity: (color: blue) (type: stack) (check: (kind: height) (count: 2)))" in first(
+        reader, "Put the cube on the two blue cubes stack.")
+
+
+BACKWARD_OF_RED = "(measure: (entity: (cardinal: 1) (type: tile))) (relation: backward) " \
+    "(entity: (color: red) (type: stack))"
+
+
+@pytest.mark.parametrize("text", [
+    "Put the cube on the floor directly robot-side of the red stack.",
+    "put the cube on the floor just robot-side of the red stack",
+    "put the cube on the floor robot side of the red stack",
+    "Put the cube on the green cube just robot-side of the red stack.",
+])
+def test_robot_side_of_a_shape_said_bare_and_stressed(reader, text):
+    assert BACKWARD_OF_RED in first(reader, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Stack it on the green cube one square farther front.",
+    "move the green cube one square front",
+    "Move the green cube one square further front.",
+    "move the green cube one square forward",
+    "move the green cube one square to the front",
+])
+def test_front_after_a_count_is_the_way_forward(reader, text):
+    assert "(measure: (entity: (cardinal: 1) (type: tile))) (relation: forward)" in first(reader, text)
+
+
+def test_front_after_a_count_and_before_of_counts_from_that_shape(reader):
+    assert "(measure: (entity: (cardinal: 2) (type: tile))) (relation: forward) (entity: (color: blue) (type: cube))" in \
+        first(reader, "Put the green cube 2 squares front of the blue cube.")
+
+
+@pytest.mark.parametrize("text", [
+    "Take the red pyramid nearest board center.",
+    "take the red pyramid nearest the board centre",
+    "Take the red pyramid nearest the board's center.",
+    "take the red pyramid nearest the center of the board",
+    "take the red pyramid closest to the center",
+])
+def test_the_board_said_before_its_parts_is_no_shape(reader, text):
+    assert "(relation: nearest) (entity: (indicator: center) (type: region))" in first(reader, text)
+
+
+def test_the_board_before_an_edge_or_a_corner(reader):
+    assert "(relation: above) (entity: (indicator: left) (type: edge))" in first(
+        reader, "Move the red pyramid to the left board edge.")
+    assert "(relation: within) (entity: (indicator: front) (indicator: left) (type: corner))" in first(
+        reader, "Move the red pyramid to the front-left board corner.")
+
+
+NOT_FRONT_ROW = "(check: (kind: not) (entity: (type: cube) (spatial-relation: (relation: above) (entity: " \
+    "(indicator: front) (type: edge)))))"
+
+
+@pytest.mark.parametrize("text", [
+    "Take the loose yellow cube (not the front row).",
+    "take the loose yellow cube, not the front row",
+    "Loose yellow cube (not the front row) -> right edge.",
+])
+def test_a_part_of_the_board_said_with_not_in_an_aside_is_where_it_is_not(reader, text):
+    assert NOT_FRONT_ROW in first(reader, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Blue cube off the G/G/B stack, onto the bare 2-high green stack 3 squares forward in the same column.",
+    "blue cube off the green stack onto the green stack 3 squares forward, same column",
+    "Put the blue cube on the green stack three squares forward, in the same column.",
+])
+def test_the_line_said_again_after_a_counted_move_to_a_shape(reader, text):
+    found = first(reader, text)
+    assert "(measure: (entity: (cardinal: 3) (type: tile))) (relation: forward)" in found and "region" not in found
