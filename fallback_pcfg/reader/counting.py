@@ -77,8 +77,9 @@ class Counting(Holding):
                     continue
                 for end, two, said_of in self._corner_sides(first_end + joined):
                     j = end + (not said_of and self.word(end) in ("of", "from", "to"))  # "back-left of X"
-                    if AXES[two] == AXES[one] or j == end and not said_of or unsaid and self.word(j - 1) not in (
-                            "of", "from", "behind", "beyond", "past"):
+                    if AXES[two] == AXES[one] or j == end and not said_of or unsaid and not (
+                            self._compound_corner(start, first_end, end, j) if not joined else self.word(j - 1) in (
+                                "of", "from", "behind", "beyond", "past")):
                         continue
                     for mark in self.np(j):
                         if mark.value.type in SIDED_THINGS:
@@ -86,6 +87,13 @@ class Counting(Holding):
                             found.append(Parse(mark.end, both, cost + mark.cost + 0.1 * unsaid,
                                                skipped + mark.skipped))
         return found
+
+    def _compound_corner(self, start: int, first_end: int, end: int, j: int) -> bool:
+        """Whether two sides said together with no word of the diagonal are one compound, front or back first
+        ("front-left of X", "back right from X"): not "right behind X", "right in front of X", "right back of X",
+        where "right" only stresses the side after it."""
+        return first_end == start + 1 and self.word(start) in ("front", "back", "rear") and end == first_end + 1 \
+            and self.word(first_end) in ("left", "right") and self.word(j - 1) in ("of", "from")
 
     def _corner_sides(self, k: int) -> list[tuple[int, str, bool]]:
         """The sides a word at `k` may name as one of the two of a corner square ("back", "left of", "front"):

@@ -7,7 +7,7 @@ For each construction, the other ways people say it are listed and read alike.""
 
 import pytest
 
-from readings import first_query as first
+from readings import every_query as every, first_query as first
 
 BACK_LEFT = "(relation: within) (entity: (indicator: back) (indicator: left) (type: corner))"
 TO_FRONT_LEFT = "(destination: (spatial-relation: (relation: within) (entity: (indicator: front) (indicator: left) " \
@@ -73,6 +73,15 @@ def test_a_shape_said_by_its_corner_square(reader):
     assert corner_square("forward", "right", tower) in first(reader, "Take the gray cube front-right of the green tower.")
     assert corner_square("forward", "left", tower) in first(
         reader, "Take the gray cube diagonally front-left of the green tower.")
+
+
+@pytest.mark.parametrize("text", [
+    "put the red pyramid on the back edge right behind the green one",
+    "Put the cube right in front of the green cube.",
+    "put the cube right beside the green cube",
+])
+def test_right_that_stresses_a_side_makes_no_corner_square(reader, text):
+    assert not any("(type: tile) (spatial-relation: (measure:" in reading for reading in every(reader, text))
 
 
 def test_one_side_alone_is_no_corner_square(reader):
