@@ -209,3 +209,12 @@ def test_a_part_of_the_board_said_with_not_in_an_aside_is_where_it_is_not(reader
 def test_the_line_said_again_after_a_counted_move_to_a_shape(reader, text):
     found = first(reader, text)
     assert "(measure: (entity: (cardinal: 3) (type: tile))) (relation: forward)" in found and "region" not in found
+
+
+@pytest.mark.parametrize("text", [
+    "Put the cyan pyramid down on the front edge, same column as the gray and blue pyramids.",
+    "put the cyan pyramid on the front edge in the same column as the gray and blue pyramids",
+    "put the cyan pyramid on the front edge, in line with the gray and blue pyramids",
+])
+def test_in_line_with_pyramids_of_two_colours_is_in_line_with_one_of_them(reader, text):
+    assert "(relation: aligned) (entity: (color: gray) (type: prism))" in first(reader, text)
