@@ -127,7 +127,7 @@ class Phrases(Rules):
             t = thing.copy()
             end = item.end
             if item.kind == "color":
-                t.colours.append(item.value)
+                t.colours += item.value.split()  # (one, or a stack's initials: "the RRB stack")
             elif item.kind == "indicator" and item.value == "top":
                 t.checks.append(Check("free"))
             elif item.kind == "indicator":
@@ -153,7 +153,8 @@ class Phrases(Rules):
                 t.count, end = int(item.value) * self._by(end)[0], self._by(end)[1]
             elif item.kind == "cardinal" and self._height_after(end):
                 t.checks.append(Check("height", count=int(item.value)))
-                t.colours += [c.value for c in self.items(end, "color")][:1] if self.word(end) not in SHAPE_WORDS else []
+                t.colours += [v for c in self.items(end, "color")[:1] for v in c.value.split()] if self.word(
+                    end) not in SHAPE_WORDS else []
                 end = self._height_after(end)
             elif item.kind == "cardinal":
                 t.count = int(item.value)

@@ -218,3 +218,22 @@ def test_the_line_said_again_after_a_counted_move_to_a_shape(reader, text):
 ])
 def test_in_line_with_pyramids_of_two_colours_is_in_line_with_one_of_them(reader, text):
     assert "(relation: aligned) (entity: (color: gray) (type: prism))" in first(reader, text)
+
+
+@pytest.mark.parametrize("text, colours", [
+    ("Put the red cube on the RRB stack.", ("red", "red", "blue")),
+    ("put the red cube on the R/R/B stack", ("red", "red", "blue")),
+    ("put the red cube on the R-R-B stack", ("red", "red", "blue")),
+    ("put the red cube on the red-red-blue stack", ("red", "red", "blue")),
+    ("Put the red cube on the RGB tower.", ("red", "green", "blue")),
+    ("Take the red cube on the MRR tower.", ("magenta", "red", "red")),
+    ("Put the red cube on the WXWX stack.", ("white", "gray", "white", "gray")),
+])
+def test_a_stack_said_by_the_initials_of_its_colours_run_together(reader, text, colours):
+    said = " ".join(f"(color: {c})" for c in colours)
+    assert f"(entity: {said} (type: stack)" in first(reader, text)
+
+
+def test_a_word_of_initials_is_a_word_where_it_is_one(reader):
+    assert first(reader, "Put the cube by the stack.").endswith(
+        "(destination: (spatial-relation: (relation: adjacent) (entity: (type: stack)))))")
