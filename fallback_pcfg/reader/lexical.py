@@ -37,7 +37,7 @@ CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardin
 RELATION_HEADS = frozenset({"next", "beside", "behind", "between", "near", "close", "adjacent", "opposite", "across"})
 #: Typed marks that end a sentence, set off an aside, or point to where a shape goes.
 STOPS, COMMAS, ARROWS = frozenset({".", "?", "!", ";", ":"}), frozenset({",", "(", ")", "-", "--", "–", "—"}), \
-    ("->", "=>", ">")
+    ("->", "=>", ">", "→", "⇒", "⟶", "➔", "➜")
 #: Abbreviations typed with full stops, as normalised words ("i.e." -> "i e").
 ABBREVIATIONS = frozenset({("i", "e"), ("e", "g")})
 #: What may follow a size word in a noun phrase ("a little red cube"): after "a little", a noun phrase goes on.

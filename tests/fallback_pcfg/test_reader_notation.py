@@ -237,3 +237,21 @@ def test_a_stack_said_by_the_initials_of_its_colours_run_together(reader, text, 
 def test_a_word_of_initials_is_a_word_where_it_is_one(reader):
     assert first(reader, "Put the cube by the stack.").endswith(
         "(destination: (spatial-relation: (relation: adjacent) (entity: (type: stack)))))")
+
+
+@pytest.mark.parametrize("text", [
+    "Red pyramid on the gray stack: move it to the floor.",
+    "Red pyramid on the gray stack: move to the floor.",
+    "red pyramid on the gray stack: onto the floor",
+    "Red pyramid on the gray stack -> floor.",
+    "Move the red pyramid on the gray stack to the floor.",
+])
+def test_a_heading_may_name_a_stack_with_a_noun_that_is_also_a_verb(reader, text):
+    assert first(reader, text).startswith("(event: (action: move) (entity: (color: red) (type: prism) (spatial-relation:"
+                                          " (relation: above) (entity: (color: gray) (type: stack))))")
+
+
+@pytest.mark.parametrize("text", ["Red cube → front-left corner.", "red cube ⇒ front-left corner",
+                                  "Red cube ➜ front-left corner", "red cube -> front-left corner"])
+def test_an_arrow_typed_as_one_sign_says_where_a_shape_goes(reader, text):
+    assert first(reader, text).endswith(TO_FRONT_LEFT + ")")
