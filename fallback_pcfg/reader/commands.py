@@ -138,8 +138,9 @@ class Commands(Places, WordOrders):
                         it = self.context[-1].copy()
                         it.pronoun = True
                         found.append(Parse(item.end, it, cost, skipped))
-        if self.heading is not None and (self.items(i, "relation", "to", "in", "at", "cardinal", "down") or
-                                         self.bare_place_at(i) or  # "Red cube: back-left corner -> ..."
+        if self.heading is not None and (self.items(i, "relation", "to", "in", "at", "cardinal", "down", "off") or
+                                         self.word(i) == "from" or self.bare_place_at(i) or self.noted_place(i) or
+                                         # "Red cube: back-left corner -> ...", "Gray cube: floor, front-right corner"
                                          self.word(i) in INTENSIFIERS and self.word(i) != "down" or
                                          self.word(i) in ("and", "then") and self.items(i + 1, "action")):
             # ("Magenta cube in the back row: pick and stack on the tower": the heading is what both verbs move)

@@ -22,6 +22,9 @@ BOARD_PARTS = frozenset({"corner", "edge", "region"})
 GOING = frozenset({"to", "into", "onto"})
 #: What reading a place as where a shape is costs more than the same place said with "in" or "at".
 BARE = 0.2
+#: Parts of the board that may follow a heading's colon as where its shape goes ("Gray cube: floor, front-right
+#: corner"): never a shape, which the words after a colon may say again ("Take the red cube: the one on the left").
+NOTED_PLACES = frozenset({"board", "corner", "edge", "tile"})
 
 
 class Notation(Notes):
@@ -46,6 +49,11 @@ class Notation(Notes):
                 if one is not None and where.end == place.end:
                     found.append(Parse(where.end, one, where.cost + BARE, where.skipped))
         return found
+
+    def noted_place(self, i: int) -> bool:
+        """Whether a part of the board starts the sentence after a heading's colon at `i` ("Gray cube: floor, ...")."""
+        return self.heading is not None and i in self.w.colons and any(
+            p.value.type in NOTED_PLACES for p in self.np(i)) and not self.bare_place_at(i)  # (there now: "... -> ...")
 
     def bare_place_at(self, i: int) -> bool:
         """Whether a part of the board named bare starts at `i` and where a shape goes follows it."""

@@ -26,6 +26,7 @@ from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, its_m
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.ends import Ends
+from fallback_pcfg.reader.notation import NOTED_PLACES
 from fallback_pcfg.reader.results import PLACING
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.sides import framed
@@ -54,9 +55,9 @@ class Places(Ends):
 
     def _place(self, i: int) -> list[Parse]:
         found: list[Parse] = []
-        if i in self.w.arrows:  # "yellow cube -> front-left corner": the arrow says where it goes
-            for p in self.np(i):
-                found += self._into(p)
+        if i in self.w.arrows or self.noted_place(i):  # "yellow cube -> front-left corner": the arrow says where it
+            for p in self.np(i):  # goes ("Yellow cube: front-left corner": a part of the board after a heading)
+                found += self._into(p) if i in self.w.arrows or p.value.type in NOTED_PLACES else []
         for start, cost, skipped in self.fillers(i, 3):
             if self._describes(skipped):
                 continue

@@ -255,3 +255,25 @@ def test_a_heading_may_name_a_stack_with_a_noun_that_is_also_a_verb(reader, text
                                   "Red cube ➜ front-left corner", "red cube -> front-left corner"])
 def test_an_arrow_typed_as_one_sign_says_where_a_shape_goes(reader, text):
     assert first(reader, text).endswith(TO_FRONT_LEFT + ")")
+
+
+@pytest.mark.parametrize("text", [
+    "Gray cube: floor, front-right corner.",
+    "Gray cube: front-right corner.",
+    "gray cube: to the front-right corner",
+    "Gray cube -> floor, front-right corner.",
+])
+def test_a_part_of_the_board_after_a_heading_is_where_its_shape_goes(reader, text):
+    assert first(reader, text).startswith("(event: (action: move) (entity: (color: gray) (type: cube)) (destination: "
+                                          "(spatial-relation: (relation: within) (entity: (indicator: front) "
+                                          "(indicator: right) (type: corner)))")
+
+
+@pytest.mark.parametrize("text", [
+    "Blue cube: off the green stack, onto the plain green stack.",
+    "Blue cube: from the green stack to the plain green stack.",
+    "Blue cube off the green stack, onto the plain green stack.",
+])
+def test_where_a_heading_is_taken_from_said_after_its_colon(reader, text):
+    assert first(reader, text).startswith("(event: (action: move) (entity: (color: blue) (type: cube) (spatial-relation:"
+                                          " (relation: above) (entity: (color: green) (type: stack))))")
