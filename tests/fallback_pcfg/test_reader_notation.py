@@ -64,13 +64,15 @@ def test_a_corner_square_said_by_a_front_and_a_side(reader, text):
 
 
 def test_the_two_sides_of_a_corner_square_may_come_in_either_order(reader):
-    assert corner_square("left", "forward", BLUE) in first(reader, "Put the green cube diagonally left-front of the blue cube.")
+    assert corner_square("left", "forward", BLUE) in first(
+        reader, "Put the green cube diagonally left-front of the blue cube.")
     assert corner_square("backward", "right", BLUE) in first(reader, "put the green cube back right of the blue cube")
 
 
 def test_a_shape_said_by_its_corner_square(reader):
     tower = "(entity: (color: green) (type: stack))"
-    assert corner_square("forward", "right", tower) in first(reader, "Take the gray cube front-right of the green tower.")
+    assert corner_square("forward", "right", tower) in first(
+        reader, "Take the gray cube front-right of the green tower.")
     assert corner_square("forward", "left", tower) in first(
         reader, "Take the gray cube diagonally front-left of the green tower.")
 
@@ -166,8 +168,8 @@ def test_front_after_a_count_is_the_way_forward(reader, text):
 
 
 def test_front_after_a_count_and_before_of_counts_from_that_shape(reader):
-    assert "(measure: (entity: (cardinal: 2) (type: tile))) (relation: forward) (entity: (color: blue) (type: cube))" in \
-        first(reader, "Put the green cube 2 squares front of the blue cube.")
+    found = first(reader, "Put the green cube 2 squares front of the blue cube.")
+    assert "(measure: (entity: (cardinal: 2) (type: tile))) (relation: forward) (entity: (color: blue) (type: cube))" in found
 
 
 @pytest.mark.parametrize("text", [
@@ -247,8 +249,8 @@ def test_a_word_of_initials_is_a_word_where_it_is_one(reader):
     "Move the red pyramid on the gray stack to the floor.",
 ])
 def test_a_heading_may_name_a_stack_with_a_noun_that_is_also_a_verb(reader, text):
-    assert first(reader, text).startswith("(event: (action: move) (entity: (color: red) (type: prism) (spatial-relation:"
-                                          " (relation: above) (entity: (color: gray) (type: stack))))")
+    assert first(reader, text).startswith("(event: (action: move) (entity: (color: red) (type: prism) "
+                                          "(spatial-relation: (relation: above) (entity: (color: gray) (type: stack))))")
 
 
 @pytest.mark.parametrize("text", ["Red cube → front-left corner.", "red cube ⇒ front-left corner",
@@ -275,5 +277,5 @@ def test_a_part_of_the_board_after_a_heading_is_where_its_shape_goes(reader, tex
     "Blue cube off the green stack, onto the plain green stack.",
 ])
 def test_where_a_heading_is_taken_from_said_after_its_colon(reader, text):
-    assert first(reader, text).startswith("(event: (action: move) (entity: (color: blue) (type: cube) (spatial-relation:"
-                                          " (relation: above) (entity: (color: green) (type: stack))))")
+    assert first(reader, text).startswith("(event: (action: move) (entity: (color: blue) (type: cube) "
+                                          "(spatial-relation: (relation: above) (entity: (color: green) (type: stack))))")
