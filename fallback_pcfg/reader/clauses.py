@@ -13,7 +13,7 @@ from __future__ import annotations
 from fallback_pcfg.reader.describing import described, side_named
 from fallback_pcfg.reader.formations import Formations
 from fallback_pcfg.reader.lexical import Parse
-from fallback_pcfg.reader.meaning import OPPOSITE, Check, Relation
+from fallback_pcfg.reader.meaning import OPPOSITE, Check, Relation, Thing
 
 #: Words for the shape a description is of, said inside it: "with a green cube next to it".
 PRONOUNS = frozenset({"it", "him", "her"})
@@ -154,6 +154,9 @@ class WithClauses(Formations):
             if bases:
                 found.append(Parse(bases[0].end, ("check", Check("bottom", other.value)), other.cost - 0.3,
                                    other.skipped))
+                found += [Parse(noun.end, ("check", Check("bottom", Thing(noun.value, colours=list(
+                    other.value.colours)))), other.cost - 0.3, other.skipped) for noun in self.items(
+                    bases[0].end, "type") if noun.value in ("cube", "prism")]  # "with the white base cube"
             if tops:  # "with two blue cubes on top": the top two are blue
                 found.append(Parse(tops[0].end, ("check", Check("under", other.value, count=counted)), other.cost,
                                    other.skipped))

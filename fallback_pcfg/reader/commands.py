@@ -139,7 +139,9 @@ class Commands(Places, WordOrders):
                         it = self.context[-1].copy()
                         it.pronoun = True
                         found.append(Parse(item.end, it, cost, skipped))
-        if self.heading is not None and (self.items(i, "relation", "to", "in", "at", "cardinal", "down") or
+        if self.heading is not None and (self.items(i, "relation", "to", "in", "at", "cardinal", "down", "off") or
+                                         self.word(i) == "from" or self.bare_place_at(i) or self.noted_place(i) or
+                                         # "Red cube: back-left corner -> ...", "Gray cube: floor, front-right corner"
                                          self.word(i) in INTENSIFIERS and self.word(i) != "down" or
                                          self.word(i) in ("and", "then") and self.items(i + 1, "action")):
             # ("Magenta cube in the back row: pick and stack on the tower": the heading is what both verbs move)
@@ -213,7 +215,7 @@ class Commands(Places, WordOrders):
 
     def _sources(self, thing: Thing, end: int) -> list[Parse]:
         """The thing, and the thing said where it is now: "off the yellow stack", "from the far right corner"."""
-        found = [Parse(end, thing, 0.0)]
+        found = [Parse(end, thing, 0.0)] + self.bare_source(thing, end)  # "red cube back-left corner -> ..."
         for start, cost, skipped in self.fillers(end, 1):
             if self.word(start) == "from":  # "from beside the white cube": where it is now
                 for item in self.items(start + 1, "relation"):

@@ -15,8 +15,11 @@ from fallback_pcfg.reader.holding import Holding
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
 
-#: The last words of a side said with its landmark after it: "left of X", "behind X", "just past X".
-MARKED = frozenset({"of", "from", "to", "behind", "beyond", "past"})
+#: Side words that may name one side of a corner square beside a shape ("front-left of X"): not "far" or
+#: "near", which say how far ("far left of X").
+CORNER_WORDS = frozenset({"front", "back", "rear", "left", "right"})
+#: Last words of a side phrase said right before its landmark: "left of X", "behind X".
+LANDMARK_BEFORE = frozenset({"of", "from", "to", "behind", "beyond", "past"})
 
 
 class Counting(Holding):
@@ -64,37 +67,52 @@ class Counting(Holding):
                         count, moving=True) if p.value.count == 1 and moves_from(p.value, mark)]
         return found
 
-    def diagonal_steps(self, i: int) -> list[Parse]:
-        """"(diagonally) back-left of X", "diagonally to the front right of the tower": one square each way
-        from X, corner to corner with it (said after a word of the diagonal)."""
+    def diagonal_steps(self, i: int, unsaid: bool = False) -> list[Parse]:
+        """"(diagonally) back-left of X", "diagonally to the front right of the tower", "diagonally front-left
+        of X": one square each way from X, corner to corner with it (said after a word of the diagonal; or,
+        `unsaid`, with the two sides said together before "of" or "from": "the cube front-left of X", "just
+        beyond and to the left of X")."""
         found = []
         for start, cost, skipped in self.fillers(i, 2):  # "diagonally to the back left of X"
-            for first in self.items(start, "relation"):
-                found += [Parse(p.end, p.value, p.cost + cost, skipped + p.skipped)
-                          for p in self.corner_steps(first, joined=False)]
+            for first_end, one, first_of in self._corner_sides(start):
+                joined = self.word(first_end) == "and"  # "behind and to the left of X", "in front of and left of X"
+                if first_of and not joined:
+                    continue
+                for end, two, said_of in self._corner_sides(first_end + joined):
+                    j = end + (not said_of and self.word(end) in ("of", "from", "to"))  # "back-left of X"
+                    if AXES[two] == AXES[one] or j == end and not said_of or unsaid and not (
+                            self._compound_corner(start, first_end, end, j) if not joined else self.word(j - 1) in (
+                                "of", "from", "behind", "beyond", "past")):
+                        continue
+                    for mark in self.np(j):
+                        if mark.value.type in SIDED_THINGS:
+                            both = moved_by_both(Relation(one, count=1), Relation(two, mark.value, count=1), None)
+                            found.append(Parse(mark.end, both, cost + mark.cost + 0.1 * unsaid,
+                                               skipped + mark.skipped))
         return found
 
-    def corner_steps(self, first: Item, joined: bool = True) -> list[Parse]:
-        """"just beyond and to the left of X", "in front of and to the right of X", "behind and left of X",
-        "to the left and behind X": two sides of one landmark said together name the square corner to corner
-        with it, one square each way; after a word of the diagonal (not `joined`) the "and" may go unsaid
-        ("diagonally back-left of X")."""
-        one = SIDES.get(first.value, first.value)
-        then = first.end + (self.word(first.end) == "and")
-        if one not in AXES or then == first.end and (joined or first.phrase.split()[-1] in MARKED):
-            return []  # ("left of X and ..." said its landmark: two places)
+    def _compound_corner(self, start: int, first_end: int, end: int, j: int) -> bool:
+        """Whether two sides said together with no word of the diagonal are one compound, front or back first
+        ("front-left of X", "back right from X"): not "right behind X", "right in front of X", "right back of X",
+        where "right" only stresses the side after it."""
+        return first_end == start + 1 and self.word(start) in ("front", "back", "rear") and end == first_end + 1 \
+            and self.word(first_end) in ("left", "right") and self.word(j - 1) in ("of", "from")
+
+    def _corner_sides(self, k: int) -> list[tuple[int, str, bool]]:
+        """The sides a word at `k` may name as one of the two of a corner square ("back", "left of", "front"):
+        where it ends, the way (as a relation names it), and whether "of"/"from"/"to" was said with it."""
         found = []
-        for second in self.items(then, "relation"):
-            two = SIDES.get(second.value, second.value)
-            j = second.end + (second.phrase.split()[-1] not in MARKED and self.word(second.end) in ("of", "from", "to"))
-            # ("back-left of X", "to the front right from X")
-            if two not in AXES or AXES[two] == AXES[one] or j == second.end and second.phrase.split()[-1] not in MARKED:
-                continue
-            for mark in self.np(j):
-                if mark.value.type in SIDED_THINGS:
-                    both = moved_by_both(Relation(one, count=1), Relation(two, mark.value, count=1), None)
-                    found.append(Parse(mark.end, both, mark.cost, mark.skipped))
-        return found
+        for item in self.items(k, "relation", "indicator"):
+            way = SIDES.get(item.value, item.value)
+            if way in AXES and (item.kind == "relation" or item.phrase in CORNER_WORDS):
+                found.append((item.end, way, item.phrase.split()[-1] in LANDMARK_BEFORE))
+        return list(dict.fromkeys(found))  # ("left": a relation and a side, one way)
+
+    def _bare_front(self, k: int) -> list[Item]:
+        """"front" said after a count as the way a move goes ("one square (farther) front", "2 squares front of X"):
+        forward, as "back" there is backward (the lexicon has it only as a side)."""
+        return [Item(k, k + 1, "relation", "front", "front")] if self.word(k) == "front" and not self.items(
+            k + 1, "type") else []
 
     def _one_move(self, item: Item, moving: bool = False) -> list[Parse]:
         """One counted move (see `_measure`)."""
@@ -115,7 +133,7 @@ class Counting(Holding):
                 for end, side in self._its_side(start):  # "three squares to its left"
                     found += [Parse(end, Relation("forward" if side == "front" else side, it, count=count),
                                     cost + 0.05, skipped) for it in self._its()]
-                for direction in self.items(start, "relation"):
+                for direction in self.items(start, "relation") + self._bare_front(start):
                     if direction.value not in DIRECTIONS | {"front"}:
                         continue
                     name = "forward" if direction.value == "front" else direction.value

@@ -340,10 +340,10 @@ def member_colours(group: Thing) -> list[str]:
 
 
 def line_mark(thing: Thing) -> Thing:
-    """What a place "in line with X" is in line with: X, or any one of the cubes X names ("the red
-    yellow red cubes", "the R-Y-R-G cube row": a cube has one colour, so one of them is meant; the
-    colours of stacks are each stack's)."""
-    if thing.type != "cube" or not thing.plural and len(set(thing.colours)) < 2:
+    """What a place "in line with X" is in line with: X, or any one of the cubes or pyramids X names ("the
+    red yellow red cubes", "the R-Y-R-G cube row", "the gray and blue pyramids": a shape has one colour, so
+    one of them is meant; the colours of stacks are each stack's)."""
+    if thing.type not in ("cube", "prism") or not thing.plural and len(set(thing.colours)) < 2:
         return thing
     mark = thing.copy()
     mark.colours, mark.plural, mark.count = mark.colours[:1], False, None

@@ -26,7 +26,7 @@ from typing import Any
 from fallback_pcfg.errors import PCFGError
 from fallback_pcfg.reader.grid import SIDES as GRID_SIDES, grid_lines
 from rcl.lexicon import ConceptLexicon, base_forms, load_lexicon
-from rcl.normalise import Utterance
+from rcl.normalise import COLOUR_INITIALS, Utterance
 
 #: Kinds of the concept lexicon whose words carry meaning: leaving one out changes what is meant.
 CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardinal", "ordinal", "unit", "gap", "tall",
@@ -37,7 +37,7 @@ CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardin
 RELATION_HEADS = frozenset({"next", "beside", "behind", "between", "near", "close", "adjacent", "opposite", "across"})
 #: Typed marks that end a sentence, set off an aside, or point to where a shape goes.
 STOPS, COMMAS, ARROWS = frozenset({".", "?", "!", ";", ":"}), frozenset({",", "(", ")", "-", "--", "–", "—"}), \
-    ("->", "=>", ">")
+    ("->", "=>", ">", "→", "⇒", "⟶", "➔", "➜")
 #: Abbreviations typed with full stops, as normalised words ("i.e." -> "i e").
 ABBREVIATIONS = frozenset({("i", "e"), ("e", "g")})
 #: What may follow a size word in a noun phrase ("a little red cube"): after "a little", a noun phrase goes on.
@@ -48,6 +48,8 @@ PARTICIPLES, VERBS = ("ed", "ing"), frozenset({"v", "phr"})
 INTERJECTIONS = frozenset({"right", "alright", "good", "great", "fine", "perfect", "excellent", "nice", "cool", "super"})
 #: The longest phrase looked for (words).
 LONGEST = 7
+#: The most colour initials a word may run together as a stack's colours ("RYRYB").
+MOST_INITIALS = 6
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,8 @@ class Words:
         for start, end, side, count, alternative in grid_lines(words, _counts(items), _sides(items)):
             items[start].append(Item(start, end, "gridline+" if alternative else "gridline", f"{side} {count}",
                                      " ".join(words[start:end])))
+        for start, colours in _initials(words, items):  # "the RRB stack": red, red and blue
+            items[start].append(Item(start, start + 1, "color", colours, words[start]))
         marks = _marks(utterance)
         return cls(words, _interjections(_degrees(items), marks), *marks, lexicon=lexicon)
 
@@ -151,6 +155,15 @@ class Words:
         """[start, end) of each sentence, by the stops typed between words."""
         bounds = [0] + sorted(self.stops) + [len(self.words)]
         return [(a, b) for a, b in zip(bounds, bounds[1:]) if a < b]
+
+
+def _initials(words: tuple[str, ...], items: list[list[Item]]) -> list[tuple[int, str]]:
+    """The words that are a stack's colours written as their initials run together, bottom up, right before a
+    stack's noun ("the RRB stack", "the GGB tower": red red blue, green green blue), with those colours; a word
+    any table knows ("by", "my") is that word."""
+    return [(k, " ".join(COLOUR_INITIALS[c] for c in word)) for k, word in enumerate(words[:-1])
+            if 2 <= len(word) <= MOST_INITIALS and not items[k] and all(c in COLOUR_INITIALS for c in word)
+            and any(i.kind == "type" and i.value == "stack" for i in items[k + 1])]
 
 
 def _degrees(items: list[list[Item]]) -> list[list[Item]]:

@@ -225,3 +225,13 @@ def stack_of(cubes: Thing) -> Thing:
     if cubes.count and cubes.count > 1:
         stack.checks.append(Check("height", count=cubes.count))
     return stack
+
+
+def capped_stack(shapes: Thing) -> Thing:
+    """The stack whose colours are said bottom up before its noun, the last with the kind of its top shape ("the
+    red/yellow/cyan-pyramid stack"): the stack of the colours before, under a shape of the last."""
+    stack = shapes.copy()
+    stack.type, stack.colours = "stack", list(shapes.colours[:-1])
+    stack.checks.append(Check("under", Thing(shapes.type, colours=shapes.colours[-1:])))
+    return stack
+

@@ -13,7 +13,7 @@ from __future__ import annotations
 from fallback_pcfg.reader.describing import COLLECTIVES, described, in_group
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Relation, Thing
-from fallback_pcfg.reader.notes import Notes
+from fallback_pcfg.reader.notation import Notation
 
 #: What a description may say a shape is not: "not the pyramid", "not the one in my corner".
 NAMED_SHAPES = frozenset({"cube", "prism", "shape", "stack", "one"})
@@ -32,7 +32,7 @@ MEMBERSHIP = (("part", "of"), ("one", "of"), ("any", "of"), ("belonging", "to"),
 BOARD_PARTS = frozenset({"edge", "region", "corner"})
 
 
-class Negations(Notes):
+class Negations(Notation):
     """The rules of a description that says what a shape is not."""
 
     def denied(self, item: Item) -> list[Parse]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS, HALVES, LINES, SQUARES, compared,
                                              corner_sides, described, group_check, place_noun, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Check, Relation, Thing, stack_of
+from fallback_pcfg.reader.meaning import Check, Relation, Thing, capped_stack, stack_of
 from fallback_pcfg.reader.pointing import pointed_at, pronoun_antecedent
 from fallback_pcfg.reader.rules import Rules
 from fallback_pcfg.reader.sizes import SIZED, grid_sizes
@@ -128,7 +128,7 @@ class Phrases(Rules):
             t = thing.copy()
             end = item.end
             if item.kind == "color":
-                t.colours.append(item.value)
+                t.colours += item.value.split()  # (one, or a stack's initials: "the RRB stack")
             elif item.kind == "indicator" and item.value == "top":
                 t.checks.append(Check("free"))
             elif item.kind == "indicator":
@@ -154,7 +154,8 @@ class Phrases(Rules):
                 t.count, end = int(item.value) * self._by(end)[0], self._by(end)[1]
             elif item.kind == "cardinal" and self._height_after(end):
                 t.checks.append(Check("height", count=int(item.value)))
-                t.colours += [c.value for c in self.items(end, "color")][:1] if self.word(end) not in SHAPE_WORDS else []
+                t.colours += [v for c in self.items(end, "color")[:1] for v in c.value.split()] if self.word(
+                    end) not in SHAPE_WORDS else []
                 end = self._height_after(end)
             elif item.kind == "cardinal":
                 t.count = int(item.value)
@@ -190,10 +191,10 @@ class Phrases(Rules):
                 pass  # "the front and right side": both sides
             elif item.kind == "only":
                 pass  # "the only empty hole": the one there is, as any "the" says
-            elif item.kind == "type" and item.value == "board" and any(
-                    n.kind == "type" and n.value in ("cube", "prism", "shape", "tile") for n in self.items(end)):
-                if not any(n.value == "tile" for n in self.items(end, "type")):  # "the gray floor cube": on the floor
-                    t.relations.append(Relation("above", Thing("board")))  # ("the floor square": a square of it)
+            elif item.kind == "type" and item.value == "board" and any(n.kind == "type" and n.value in (
+                    "cube", "prism", "shape", "tile", "region", "edge", "corner") for n in self.items(end)):
+                if not any(n.value in ("tile", "region", "edge", "corner") for n in self.items(end, "type")):  # (the
+                    t.relations.append(Relation("above", Thing("board")))  # floor cube: on it; board center: its own)
             elif item.kind == "topped" and thing.colours:
                 t.checks.append(Check("under", Thing("shape", colours=[t.colours.pop()])))  # "red-topped"
             elif item.kind == "based" and thing.colours:
@@ -364,9 +365,10 @@ class Phrases(Rules):
             t.checks.append(Check("height", count=t.count))
             t.count, t.plural, t.said_count = None, False, False
         results.append(Parse(item.end, t, cost, skipped))
-        if t.type == "cube" and several:  # "the two blue cubes stack", "the green blocks tower": a stack of them
-            results += [Parse(n.end, stack_of(t), cost + 0.05, skipped) for n in self.items(item.end, "type")
-                        if n.value == "stack" and n.end == item.end + 1]
+        capped = t.type in ("cube", "prism") and not several and len(t.colours) > 1  # "the R/Y/cyan-pyramid stack"
+        if t.type == "cube" and several or capped:  # "the two blue cubes stack", "the green blocks tower": of them
+            results += [Parse(n.end, capped_stack(t) if capped else stack_of(t), cost + 0.05 + 0.05 * capped, skipped)
+                        for n in self.items(item.end, "type") if n.value == "stack" and n.end == item.end + 1]
         if t.type in ("cube", "prism") and not t.plural:  # "the square one", "the plain cubic one": of that shape
             results += [Parse(one.end, t, cost + 0.05, skipped) for one in self.items(item.end, "one")
                         if not self.items(one.end, "type", "unit", "gap")]  # ("the square one row back": a count)

@@ -27,6 +27,7 @@ from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.blocks import Blocks
 from fallback_pcfg.reader.enclosures import DESCRIBING, counted_inside, inside
+from fallback_pcfg.reader.notation import NOTED_PLACES
 from fallback_pcfg.reader.results import PLACING
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.sides import framed
@@ -55,9 +56,9 @@ class Places(Blocks):
 
     def _place(self, i: int) -> list[Parse]:
         found: list[Parse] = []
-        if i in self.w.arrows:  # "yellow cube -> front-left corner": the arrow says where it goes
-            for p in self.np(i):
-                found += self._into(p)
+        if i in self.w.arrows or self.noted_place(i):  # "yellow cube -> front-left corner": the arrow says where it
+            for p in self.np(i):  # goes ("Yellow cube: front-left corner": a part of the board after a heading)
+                found += self._into(p) if i in self.w.arrows or p.value.type in NOTED_PLACES else []
         for start, cost, skipped in self.fillers(i, 3):
             if self._describes(skipped):
                 continue
@@ -65,6 +66,7 @@ class Places(Blocks):
                 for p in self._place_item(item):
                     found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
         found += self._other_side(i) + self._row_start(i) + self._inside(i)
+        found += self.diagonal_steps(i, unsaid=True)  # "front-left of X", "just beyond and to the left of X"
         # "on the floor two squares left of X": the other place says which square; the board checks
         # that it is on the floor
         extended = []
@@ -106,8 +108,6 @@ class Places(Blocks):
                     if beyond is not None and item.phrase.split()[-1] in ("past", "beyond", "after"):
                         p = Parse(p.end, beyond, p.cost, p.skipped)  # "past the right end of the row": further right
                     found.append(p)
-        if item.kind == "relation":  # "just beyond and to the left of X": the square corner to corner with it
-            found += self.corner_steps(item)
         found += self.side_of(item)  # "directly on robot side from the red cube"
         if item.kind in ("to", "at") or item.phrase in ("on", "onto"):  # "to the blue cube's left"
             found += self.side_of_shape(item.start)
@@ -366,9 +366,14 @@ class Places(Blocks):
         more = [parse for parse, _ in found]
         if depth < 1:
             more += [again for parse, said in found if vague(parse.value) or parse.value is place.value or vague(
-                place.value)
+                place.value) or self._line_said(parse.end)
                      for again in self._also(parse, depth + 1, said)]  # (or after "same row": the move again)
         return more
+
+    def _line_said(self, i: int) -> bool:
+        """Whether "(in the) same row/column" follows at `i`: "onto the green stack 3 squares forward in the same
+        column" says the move again."""
+        return any(self.items(start, "same-line") for start, _, _ in self.fillers(i, 1))
 
     def _again(self, place: Parse, start: int, cost: float, skipped: tuple) -> list[tuple[Parse, Relation]]:
         """The place said again from `start`, each with the relation said last."""
@@ -388,8 +393,8 @@ class Places(Blocks):
         for said in self.items(start, "same-line"):  # "three squares left, same row": it says the move again;
             # "to the left edge, same row": straight there, the way a move to an edge goes
             line = LINE_MOVES.get(said.phrase.split()[-1], ())  # ("in a straight line past X": in line with X)
-            if place.value.name in line and place.value.count is not None or \
-                    edge_way(place.value) in line and "straight" not in said.phrase:
+            if any(way.name in line and way.count is not None for way in (place.value,) + place.value.also) or \
+                    edge_way(place.value) in line and "straight" not in said.phrase:  # (or "onto X 3 squares forward")
                 found.append((Parse(said.end, place.value, place.cost + cost, place.skipped + skipped), place.value))
         edge = place.value.landmark if place.value.name == "above" and place.value.count is None else None
         if edge is not None and edge.type == "edge" and edge.indicators:

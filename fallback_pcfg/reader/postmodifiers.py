@@ -43,7 +43,8 @@ class Descriptions(Negations):
                 continue
             for p in [p for item in self.items(start) for p in self._post_item(item)] + self.gripper_post(start) + \
                     self._stood_on(start) + self._where_clause(start) + self.farther_from(start) + \
-                    self.farthest_toward(start) + self.beside_unsaid(start) + self.unmarked_with(start):
+                    self.farthest_toward(start) + self.beside_unsaid(start) + self.unmarked_with(start) + \
+                    self.shorthand_post(start):
                 found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
             if self.word(start) in ("to", "on", "at"):  # "the cube on the red cube's left", "on the side of X facing
                 # the front"
@@ -113,7 +114,6 @@ class Descriptions(Negations):
                     p.value.landmark.type in SIDED_THINGS else []
                 found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped)] + [
                     Parse(s.end, ("relation", s.value), s.cost - 0.1, s.skipped) for s in sides + self.seen(p, item.phrase)]
-            found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.corner_steps(item)]
             stressing = item.phrase in INTENSIFIERS and self._relation_at(end)  # "right next to": no side
             if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to") and not stressing:
                 found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"

@@ -189,7 +189,8 @@ class Rules:
         return found
 
     def _relation_at(self, j: int) -> bool:
-        return bool(self.items(j, "relation", "under", "below-you", "in", "at", "to", "far-from-you", "near-you"))
+        return bool(self.items(j, "relation", "under", "below-you", "in", "at", "to", "far-from-you", "near-you",
+                               "side"))  # ("directly robot-side of X")
 
     def once(self, key: tuple, compute: Callable[[], T]) -> T:
         """What `compute` finds, which depends on the command's words alone: found once per command."""

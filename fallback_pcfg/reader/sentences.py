@@ -147,7 +147,8 @@ class Sentences(Afterthoughts):
         """A noun phrase before a colon, with no verb: what the command after it is about ("Yellow
         pyramid on the tall blue tower: move it one square left")."""
         starts = [a] + [p.end for p in self._bare_place(a)]  # "Back row, the red cube in line with X: move it ..."
-        return b in self.w.colons and not any(self.items(k, "action") for k in range(a, b)) and any(
+        return b in self.w.colons and not any(self.items(k, "action") and not self._a_noun(k) for k in range(
+            a, b)) and any(  # ("Red pyramid on the gray stack: ...": a noun there)
             p.end == b and p.value.type in ("cube", "prism", "shape", "stack") for k in starts for p in self.np(k))
 
     def _statement(self, a: int, b: int) -> bool:
