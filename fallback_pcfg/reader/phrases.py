@@ -366,9 +366,11 @@ class Phrases(Rules):
             t.count, t.plural, t.said_count = None, False, False
         results.append(Parse(item.end, t, cost, skipped))
         capped = t.type in ("cube", "prism") and not several and len(t.colours) > 1  # "the R/Y/cyan-pyramid stack"
-        if t.type == "cube" and several or capped:  # "the two blue cubes stack", "the green blocks tower": of them
-            results += [Parse(n.end, capped_stack(t) if capped else stack_of(t), cost + 0.05 + 0.05 * capped, skipped)
-                        for n in self.items(item.end, "type") if n.value == "stack" and n.end == item.end + 1]
+        for n in [n for n in self.items(item.end, "type") if n.value == "stack" and n.end == item.end + 1]:
+            if t.type == "cube" and (several or capped):  # "the two blue cubes stack", "the red and grey cube stack"
+                results.append(Parse(n.end, stack_of(t), cost + 0.05, skipped))
+            if capped:  # (a pyramid said last can only be its top; a cube said last may be)
+                results.append(Parse(n.end, capped_stack(t), cost + 0.1, skipped))
         if t.type in ("cube", "prism") and not t.plural:  # "the square one", "the plain cubic one": of that shape
             results += [Parse(one.end, t, cost + 0.05, skipped) for one in self.items(item.end, "one")
                         if not self.items(one.end, "type", "unit", "gap")]  # ("the square one row back": a count)

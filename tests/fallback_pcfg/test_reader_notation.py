@@ -137,6 +137,16 @@ def test_a_stack_said_by_its_colours_and_the_kind_of_its_top(reader, text):
     assert CYAN_CAPPED in first(reader, text)
 
 
+@pytest.mark.parametrize("text", [
+    "Put the cube on the red and grey cube stack.",
+    "put the cube on the red/gray cube tower",
+    "put the cube on the red-and-gray block stack",
+])
+def test_cubes_of_several_colours_before_a_stack_noun_are_first_its_colours_not_a_cap(reader, text):
+    # a pyramid said last can only be the top; a cube said last is most likely one of the stack's colours
+    assert "(entity: (color: red) (color: gray) (type: stack))" in first(reader, text)
+
+
 def test_several_shapes_before_a_stack_noun_are_still_its_shapes(reader):
     assert "(entity: (color: blue) (type: stack) (check: (kind: height) (count: 2)))" in first(
         reader, "Put the cube on the two blue cubes stack.")
