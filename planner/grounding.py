@@ -274,7 +274,8 @@ def color_filter(colors: frozenset, distinct: int) -> Filter:
     """Shapes of the one requested colour; stacks whose colour set equals the requested set (in an extended
     world, when none does, stacks of those colours from the bottom, else stacks mostly of them)."""
     def mostly(world: World, t) -> bool:  # (of its cubes: a pyramid on top caps it)
-        return 2 * sum(c in colors for c in cube_colors(world, t)) > len(cube_colors(world, t))
+        built = cube_colors(world, t)
+        return 2 * sum(c in colors for c in built) > len(built)
 
     def keep(world: World, things: list) -> list:
         kept = [t for t in things
