@@ -2,9 +2,13 @@
 
 A complete reading leaves out no word that means something: it is what the back-off acts on.
 `first` and `every` give the RCL tree, `first_query` and `every_query` what the planner grounds
-(the tree with the reader's checks).
+(the tree with the reader's checks); `move_made`, `taken_from` and `put_at` what the cheapest complete
+reading a board finds coherent does on it.
 """
 
+from __future__ import annotations
+
+from planner import PHYSICAL, Move, Scene, judge
 from rcl import to_string
 from rcl.normalise import normalise
 
@@ -31,3 +35,27 @@ def every(reader, text: str, query: bool = False) -> list[str]:
 def every_query(reader, text: str) -> list[str]:
     """The queries of every reading, cheapest first."""
     return every(reader, text, query=True)
+
+
+def move_made(reader, text: str, board: Scene) -> Move | None:
+    """The move of the cheapest complete reading the board finds coherent (None: none is)."""
+    utterance = normalise(text)
+    for reading in reader.read(utterance):
+        if reader.content_skipped(utterance, reading):
+            continue
+        verdict = judge(reading.query, board, physics=PHYSICAL)
+        if verdict.coherent:
+            return verdict.move
+    return None
+
+
+def taken_from(reader, text: str, board: Scene) -> tuple[int, int] | None:
+    """The square that move takes its shape from (None: no reading is coherent)."""
+    move = move_made(reader, text, board)
+    return move.source[:2] if move is not None else None
+
+
+def put_at(reader, text: str, board: Scene) -> tuple[int, int] | None:
+    """The square that move puts its shape on (None: no reading is coherent)."""
+    move = move_made(reader, text, board)
+    return move.target[:2] if move is not None else None

@@ -13,22 +13,16 @@ import pytest
 
 from fallback_pcfg.reader.sizes import grid_sizes
 from fallback_pcfg.reader.lexical import Words
-from planner import PHYSICAL, Scene, Shape, judge
+from planner import Scene, Shape
 from rcl.normalise import normalise
+from readings import put_at, taken_from
 
 BLOCKS = Scene(tuple(Shape(x, y, 0, "yellow", "cube") for x in (0, 1) for y in (0, 1, 4, 5))
                + (Shape(2, 2, 0, "red", "cube"),), (3, 3, 7))
 
 
 def taken(reader, text: str, scene: Scene = BLOCKS):
-    """Where the first reading the board finds coherent takes its shape from (None: none is)."""
-    for reading in reader.read(normalise(text)):
-        if reader.content_skipped(normalise(text), reading):
-            continue
-        verdict = judge(reading.query, scene, physics=PHYSICAL)
-        if verdict.coherent:
-            return verdict.move.source[:2]
-    return None
+    return taken_from(reader, text, scene)
 
 
 @pytest.mark.parametrize("text", [
@@ -59,14 +53,7 @@ DIAGONAL = Scene(tuple(Shape(k, k, 0, "cyan", "cube") for k in (1, 2, 4, 5)) + (
 
 
 def placed(reader, text: str, scene: Scene = DIAGONAL):
-    """Where the first reading the board finds coherent puts the held shape (None: none is)."""
-    for reading in reader.read(normalise(text)):
-        if reader.content_skipped(normalise(text), reading):
-            continue
-        verdict = judge(reading.query, scene, physics=PHYSICAL)
-        if verdict.coherent:
-            return verdict.move.target[:2]
-    return None
+    return put_at(reader, text, scene)
 
 
 @pytest.mark.parametrize("text", [

@@ -11,19 +11,8 @@ Move the other gray cube".
 
 import pytest
 
-from planner import PHYSICAL, Scene, Shape, judge
-from rcl.normalise import normalise
-
-
-def taken(reader, text: str, scene: Scene):
-    """Where the first reading the board finds coherent takes its shape from (None: none is)."""
-    for reading in reader.read(normalise(text)):
-        if reader.content_skipped(normalise(text), reading):
-            continue
-        verdict = judge(reading.query, scene, physics=PHYSICAL)
-        if verdict.coherent:
-            return verdict.move.source[:2]
-    return None
+from planner import Scene, Shape
+from readings import move_made, taken_from as taken
 
 
 #: A red cube with a gray cube touching it on its right and another gray cube away from it.
@@ -79,11 +68,6 @@ HELD = Scene((Shape(7, 0, 0, "green", "cube"), Shape(7, 3, 0, "green", "cube"), 
     "Oh nice, you've got a red block! Could you put it on the green cube in the front right corner?",
 ])
 def test_a_sentence_that_says_what_is_held_names_what_it_means(reader, text):
-    for reading in reader.read(normalise(text)):
-        if reader.content_skipped(normalise(text), reading):
-            continue
-        verdict = judge(reading.query, HELD, physics=PHYSICAL)
-        if verdict.coherent:
-            assert verdict.move.target == (7, 0, 1)
-            return
-    pytest.fail("no reading puts the red cube down")
+    move = move_made(reader, text, HELD)
+    assert move is not None, "no reading puts the red cube down"
+    assert move.target == (7, 0, 1)

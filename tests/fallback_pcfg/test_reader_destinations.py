@@ -6,8 +6,8 @@ named with one noun ("between the red and white ones").
 
 import pytest
 
-from planner import PHYSICAL, Scene, Shape, judge
-from rcl.normalise import normalise
+from planner import Scene, Shape
+from readings import move_made
 
 
 def scene(*shapes: tuple[int, int, int, str, str], gripper=(3, 3, 7)) -> Scene:
@@ -26,14 +26,8 @@ ROWS = scene((1, 5, 0, "red", "prism"), (1, 3, 0, "white", "prism"), (4, 3, 0, "
 
 def target(reader, text: str, board: Scene):
     """Where the cheapest complete reading that the board finds coherent puts the shape (None: none does)."""
-    utterance = normalise(text)
-    for reading in reader.read(utterance):
-        if reader.content_skipped(utterance, reading):
-            continue
-        verdict = judge(reading.query, board, physics=PHYSICAL)
-        if verdict.coherent:
-            return verdict.move.target
-    return None
+    move = move_made(reader, text, board)
+    return move.target if move is not None else None
 
 
 @pytest.mark.parametrize("text", [

@@ -18,12 +18,13 @@ import pytest
 
 from fallback_pcfg.reader.enclosures import enclosed
 from fallback_pcfg.reader.meaning import Thing
-from planner import PHYSICAL, Scene, Shape, judge
+from planner import Scene, Shape
 from planner.grounding import ground
 from planner.world import world_of
 from rcl import read_rcl
 from rcl.model import Branch, Leaf
 from rcl.normalise import normalise
+from readings import put_at
 
 RING = [(0, y) for y in range(8) if y != 5] + [(7, y) for y in range(8)] + [(x, 0) for x in range(1, 7)] + [
     (x, 7) for x in range(1, 7)]
@@ -34,14 +35,7 @@ WALLED = Scene(tuple(Shape(x, y, 0, "yellow" if (x, y) in CORNERS else "magenta"
 
 
 def placed(reader, text: str, scene: Scene = WALLED):
-    """Where the first reading the board finds coherent puts the held shape (None: none is)."""
-    for reading in reader.read(normalise(text)):
-        if reader.content_skipped(normalise(text), reading):
-            continue
-        verdict = judge(reading.query, scene, physics=PHYSICAL)
-        if verdict.coherent:
-            return verdict.move.target[:2]
-    return None
+    return put_at(reader, text, scene)
 
 
 @pytest.mark.parametrize("text", [

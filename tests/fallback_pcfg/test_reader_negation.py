@@ -11,19 +11,8 @@ row but the lone one".
 
 import pytest
 
-from planner import PHYSICAL, Scene, Shape, judge
-from rcl.normalise import normalise
-
-
-def taken(reader, text: str, scene: Scene):
-    """Where the first reading the board finds coherent takes its shape from (None: none is)."""
-    for reading in reader.read(normalise(text)):
-        if reader.content_skipped(normalise(text), reading):
-            continue
-        verdict = judge(reading.query, scene, physics=PHYSICAL)
-        if verdict.coherent:
-            return verdict.move.source[:2]
-    return None
+from planner import Scene, Shape
+from readings import put_at as put_on, taken_from as taken
 
 
 def _two_grays() -> Scene:
@@ -72,17 +61,6 @@ def _two_green_stacks() -> Scene:
     """Two stacks of two green cubes, one with a blue cube on top (at the back), one bare (at the front)."""
     return Scene((Shape(3, 5, 0, "green", "cube"), Shape(3, 5, 1, "green", "cube"), Shape(3, 5, 2, "blue", "cube"),
                   Shape(6, 5, 0, "green", "cube"), Shape(6, 5, 1, "green", "cube")))
-
-
-def put_on(reader, text: str, scene: Scene):
-    """Where the first reading the board finds coherent puts the shape (None: none is)."""
-    for reading in reader.read(normalise(text)):
-        if reader.content_skipped(normalise(text), reading):
-            continue
-        verdict = judge(reading.query, scene, physics=PHYSICAL)
-        if verdict.coherent:
-            return verdict.move.target[:2]
-    return None
 
 
 @pytest.mark.parametrize("text", [

@@ -13,10 +13,11 @@ import pytest
 
 from fallback_pcfg.reader.sentences import Sentences
 from fallback_pcfg.reader.lexical import Words
-from planner import PHYSICAL, Scene, Shape, judge
+from planner import Scene, Shape
 from planner.checks import wall_lines
 from planner.world import World
 from rcl.normalise import normalise
+from readings import taken_from
 
 WALLED = Scene(tuple([Shape(0, y, 0, "yellow", "cube") for y in range(8)]
                      + [Shape(x, 7, 0, "yellow", "cube") for x in range(1, 4)]
@@ -24,14 +25,7 @@ WALLED = Scene(tuple([Shape(0, y, 0, "yellow", "cube") for y in range(8)]
 
 
 def taken(reader, text: str, scene: Scene = WALLED):
-    """Where the first reading the board finds coherent takes its shape from (None: none is)."""
-    for reading in reader.read(normalise(text)):
-        if reader.content_skipped(normalise(text), reading):
-            continue
-        verdict = judge(reading.query, scene, physics=PHYSICAL)
-        if verdict.coherent:
-            return verdict.move.source[:2]
-    return None
+    return taken_from(reader, text, scene)
 
 
 @pytest.mark.parametrize("text", [
