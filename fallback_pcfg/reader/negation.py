@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from fallback_pcfg.reader.describing import COLLECTIVES, described, in_group
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Relation, Thing
-from fallback_pcfg.reader.notation import Notation
+from fallback_pcfg.reader.meaning import Thing
+from fallback_pcfg.reader.notation import BOARD_PARTS, Notation
 
 #: What a description may say a shape is not: "not the pyramid", "not the one in my corner".
 NAMED_SHAPES = frozenset({"cube", "prism", "shape", "stack", "one"})
@@ -28,8 +28,6 @@ CONTRASTING = frozenset({"but", "rather", "instead"})
 #: "isn't one of the front row ones", "does not belong to the row", "not any of those".
 MEMBERSHIP = (("part", "of"), ("one", "of"), ("any", "of"), ("belonging", "to"), ("belong", "to"), ("belongs", "to"),
               ("a", "member", "of"), ("a", "part", "of"), ("among",))
-#: Parts of the board a shape may be said not to be in by naming the part alone ("(not the front row)").
-BOARD_PARTS = frozenset({"edge", "region", "corner"})
 
 
 class Negations(Notation):

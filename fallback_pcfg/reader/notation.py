@@ -16,7 +16,7 @@ from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Thing
 from fallback_pcfg.reader.notes import Notes
 
-#: What a bare place of a shape is: a part of the board, not a shape.
+#: What a bare place of a shape is: a part of the board, not a shape (also what "(not the front row)" denies).
 BOARD_PARTS = frozenset({"corner", "edge", "region"})
 #: Words that start where a shape goes after its bare place ("... back-left corner to front-left corner").
 GOING = frozenset({"to", "into", "onto"})
@@ -32,13 +32,8 @@ class Notation(Notes):
 
     def shorthand_post(self, i: int) -> list[Parse]:
         """A description after a noun said the short way, from `i`: "(the cube) front-left of X", the corner square
-        of the two sides; "(the yellow cube) (not the front row)", set off by a mark: not one there."""
-        found = [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.diagonal_steps(i, unsaid=True)]
-        for item in self.items(i, "not") if i in self.w.commas else []:
-            found += [Parse(where.end, ("not", Thing("shape", relations=[where.value[1]])), where.cost + 0.1,
-                            where.skipped) for p in self.np(item.end) if p.value.type in BOARD_PARTS and not
-                      p.value.relations for where in self._where(p) if where.value[0] == "relation"]
-        return found
+        of the two sides ("(the yellow cube) (not the front row)" is a denial: fallback_pcfg.reader.negation)."""
+        return [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.diagonal_steps(i, unsaid=True)]
 
     def bare_source(self, thing: Thing, i: int) -> list[Parse]:
         """`thing` said where it is now by a part of the board named bare from `i`, before where it goes."""
