@@ -68,7 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--half", default="A",
                         help="A: the development half (default); B: the held-out half; C, D, E, F, H, I and J: more "
-                             "to develop on, K, L: more held out (each with --tasks tasks-x.json --commands commands-x.tsv); all")
+                             "to develop on, K, L: more held out (each with --tasks tasks-x.json --commands "
+                             "commands-x.tsv); all")
     parser.add_argument("--system", default="combined")
     parser.add_argument("--model", help="a PCFG model file instead of the packaged one")
     parser.add_argument("--commands", default=str(HERE / "commands.tsv"))
