@@ -24,19 +24,21 @@ def indicator_filter(indicator: str) -> Filter:
             return thing.cell[axis] == value
         return False
 
-    def alone(world: World, thing: Thing) -> bool:
+    def alone(world: World, thing: Thing, caps: tuple[str, ...]) -> bool:
         s = thing.shape
         if s is None or s.z != 0:
             return False
         cap = world.scene.at(s.x, s.y, 1)
-        return (cap is None or cap.type == "prism" and world.scene.at(s.x, s.y, 2) is None) and not any(
+        return (cap is None or cap.type in caps and world.scene.at(s.x, s.y, 2) is None) and not any(
             world.scene.at(s.x + dx, s.y + dy, 0) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
 
     def keep(world: World, things: list) -> list:
         kept = [t for t in things if keeps(world, t)]
         if not kept and indicator == "individual" and world.extended:
-            # "the lone red cube" that wears a pyramid: it stands by itself, nothing beside it, only a cap on it
-            kept = [t for t in things if alone(world, t)]
+            # "the lone red cube" that wears a pyramid: it stands by itself, nothing beside it, only a cap on
+            # it; failing that, "the red cube sitting on the single green cube": one cube high under its cap
+            kept = [t for t in things if alone(world, t, ("prism",))] or [
+                t for t in things if alone(world, t, ("prism", "cube"))]
         return kept
     return keep
 

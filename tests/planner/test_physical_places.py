@@ -106,6 +106,17 @@ def test_a_lone_cube_may_wear_a_cap_when_no_cube_is_bare():
     assert not judge(take_cap, capped, physics=OFFICIAL).coherent
 
 
+def test_a_single_cube_is_one_cube_high_under_the_shape_said_to_sit_on_it():
+    # "the red cube sitting on the single green cube": no green cube is bare, one green stands one cube high
+    greens = board("green cube at 6,5,0", "red cube at 6,5,1", "green cube at 3,3,0", "green cube at 3,3,1",
+                   "red cube at 3,3,2")
+    take = read_rcl("(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: "
+                    "(relation: above) (entity: (indicator: individual) (color: green) (type: cube)))))")
+    assert judge(take, greens, physics=PHYSICAL).move.source == (6, 5, 1)
+    beside = board("green cube at 6,5,0", "red cube at 6,5,1", "blue cube at 6,4,0")
+    assert not judge(take, beside, physics=PHYSICAL).coherent  # one with a neighbour is no lone stack
+
+
 def test_a_shape_described_by_a_distance_from_another_is_the_one_that_far_away():
     # "the cube three squares left of the red one" is the blue cube at (5,5); the official planner gave up.
     measured = ("(event: (action: take) (entity: (type: cube) (spatial-relation: (measure: (entity: (cardinal: {n}) "
