@@ -24,6 +24,8 @@ LIMITING = frozenset({"only", "just", "exactly", "merely"})
 MEMBERS = frozenset({"cube", "prism", "shape", "one"})
 #: Nouns of a stack: a stack "from" another is made of it, never on it.
 TOWERS = frozenset({"stack", "stacks", "tower", "towers", "pile", "piles", "column", "columns"})
+#: Words that put a shape among a stack's own: "with a red cube in it".
+WITHIN = frozenset({"in", "inside", "within", "among"})
 #: The last words of a shape said at an end of a stack: "green on top", "yellow at the bottom", "as its base".
 END_WORDS = frozenset({"top", "bottom", "base", "underneath"})
 
@@ -50,7 +52,7 @@ class Stacks(Descriptions):
     def _with_clause(self, i: int) -> list[Parse]:
         """With-clauses, and "(the stack) with three cubes", "that has only two blocks (in it)", "with just one
         cube": how many shapes high it is (a count of shapes of no colour said, and nowhere on it)."""
-        found = super()._with_clause(i) + self._stood_under(i) + self._members(i)
+        found = super()._with_clause(i) + self._stood_under(i) + self._members(i) + self._held_within(i)
         only = self.word(i) in LIMITING
         for n in self.items(i + only, "cardinal"):
             if n.value.isdigit() and int(n.value) > 1 - only and self.word(n.end) in SHAPE_WORDS:
@@ -76,6 +78,20 @@ class Stacks(Descriptions):
             last.plural, last.count = False, None
             found += [Parse(top.end, ("both", colours, ("check", Check("under", last))), made.cost + 0.05, made.skipped)
                       for top in self.items(made.end, "on-top")]
+        return found
+
+    def _held_within(self, i: int) -> list[Parse]:
+        """"(the stack) that has a magenta cube in it", "with a red block inside it", "with green somewhere in
+        it": one of its shapes is that one, at whatever height."""
+        found = []
+        for member in self.np(i):
+            if member.value.type not in MEMBERS or member.value.plural or member.value.relations or \
+                    not member.value.colours:
+                continue
+            end = member.end + (self.word(member.end) == "somewhere")
+            if self.word(end) in WITHIN and self.word(end + 1) in PRONOUNS:
+                found.append(Parse(end + 2, ("check", Check("contains", member.value)), member.cost - 0.05,
+                                   member.skipped))
         return found
 
     def _ends_said(self, i: int) -> list[Parse]:

@@ -136,3 +136,14 @@ def test_a_shape_with_another_under_it_stands_on_that_one(reader, command):
 def test_a_stack_with_a_cube_underneath_stands_on_it(reader):
     assert landmark(reader, "the stack with a green cube underneath") == (
         "(entity: (type: stack) (check: (kind: bottom) (entity: (color: green) (type: cube))))")
+
+
+@pytest.mark.parametrize("command", [
+    "take the gray pyramid off the stack that has a magenta cube in it",
+    "take the gray pyramid off the stack with a magenta block inside it",
+    "take the gray pyramid from the tower which has magenta somewhere in it",
+    "take gray pyramid from stack that have magenta cube in it",  # (a learner's agreement)
+])
+def test_a_stack_with_a_shape_in_it_has_that_shape_at_any_height(reader, command):
+    assert "(entity: (type: stack) (check: (kind: contains) (entity: (color: magenta) (type: cube))))" in \
+        first_query(reader, command)
