@@ -231,7 +231,9 @@ def test_texting_shorthand_reads_as_the_words_it_stands_for(reader):
 
 
 @pytest.mark.parametrize("text", ["pick up the red cube and hang on to it",
-                                  "pick up the red cube and hold it in your gripper for now"])
+                                  "pick up the red cube and hold it in your gripper for now",
+                                  "grab the red cube and hold position", "pick up the red cube, hold it steady",
+                                  "lift the red cube and hold it in place", "take the red cube and wait"])
 def test_keep_phrases_may_follow_one_another(reader, text):
     assert first(reader, text) == "(event: (action: take) (entity: (color: red) (type: cube)))"
 
