@@ -234,3 +234,14 @@ def test_diagonally_is_never_left_out(reader):
 def test_the_other_side_of_a_shape_from_another(reader):
     query = first(reader, "put the red cube on the opposite side of the blue cube from the green cube")
     assert "(relation: opposite) (entity: (color: blue) (type: cube)) (entity: (color: green) (type: cube))" in query
+
+
+@pytest.mark.parametrize("command, way, count", [
+    ("move the blue pyramid one square robot-side of the red cube", "backward", 1),
+    ("blue pyramid -> floor, one square robot side of the red cube", "backward", 1),
+    ("put the blue pyramid 1 square on the robot side of the red cube", "backward", 1),
+    ("move the blue pyramid two squares far side of the red cube", "forward", 2),
+])
+def test_a_count_of_squares_to_a_named_side_of_a_shape_is_that_far_that_way(reader, command, way, count):
+    assert f"(spatial-relation: (measure: (entity: (cardinal: {count}) (type: tile))) (relation: {way}) " \
+           "(entity: (color: red) (type: cube)))" in first(reader, command)
