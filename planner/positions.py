@@ -80,11 +80,22 @@ def extreme_filter(indicator: str) -> Filter:
             central = [t for t in things if t.base_xy()[0] in (3, 4) and t.base_xy()[1] in (3, 4)]
             if central or not world.extended or len({t.base for t in things}) < 3:
                 return central
-            return middle(world, things)
+            return middle(world, things) or near_centre(things)
         ys = [t.base_xy()[1] for t in things]
         best = max(ys) if indicator in ("left", "leftmost") else min(ys)
         return [t for t, y in zip(things, ys) if y == best]
     return keep
+
+
+def near_centre(things: list) -> list:
+    """"the green pyramid which stays alone in the middle" where none stands in the middle 2x2 and they make
+    no line: those nearest the centre, when they stand in the middle 4x4 (ties kept, for the board to ask)."""
+    def away(t) -> float:
+        x, y = t.base_xy()
+        return (x - 3.5) ** 2 + (y - 3.5) ** 2
+    inner = [t for t in things if t.base is not None and all(2 <= v <= 5 for v in t.base_xy())]
+    nearest = min((away(t) for t in inner), default=None)
+    return [t for t in inner if away(t) == nearest]
 
 
 def depth_filter(indicator: str) -> Filter:

@@ -367,3 +367,14 @@ def test_next_to_said_of_a_shape_with_none_right_beside_is_one_square_off():
     assert not judge(take, blocked, physics=PHYSICAL).coherent  # something stands between: not next to it
     two = board("red cube at 3,5,0", "red prism at 3,3,0", "red cube at 4,2,0")
     assert "2 red cubes next to the red prism match" in judge(take, two, physics=PHYSICAL).reason  # (at a corner)
+
+
+def test_in_the_middle_said_of_a_shape_off_the_middle_squares_is_the_one_nearest_them():
+    # "the green pyramid which stays alone in the middle": none in the middle 2x2, one close by, others far off
+    take = read_rcl("(event: (action: take) (entity: (color: green) (type: prism) (spatial-relation: "
+                    "(relation: within) (entity: (indicator: center) (type: region)))))")
+    off = board("green prism at 2,3,0", "green prism at 1,6,0", "green prism at 6,0,0")
+    assert judge(take, off, physics=PHYSICAL).move.source == (2, 3, 0)
+    assert not judge(take, off, physics=OFFICIAL).coherent
+    far = board("green prism at 1,3,0", "green prism at 1,6,0", "green prism at 6,0,0")
+    assert not judge(take, far, physics=PHYSICAL).coherent  # none near the middle: no middle one
