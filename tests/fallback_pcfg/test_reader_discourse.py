@@ -2,6 +2,8 @@
 (typed with a dash, or with no mark at all), a clause that says what the gripper holds, a command in two
 steps after "I'd like X moved", and a thing or place said again ("i.e.", "I mean")."""
 
+import pytest
+
 from fallback_pcfg.reader.lexical import Words
 from rcl.normalise import normalise
 
@@ -160,6 +162,17 @@ def test_isnt_and_doesnt_have_are_never_left_out(reader):
         "(event: (action: take) (entity: (indicator: individual) (color: red) (type: cube)))")
     assert first(reader, "take the stack that doesn't have a pyramid on top", query=True) == (
         "(event: (action: take) (entity: (type: stack) (check: (kind: flat))))")
+
+
+@pytest.mark.parametrize("command", [
+    "put the blue cube on the stack that's missing a blue cube on top",
+    "put the blue cube on the stack lacking a blue cube on top",
+    "put the blue cube on the stack which lacks a blue cube on top",
+    "put the blue cube on the green stack, the one thats missing a blue on top",
+])
+def test_a_stack_missing_or_lacking_a_shape_on_top_is_not_one_that_has_it(reader, command):
+    assert "(check: (kind: not) (entity: (type: stack) (check: (kind: under) (entity: (color: blue)" in first(
+        reader, command, query=True)
 
 
 # --- a topic before the command, a sentence after it ---------------------------------------------------
