@@ -90,6 +90,9 @@ class Formations(Counting):
                     t = line_of(made, thing.indicators[:1], thing.noun)
                 elif square and not made.plural:
                     continue
+                elif made.type == "stack" and not (made.plural or made.noun.endswith("s")) and self.word(
+                        of[0].end) in ("the", "that", "this"):
+                    continue  # "the row of the red stack": the line through that stack (reader.alignment)
                 elif made.type in ("cube", "prism", "shape") or made.type == "stack" and made.colours:
                     t = made.copy()  # "the row of three blue cubes": the count is the row's, for its group
                     if t.type == "stack":  # "the row of blue stacks": the blue shapes they are made of
