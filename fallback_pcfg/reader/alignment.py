@@ -15,7 +15,7 @@ A rule layer of the command reader (fallback_pcfg.reader.rules): the description
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import SIDED_THINGS, line_mark
+from fallback_pcfg.reader.describing import COLLECTIVES, SIDED_THINGS, SQUARES, line_mark
 from fallback_pcfg.reader.geometry import AXES, moved_by_both
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
@@ -24,6 +24,8 @@ from fallback_pcfg.reader.negation import Negations
 #: What "the row of the red stack" costs less read as the row through that one shape than as a row made of its
 #: colour's shapes (a row of one stack is no row).
 OF_ONE = 0.03
+#: Nouns of an empty square, which a line of shapes said after "of" has ("the empty place of the diagonal").
+GAP_NOUNS = SQUARES | {"gap", "hole", "opening", "spot", "spots"}
 #: Nouns of a line of the board through a shape ("its row", "the column of the tower"; "file" as in chess).
 LINE_NOUNS = frozenset({"row", "column", "line", "lane", "file"})
 #: Words before a line that say a shape is in it or goes there ("in its row", "along the tower's column").
@@ -58,6 +60,34 @@ class Alignment(Negations):
         """"(put it on the left edge) in the red stack's row": in line with that shape, as a place (no square by
         itself: another place says which)."""
         return [Parse(p.end, Relation("aligned", p.value), p.cost + 0.05, p.skipped) for p in self.line_marks(i)]
+
+    def aligned_with_both(self, i: int) -> list[Parse]:
+        """"(in line with) the red cube and the blue pyramid", "(same row as) the B-Y and the B-R": two shapes
+        joined by "and" after a word of alignment, from `i`: in line with each (value: the two, as `line_mark`
+        makes them)."""
+        found = []
+        for one in self.np(i):
+            if self.word(one.end) not in ("and", "&") or one.value.type not in SIDED_THINGS:
+                continue
+            for other in self.np(one.end + 1):
+                if other.value.type in SIDED_THINGS and not self._same_noun_said_once(one.value):
+                    found.append(Parse(other.end, (line_mark(one.value), line_mark(other.value)),
+                                       one.cost + other.cost + 0.05, one.skipped + other.skipped))
+        return found
+
+    @staticmethod
+    def _same_noun_said_once(thing: Thing) -> bool:
+        """Whether a shape before "and" has no noun of its own ("the red and the blue cubes": one noun for both,
+        read as colours of one phrase by the noun-phrase rules)."""
+        return thing.type == "shape" and not thing.noun
+
+    def gap_of(self, i: int) -> list[Parse]:
+        """"(the empty place) of the cyan diagonal line", "(the gap) of the green row": a square said "of" a line
+        of shapes is in it, as "in" says (a description of the square noun before `i`)."""
+        if self.word(i) != "of" or self.word(i - 1) not in GAP_NOUNS:
+            return []
+        return [Parse(p.end, ("relation", Relation("within", p.value)), p.cost + 0.05, p.skipped)
+                for p in self.np(i + 1) if p.value.noun in COLLECTIVES and p.value.type in SIDED_THINGS]
 
     def _line_marks(self, i: int) -> list[Parse]:
         if self.word(i) not in INTO_LINE:

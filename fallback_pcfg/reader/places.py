@@ -133,7 +133,8 @@ class Places(Blocks):
             found += [Parse(p.end, halfway(p.value), p.cost, p.skipped) for p in self.midway(item)]
         if item.kind == "aligned":  # "in the same row as the green stack": no square by itself (see said_again)
             found += [Parse(p.end, Relation("aligned", line_mark(p.value)), p.cost + 0.05, p.skipped)
-                      for p in self.np(item.end)]
+                      for p in self.np(item.end)] + [Parse(p.end, Relation("aligned", p.value[0], also=(Relation(
+                          "aligned", p.value[1]),)), p.cost + 0.05, p.skipped) for p in self.aligned_with_both(item.end)]
         for end, side in self._its_side(item.start) if item.kind in ("relation", "to", "at") or item.phrase == "on" \
                 else []:  # "to its left": the square beside the thing named before
             found += [Parse(end, Relation(side, it, count=1 if side == "backward" or it is None else None), 0.1)

@@ -44,7 +44,7 @@ class Descriptions(Alignment):
             for p in [p for item in self.items(start) for p in self._post_item(item)] + self.gripper_post(start) + \
                     self._stood_on(start) + self._where_clause(start) + self.farther_from(start) + \
                     self.farthest_toward(start) + self.beside_unsaid(start) + self.unmarked_with(start) + \
-                    self.shorthand_post(start) + self.line_checks(start):
+                    self.shorthand_post(start) + self.line_checks(start) + self.gap_of(start):
                 found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
             if self.word(start) in ("to", "on", "at"):  # "the cube on the red cube's left", "on the side of X facing
                 # the front"
@@ -201,7 +201,8 @@ class Descriptions(Alignment):
             found += self._apart(item)
         elif kind == "aligned":  # "in line with the red cubes": in the same row or column as one of them
             found += [Parse(p.end, ("check", Check("aligned", line_mark(p.value))), p.cost, p.skipped)
-                      for p in self.np(end)]
+                      for p in self.np(end)] + [Parse(p.end, ("checks", [Check("aligned", m) for m in p.value]), p.cost,
+                                                      p.skipped) for p in self.aligned_with_both(end)]
         elif kind == "under":
             found += [Parse(p.end, ("check", Check("under", p.value)), p.cost, p.skipped) for p in self.np(end)]
         elif kind == "with":

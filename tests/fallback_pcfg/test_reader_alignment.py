@@ -109,3 +109,28 @@ def test_a_diagonal_said_in_other_words(reader, text):
 def test_the_corner_said_after_a_diagonal_is_that_corner_square(reader, text, first, second):
     # one square each way from the landmark: the corner square the two sides name
     assert corner_of(first, second) in " ".join(every_query(reader, text)[:2])
+
+
+@pytest.mark.parametrize("text", [
+    "put the green cube on the left edge in the same row as the red cube and the blue pyramid",
+    "put the green cube on the left edge, in line with the red cube and the blue pyramid",
+    "put green cube on left edge level with red cube and blue pyramid",
+    "put the green cube on the left edge, same row as the red cube & the blue pyramid",
+])
+def test_in_line_with_two_shapes_is_in_line_with_each(reader, text):
+    query = first_query(reader, text)
+    assert "(kind: aligned) (entity: (color: red) (type: cube))" in query
+    assert "(kind: aligned) (entity: (color: blue) (type: prism))" in query
+
+
+@pytest.mark.parametrize("text", [
+    "put the cyan cube into the empty place of the cyan diagonal line",
+    "put cyan cube down into empty place of cyan diagonal line",
+    "put the cyan cube in the missing spot of the cyan diagonal",
+    "put the cyan cube into the gap of the diagonal line of cyan cubes",
+    "put the cyan cube into the gap in the cyan diagonal line",
+])
+def test_the_gap_of_a_line_of_shapes_is_the_gap_in_it(reader, text):
+    # "of" as "in": the free square of the line, on a diagonal the middle square between two of its shapes
+    assert "(check: (kind: free)) (check: (kind: halfway) (entity: (color: cyan) (type: cube))" in first_query(
+        reader, text)
