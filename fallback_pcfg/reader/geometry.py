@@ -99,6 +99,20 @@ def two_of(landmark: Thing, last: str) -> Thing | None:
     return one
 
 
+#: Sides that pick shapes by where they stand ("the two red pyramids on the left": the two leftmost).
+PICKING_SIDES = frozenset({"left", "right", "front", "back"})
+
+
+def the_pair(one: Thing) -> tuple[Thing, Thing]:
+    """The two shapes `two_of` says, each as `one`; "the two red pyramids on the left" (one side said of both)
+    are the leftmost two: the leftmost one and the second from the left, not the leftmost twice."""
+    if len(one.indicators) != 1 or one.indicators[0] not in PICKING_SIDES or one.ordinal:
+        return one, one.copy()
+    second = one.copy()
+    second.ordinal = 2
+    return one, second
+
+
 def its_mark(place: Relation) -> Thing | None:
     """What "its" means in words said after `place`: its landmark, a shape ("next to the green cube, at its
     right"; of "the field right next to the green cube", the green cube's); None for an edge, a corner, the

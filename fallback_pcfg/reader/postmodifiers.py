@@ -14,7 +14,7 @@ from fallback_pcfg.reader.alignment import Alignment
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS,
                                              SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
                                              group_end, in_group, line_mark, member_colours)
-from fallback_pcfg.reader.geometry import both_landmarks, halfway, two_of
+from fallback_pcfg.reader.geometry import both_landmarks, halfway, the_pair, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.rows import end_shape_first
@@ -452,7 +452,8 @@ class Descriptions(Alignment):
                                            landmark.cost + second.cost, landmark.skipped + second.skipped))
                 one = two_of(landmark.value, self.word(landmark.end - 1))  # "between the two red cubes", "the reds"
                 if one is not None:
-                    found.append(Parse(landmark.end, middle(Relation("between", one, other=one.copy())),
+                    one, other = the_pair(one)
+                    found.append(Parse(landmark.end, middle(Relation("between", one, other=other)),
                                        landmark.cost + 0.1 * (landmark.value.count is None), landmark.skipped))
                 continue
             found.append(Parse(landmark.end, Relation(name, landmark.value), landmark.cost, landmark.skipped))

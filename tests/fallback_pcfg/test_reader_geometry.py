@@ -107,3 +107,13 @@ def test_a_diagonal_by_itself_is_a_floor_square_the_board_chooses(reader):
     assert "(destination: (spatial-relation: (relation: above) (entity: (type: board))) (check: (kind: also) " \
            "(spatial-relation: (relation: diagonal) (entity: (color: red) (type: cube))))" in first(
                reader, "put the green pyramid diagonal from the red cube")
+
+
+def test_the_two_shapes_on_a_side_are_the_two_nearest_it_not_the_nearest_twice(reader):
+    # "the two red pyramids on the left": the leftmost and the second from the left (on a row, a column or a diagonal)
+    for text in ("put the red pyramid on the green cube halfway between the two red pyramids on the left",
+                 "put the red pyramid on the green cube between the two red pyramids on the left",
+                 "put the red pyramid on the green cube midway between the two left red pyramids"):
+        found = first(reader, text)
+        assert "(entity: (indicator: left) (color: red) (type: prism)) " \
+               "(entity: (ordinal: 2) (indicator: left) (color: red) (type: prism))" in found
