@@ -27,6 +27,8 @@ from typing import Callable, Sequence
 GRID_NOUNS = frozenset({"row", "rows", "column", "columns", "line", "lines", "file", "files", "lane", "lanes",
                         "square", "squares", "field", "fields", "space", "spaces", "spot", "spots", "place", "places",
                         "cell", "cells", "tile", "tiles", "position", "positions", "step", "steps"})
+#: Nouns of a line of the board that a number after them names ("column 3 from the left", "row two from the back").
+NUMBERED_LINES = frozenset({"row", "column", "line", "lane", "file"})
 #: Words that count from a side: "from", "in from", "counting from", "counted from".
 COUNTING = ("from", "in from", "counting from", "counted from", "away from", "out from", "over from", "up from",
             "down from", "back from", "forward from", "along from")
@@ -52,10 +54,10 @@ def grid_lines(words: Sequence[str], count_at: CountAt, side_at: SideAt) -> list
     found, bare = [], []
     for start in range(len(words)):
         j = start + (words[start] == "the")
-        for count, after, ordinal in count_at(j):
+        for count, after, ordinal, named in _counts(words, j, count_at):
             k = after
-            noun = k < len(words) and words[k] in GRID_NOUNS
-            k += noun
+            noun = named or k < len(words) and words[k] in GRID_NOUNS
+            k += noun and not named
             counting = next((c for c in COUNTING if tuple(words[k:k + len(c.split())]) == tuple(c.split())), None)
             if counting is None:
                 continue
@@ -80,6 +82,15 @@ def grid_lines(words: Sequence[str], count_at: CountAt, side_at: SideAt) -> list
             if not ordinal:  # "three squares in from the left": maybe the squares past the edge's own
                 found.append((start, k, side, count + 1, True))
     return found + crossing(words, bare)
+
+
+def _counts(words: Sequence[str], j: int, count_at: CountAt) -> list[tuple[int, int, bool, bool]]:
+    """The counts of a line from `j`: (value, end, is an ordinal, its noun said before it), as "third row" or
+    "row three" says it ("column 3 from the left": the third column, a number after a line's noun names it)."""
+    found = [(count, end, ordinal, False) for count, end, ordinal in count_at(j)]
+    if j < len(words) and words[j] in NUMBERED_LINES:
+        found += [(count, end, True, True) for count, end, _ in count_at(j + 1)]
+    return found
 
 
 def crossing(words: Sequence[str], bare: list) -> list:

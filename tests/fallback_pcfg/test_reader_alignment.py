@@ -134,3 +134,22 @@ def test_the_gap_of_a_line_of_shapes_is_the_gap_in_it(reader, text):
     # "of" as "in": the free square of the line, on a diagonal the middle square between two of its shapes
     assert "(check: (kind: free)) (check: (kind: halfway) (entity: (color: cyan) (type: cube))" in first_query(
         reader, text)
+
+
+@pytest.mark.parametrize("text, count, side", [
+    ("take the green cube in column 3 from the left", 3, "left"),
+    ("take the green cube in column three from the left", 3, "left"),
+    ("take the green cube in the third column from the left", 3, "left"),
+    ("take the green cube in row 2 from the back, column 4 from the left", 2, "back"),
+    ("take the green cube in row 2 from the back, column 4 from the left", 4, "left"),
+    ("put the green cube in row two from the front, column five from the right", 5, "right"),
+])
+def test_a_line_named_by_its_number_counted_from_a_side(reader, text, count, side):
+    # "column 3 from the left" is the third column from the left, as "the third column from the left" says
+    assert f"(check: (kind: line) (count: {count}) (entity: (indicator: {side}) (type: edge)))" in first_query(
+        reader, text)
+
+
+def test_a_numbered_line_with_no_side_is_not_read(reader):
+    # "row 2": counted from which side is not said (nor whether from 0 or 1)
+    assert not any("(kind: line)" in q for q in every_query(reader, "take the green cube in row 2"))
