@@ -31,7 +31,8 @@ from rcl.normalise import COLOUR_INITIALS, Utterance
 #: Kinds of the concept lexicon whose words carry meaning: leaving one out changes what is meant.
 CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardinal", "ordinal", "unit", "gap", "tall",
                      "short", "farther", "nearer", "not", "without", "diagonal", "formation", "inner", "outer",
-                     "last", "fill", "complete", "midway", "touches", "topped", "hue", "enclosure"})
+                     "last", "fill", "complete", "midway", "touches", "topped", "hue", "enclosure", "last-2", "last-3",
+                     "last-4"})
 #: Words that carry a relation phrase's meaning though the phrase is longer ("next" in "next to"): left
 #: out, the relation is lost.
 RELATION_HEADS = frozenset({"next", "beside", "behind", "between", "near", "close", "adjacent", "opposite", "across"})
