@@ -25,6 +25,7 @@ from typing import Any
 
 from fallback_pcfg.errors import PCFGError
 from fallback_pcfg.reader.grid import SIDES as GRID_SIDES, grid_lines
+from fallback_pcfg.reader.numbering import numbered
 from rcl.lexicon import ConceptLexicon, base_forms, load_lexicon
 from rcl.normalise import COLOUR_INITIALS, Utterance
 
@@ -111,6 +112,8 @@ class Words:
         for start, end, side, count, alternative in grid_lines(words, _counts(items), _sides(items)):
             items[start].append(Item(start, end, "gridline+" if alternative else "gridline", f"{side} {count}",
                                      " ".join(words[start:end])))
+        for start, end, count in numbered(words, _counts(items)):  # "cube number 3 from the left": the third
+            items[start].append(Item(start, end, "ordinal", count, " ".join(words[start:end])))
         for start, colours in _initials(words, items):  # "the RRB stack": red, red and blue
             items[start].append(Item(start, start + 1, "color", colours, words[start]))
         marks = _marks(utterance)
