@@ -74,3 +74,41 @@ def test_a_shape_on_a_coloured_row_may_stand_on_it(reader):
     # "on the gray row" may say the shape stands on top of the row: that reading is kept
     on_row = Scene(ROW.shapes + (Shape(0, 2, 1, "red", "cube"),), (3, 3, 7))
     assert taken_from(reader, "take the red cube on the gray row", on_row) == (0, 2)
+
+
+@pytest.mark.parametrize("text", [
+    "take gray cube number 2 from the right",
+    "take cube number two from the right",
+    "take the gray cube number 2 counting from the right",
+    "take gray cube nr 2 from right",
+    "take the cube numbered 2 from the right",
+])
+def test_number_n_from_a_side_is_the_nth(reader, text):
+    assert taken_from(reader, text, ROW) == (0, 1)
+
+
+def test_a_number_that_counts_squares_is_still_a_count(reader):
+    # "number" only makes the count right after it a place in the count
+    assert "(ordinal:" not in first_query(reader, "move the red cube two squares to the left")
+
+
+#: Three blue cubes side by side in a row, (3,4) (3,3) (3,2), and two more blue cubes apart from them.
+THREE = Scene(tuple(Shape(3, y, 0, "blue", "cube") for y in (2, 3, 4)) + (Shape(6, 6, 0, "blue", "cube"),
+                                                                          Shape(6, 5, 0, "blue", "cube")), (3, 3, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "take the middle cube of the three blue cubes",
+    "take the middle blue cube of the three",
+    "take the middle blue cube of the 3",
+    "take the center cube of the three blue cubes",
+    "take the middle one of the three blue cubes",
+    "take middle blue cube of the three",
+])
+def test_one_of_several_of_its_kind_said_with_its_own_noun(reader, text):
+    # the noun said before "of" as well as after it, or only before: one of those three, the middle one
+    assert taken_from(reader, text, THREE) == (3, 3)
+
+
+def test_a_side_picks_among_the_three_as_well(reader):
+    assert taken_from(reader, "take the leftmost cube of the three blue cubes", THREE) == (3, 4)
