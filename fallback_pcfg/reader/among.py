@@ -1,18 +1,19 @@
 """One shape of several of its kind, said with its own noun before "of": "the middle cube of the three blue cubes",
-"the middle blue cube of the three", "the second red cube of the four", "the leftmost cube of the blue ones".
+"the middle blue cube of the three", "the second red cube of the four", "the leftmost cube of the gray row".
 
 "The middle one of the three blue cubes" names one of those cubes (`Phrases._one_of_several`); so does "the middle
 cube of the three blue cubes", with the noun said again instead of "one", and "the middle blue cube of the three",
 with the noun said only before "of". The head's position words (a side, an ordinal, "middle", "last") pick it out
 among them, and a count said of them ("of the three") is the group of that many side by side (planner.groups), as
-"the left one of the 3 blue cubes" is.
+"the left one of the 3 blue cubes" is; a row or group named after "of" ("the end cube of the gray row") is the
+group of its shapes.
 
 Used by the group rules (fallback_pcfg.reader.formations) on what follows "of".
 """
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import COLLECTIVES, group_check
+from fallback_pcfg.reader.describing import COLLECTIVES, group_check, in_group, member_colours
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Thing
 
@@ -44,6 +45,15 @@ def one_of_kind(head: Parse, several: list[Parse]) -> list[Parse]:
     found = []
     for inner in several:
         group: Thing = inner.value
+        if group.noun in COLLECTIVES and group.type in ("cube", "prism", "shape") and group.colours and not (
+                group.plural or group.ordinal):  # "the leftmost cube of the gray row": one of the row's shapes
+            one = thing.copy()
+            one.colours = list(thing.colours or member_colours(group))
+            members = group.copy()
+            members.type = thing.type if thing.type in ("cube", "prism") else group.type
+            one.checks = one.checks + in_group(members)
+            found.append(Parse(inner.end, one, head.cost + inner.cost, head.skipped + inner.skipped))
+            continue
         if group.type not in SHAPES or not (group.plural or (group.count or 0) > 1) or group.noun in COLLECTIVES:
             continue
         if group.type != thing.type and "shape" not in (group.type, thing.type):

@@ -1,5 +1,8 @@
-"""A shape said by how far it is from the end of its line, counted back from the last: "the second to last cube",
-"the penultimate stack", "the last but one", and the other ways people say each."""
+"""A shape said by its place in a line or among several: counted back from the last ("the second to last cube",
+"the penultimate stack", "the last but one"), by its number ("cube number 2 from the right"), in or of a coloured
+row ("the second cube from the right in the gray row", "the leftmost cube of the gray row"), one of several of its
+kind ("the middle blue cube of the three"), an ordinal with its noun left out ("take the second from the right"),
+and the other ways people say each."""
 
 import pytest
 
@@ -112,3 +115,24 @@ def test_one_of_several_of_its_kind_said_with_its_own_noun(reader, text):
 
 def test_a_side_picks_among_the_three_as_well(reader):
     assert taken_from(reader, "take the leftmost cube of the three blue cubes", THREE) == (3, 4)
+
+
+@pytest.mark.parametrize("text", [
+    "in the gray row take the second from the right",
+    "from the gray cubes take the second from the right",
+    "in the gray row, take the 2nd from right",
+    "in the row of gray cubes pick up the second counting from the right",
+])
+def test_an_ordinal_with_its_noun_left_out_counts_shapes(reader, text):
+    # "the second from the right": the second shape from the right, as "the second one from the right" is
+    assert taken_from(reader, text, ROW) == (0, 1)
+
+
+@pytest.mark.parametrize("text, square", [
+    ("take the leftmost cube of the gray row", (0, 4)),
+    ("take the right cube of the grey line", (0, 0)),
+    ("take the rightmost one of the gray row", (0, 0)),
+])
+def test_a_shape_of_a_coloured_row_is_one_of_its_shapes(reader, text, square):
+    # "the leftmost cube of the gray row": of the row's shapes, the leftmost (not a part of a gray cube)
+    assert taken_from(reader, text, ROW) == square
