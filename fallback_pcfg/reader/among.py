@@ -45,6 +45,8 @@ def one_of_kind(head: Parse, several: list[Parse]) -> list[Parse]:
     found = []
     for inner in several:
         group: Thing = inner.value
+        if group.group is not None or inner.skipped:
+            continue  # "the left one of those gray cubes": those said before (`Phrases._one_of_several`), "those" read
         if group.noun in COLLECTIVES and group.type in ("cube", "prism", "shape") and group.colours and not (
                 group.plural or group.ordinal):  # "the leftmost cube of the gray row": one of the row's shapes
             one = thing.copy()
