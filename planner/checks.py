@@ -26,6 +26,7 @@ A reader that understands them puts a `check` node in the entity it grounds
     (check: (kind: corner))                                      at a corner of the shapes it stands among
     (check: (kind: apart) (count: 2) (entity: ...))              2 squares from one of those, in its row or column
     (check: (kind: end))                                         at an end of the line those meant stand in
+    (check: (kind: end) (count: 2))                              second from an end of it ("the second to last")
     (check: (kind: inner)) (check: (kind: outer))                of those meant, the nearest the middle of the
                                                                  board (the farthest from it): "the inner row"
     (check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube)))  the 2nd nearest the yellow cube
@@ -48,7 +49,7 @@ from typing import Callable
 
 from rcl.model import Leaf
 from planner.errors import IncoherentError
-from planner.lines import each_colour
+from planner.lines import each_colour, line_ends
 from planner.world import CENTRE, Thing, World
 
 Filter = Callable[[World, list], list]
@@ -262,7 +263,7 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     if kind in ("inner", "outer"):
         return inner_filter(kind == "inner")
     if kind == "end":
-        return line_ends
+        return line_ends(int(node.value_of("count") or 1))
     if kind == "source":
         return lambda world, things: things  # only a place knows where the moving shape comes from
     if kind == "counted":
@@ -304,17 +305,6 @@ def inner_filter(inner: bool) -> Filter:
         best = (min if inner else max)((away(t) for t in placed), default=None)
         return [t for t in placed if away(t) == best]
     return keep
-
-
-def line_ends(world: World, things: list) -> list:
-    """"the last one", "the last green": of those meant, the ones at either end of the way they lie longest."""
-    placed = [t for t in things if t.base is not None]
-    if len({t.base for t in placed}) < 2:
-        return placed
-    spans = [max(t.base[a] for t in placed) - min(t.base[a] for t in placed) for a in (0, 1)]
-    along = 0 if spans[0] > spans[1] else 1
-    ends = {min(t.base[along] for t in placed), max(t.base[along] for t in placed)}
-    return [t for t in placed if t.base[along] in ends]
 
 
 def wall_lines(wall: list, count: int) -> list[tuple[int, int]]:

@@ -13,6 +13,8 @@ True
 'other'
 >>> find_reference(normalise("take the blue off that two high stack and put it down")) is None
 True
+>>> find_reference(normalise("take the second one from the left and move it back")) is None
+True
 """
 
 from __future__ import annotations
@@ -53,7 +55,8 @@ def find_reference(utterance: Utterance, lexicon: ConceptLexicon | None = None) 
     words = utterance.words
     phrases = _phrases()
     for start in range(len(words)):
-        if _names_a_shape(lexicon, words[start], words[start - 1] if start else ""):
+        before = words[start - 1] if start else ""
+        if _names_a_shape(lexicon, words[start], before) or _one_said(lexicon, words[start], before):
             return None  # from here on, "it" has an antecedent in the command itself
         for phrase, kind in phrases:
             end = start + len(phrase)
@@ -73,6 +76,13 @@ def _names_a_shape(lexicon: ConceptLexicon, word: str, before: str = "") -> bool
     noun = not any(c.kind == "action" for c in concepts) or before in _NOUN_BEFORE or any(
         c.kind in _DESCRIBING for c in lexicon.concepts(before))
     return any(c.kind == "type" and c.value in _SHAPES or c.kind == "color" for c in concepts) and noun
+
+
+def _one_said(lexicon: ConceptLexicon, word: str, before: str) -> bool:
+    """A shape said with "one" for its noun, after a word that describes it or a determiner ("the 2nd one",
+    "the left one", "the one on the left", "the end one")."""
+    return word in ("one", "ones") and (before in _NOUN_BEFORE or before in ("last", "end", "first", "middle") or any(
+        c.kind in _DESCRIBING for c in lexicon.concepts(before)))
 
 
 def _may_determine(phrase: tuple[str, ...]) -> bool:

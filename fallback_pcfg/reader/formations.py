@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from fallback_pcfg.reader.among import one_of_kind, only_counted
 from fallback_pcfg.reader.counting import Counting
 from fallback_pcfg.reader.describing import COLLECTIVES, LINES, SQUARES, compared, in_group, made_of, member_colours
 from fallback_pcfg.reader.lexical import Parse
@@ -42,6 +43,8 @@ class Formations(Counting):
             if of and (thing.type == "one" and not thing.plural or thing.type == "region" and (
                     thing.ordinal or thing.indicators) and not thing.noun):
                 found += self._one_of_several(head, of[0].end)
+            if of and of[0].phrase == "of":  # "the middle cube of the three blue cubes", "the middle cube of the 3"
+                found += one_of_kind(head, self.np(of[0].end) + self._only_counted(thing, of[0].end))
             if of and (thing.type == "corner" or thing.noun in STEPS):
                 found += self._in_group(head, of[0].end)  # "the front right corner of the gray block"
             corner = corner_named(thing)
@@ -132,6 +135,12 @@ class Formations(Counting):
         group = line.copy()
         group.relations = [r for r in line.relations if r.name != "nearest"]
         return line_of(group, sides, line.noun)
+
+    def _only_counted(self, thing: Thing, k: int) -> list[Parse]:
+        """"(the middle blue cube of) the three": a count with no noun, of the head's kind."""
+        k += self.word(k) in ("the", "those", "these")
+        return [Parse(n.end, only_counted(thing, int(n.value)), 0.0) for n in self.items(k, "cardinal")
+                if n.value.isdigit() and int(n.value) > 1]
 
     def _in_group(self, head: Parse, start: int) -> list[Parse]:
         """"the right end of the far row", "the front right corner of the gray block": the shape at that

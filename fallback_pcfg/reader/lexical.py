@@ -25,13 +25,15 @@ from typing import Any
 
 from fallback_pcfg.errors import PCFGError
 from fallback_pcfg.reader.grid import SIDES as GRID_SIDES, grid_lines
+from fallback_pcfg.reader.numbering import numbered
 from rcl.lexicon import ConceptLexicon, base_forms, load_lexicon
 from rcl.normalise import COLOUR_INITIALS, Utterance
 
 #: Kinds of the concept lexicon whose words carry meaning: leaving one out changes what is meant.
 CONTENT = frozenset({"action", "type", "color", "relation", "indicator", "cardinal", "ordinal", "unit", "gap", "tall",
                      "short", "farther", "nearer", "not", "without", "diagonal", "formation", "inner", "outer",
-                     "last", "fill", "complete", "midway", "touches", "topped", "hue", "enclosure"})
+                     "last", "fill", "complete", "midway", "touches", "topped", "hue", "enclosure", "last-2", "last-3",
+                     "last-4"})
 #: Words that carry a relation phrase's meaning though the phrase is longer ("next" in "next to"): left
 #: out, the relation is lost.
 RELATION_HEADS = frozenset({"next", "beside", "behind", "between", "near", "close", "adjacent", "opposite", "across"})
@@ -110,6 +112,8 @@ class Words:
         for start, end, side, count, alternative in grid_lines(words, _counts(items), _sides(items)):
             items[start].append(Item(start, end, "gridline+" if alternative else "gridline", f"{side} {count}",
                                      " ".join(words[start:end])))
+        for start, end, count in numbered(words, _counts(items)):  # "cube number 3 from the left": the third
+            items[start].append(Item(start, end, "ordinal", count, " ".join(words[start:end])))
         for start, colours in _initials(words, items):  # "the RRB stack": red, red and blue
             items[start].append(Item(start, start + 1, "color", colours, words[start]))
         marks = _marks(utterance)

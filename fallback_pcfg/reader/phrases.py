@@ -148,7 +148,7 @@ class Phrases(Rules):
                 degree = self.items(end, "tall", "short")[0]
                 t.checks.append(Check("tallest" if degree.kind == "tall" else "shortest", count=int(item.value)))
                 end = degree.end
-            elif item.kind == "ordinal":
+            elif item.kind == "ordinal" and not self.items(j, "last-2", "last-3", "last-4"):  # ("second to last")
                 t.ordinal = int(item.value)
             elif item.kind == "cardinal" and self._by(end):  # "a two by two block": a group on four squares
                 t.count, end = int(item.value) * self._by(end)[0], self._by(end)[1]
@@ -171,8 +171,8 @@ class Phrases(Rules):
                 t.checks.append(Check("shortest"))
             elif item.kind in ("inner", "outer"):
                 t.checks.append(Check(item.kind))  # "the inner red row": the one nearest the middle
-            elif item.kind == "last":
-                t.checks.append(Check("end"))  # "the last green": at an end of the line of them
+            elif item.kind.startswith("last"):  # "the last green", "the second to last": (so far) from an end
+                t.checks.append(Check("end", count=int(item.kind[5:]) if item.kind[5:] else None))  # of the line
             elif item.kind == "free":
                 t.checks.append(Check("free"))
             elif item.kind == "flat":  # "the flat-topped stack"

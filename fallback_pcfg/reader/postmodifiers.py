@@ -17,7 +17,7 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, IT
 from fallback_pcfg.reader.geometry import both_landmarks, halfway, the_pair, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.rows import end_shape_first
+from fallback_pcfg.reader.rows import end_shape_first, one_of_line
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import framed
 from fallback_pcfg.reader.walls import beyond_end
@@ -258,7 +258,7 @@ class Descriptions(Alignment):
             found += self._height_of(item)  # "the tower of height 3"
         if kind in ("in", "at") or item.phrase in ("on", "along", "by", "over on", "over in"):
             for place in self.np(end):  # "in the corner", "on the left edge", "at the back"
-                found += end_shape_first(item.phrase, place.value, self._where(place))
+                found += end_shape_first(item.phrase, place.value, self._where(place)) + one_of_line(item.phrase, place)
             found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in self.grid(end)]
         return found
 

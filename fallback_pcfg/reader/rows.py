@@ -5,11 +5,12 @@
 stacked on the end one ("the blue cube on the right end of the back blue row" is the row's rightmost blue
 cube). A shape on top of it is said so: "the cube on top of the one at the right end". "The end of the row"
 said with no side is one of its two ends: what else is said ("the red block off the end of the green row")
-or the board tells which.
+or the board tells which. A shape "in the gray row" is one of the row's shapes.
 """
 
 from __future__ import annotations
 
+from fallback_pcfg.reader.describing import LINES, group_check
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Thing
 
@@ -32,4 +33,21 @@ def bare_end(place: Thing) -> list[Check]:
         and not place.checks else []
 
 
-__all__ = ["bare_end", "end_shape_first"]
+#: Words that put a shape inside a line of shapes, not on top of it ("on the gray row" may be either).
+WITHIN = frozenset({"in", "within", "inside", "along", "over in", "at"})
+
+
+def one_of_line(preposition: str, place: Parse) -> list[Parse]:
+    """"the leftmost cube in the gray row", "the second cube from the right in the line of red cubes": a shape
+    of that row (the group of its shapes, planner.groups), not one inside a gray cube ([] for any other place:
+    a row said by where it is, or counted, is read by the group rules)."""
+    line: Thing = place.value
+    if preposition not in WITHIN or line.noun not in LINES or not line.colours or line.type not in (
+            "cube", "prism", "shape") or line.indicators or line.ordinal or line.relations or line.checks or line.count:
+        return []
+    members = line.copy()
+    members.type = line.type if line.type in ("cube", "prism") else "shape"
+    return [Parse(place.end, ("check", group_check(members)), place.cost + 0.05, place.skipped)]
+
+
+__all__ = ["WITHIN", "bare_end", "end_shape_first", "one_of_line"]

@@ -23,13 +23,14 @@ from fallback_pcfg.reader.describing import COLLECTIVES, corner_sides, past_end
 from fallback_pcfg.reader.grid import COUNTING, GRID_NOUNS
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Thing
-from fallback_pcfg.reader.phrases import Phrases, line_across
+from fallback_pcfg.reader.ordinals import Ordinals
+from fallback_pcfg.reader.phrases import line_across
 
 #: Words that join two lines said of one square: "two in from the left wall and two in from the back wall".
 JOINS = frozenset({"and", "in", "at", "on", "plus"})
 
 
-class Walls(Phrases):
+class Walls(Ordinals):
     """Lines of the board counted from a wall of shapes (see the module docstring)."""
 
     def _post(self, parse: Parse, depth: int) -> list[Parse]:

@@ -24,6 +24,11 @@ from rcl.references import Reference, find_reference
 from rcl.shape import Shape
 
 
+#: References that are also descriptions ("pick up the last one, at the far right end": the end shape of a
+#: line), read as such when they point at nothing (nothing was moved yet).
+ALSO_DESCRIBING = frozenset({("the", "last", "one")})
+
+
 @dataclass(frozen=True)
 class Context:
     """What the conversation has established before a command."""
@@ -108,6 +113,8 @@ def resolve(utterance: Utterance, context: Context, scene: Scene) -> Resolution:
             return replace(found, choices=choices, why=why)
         return _described(found, reference, choices[0], why, scene)
     shape, why = pointed_at(reference.kind, context)
+    if shape is None and utterance.words[reference.start:reference.end] in ALSO_DESCRIBING:
+        return Resolution(utterance)  # "the last one" with nothing moved yet: the last of a line
     if shape is None:
         return replace(found, problem=why)
     return _described(found, reference, shape, why, scene)

@@ -58,3 +58,22 @@ def test_the_context_after_a_move_names_the_shape_that_moved():
     after = BOARD.replace(GREEN, GREEN.at(6, 5, 1), gripper=(6, 5, 7))
     context = Context.after(BOARD, after)
     assert context.held is None and context.last == after.at(6, 5, 1)
+
+
+def test_the_last_one_with_nothing_moved_yet_is_the_last_of_a_line():
+    # "pick up the last one, at the far right end": with nothing moved, the words describe a shape
+    board = BOARD.replace(GREEN, GREEN.at(6, 5, 1), gripper=(6, 5, 7))
+    resolved = resolve(normalise("pick up the last one on the right"), Context.of(board), board)
+    assert resolved.shape is None and not resolved.problem
+    assert resolved.utterance.text == "pick up the last one on the right"
+    moved = board.at(6, 5, 1)  # once a shape was moved, "the last one" is that one
+    assert resolve(normalise("pick up the last one"), Context.of(board, last=moved), board).shape == moved
+
+
+def test_it_after_a_shape_said_with_one_points_back_to_it():
+    # "the second one from the left", "the left one", "the one on the left": said in the command itself
+    board = BOARD.replace(GREEN, GREEN.at(6, 5, 1), gripper=(6, 5, 7))
+    for text in ("take the second one from the left and move it back", "take the left one and put it on the red "
+                 "cube", "pick up the one on the left and drop it on the red cube", "take the end one and hold it"):
+        resolved = resolve(normalise(text), Context.of(board), board)
+        assert not resolved.problem and resolved.utterance.text == normalise(text).text, text

@@ -66,3 +66,17 @@ def test_in_line_with_pyramids_of_two_colours_is_in_line_with_one_of_each():
         destination.children + (said,)) for c in put.children)
     found = judge(event, pyramids, physics=PHYSICAL)
     assert found.coherent and found.move.target == (7, 4, 0)
+
+
+def test_counted_from_an_end_of_the_line_those_meant_stand_in():
+    # "the last gray cube", "the second to last", "the third to last" of a row of five along the back edge
+    row = World(board(*(f"gray cube at 0,{y},0" for y in range(5))), extended=True)
+
+    def ends(count: int | None) -> list:
+        said = (Leaf("kind", "end"),) + ((Leaf("count", str(count)),) if count else ())
+        node = read_rcl("(entity: (color: gray) (type: cube))")
+        return sorted(t.cell for t in ground(node.with_children(node.children + (Branch("check", said),)), row))
+    assert ends(None) == [(0, 0, 0), (0, 4, 0)]
+    assert ends(2) == [(0, 1, 0), (0, 3, 0)]
+    assert ends(3) == [(0, 2, 0)]  # the middle one is third from both ends
+    assert ends(6) == []  # a row of five has no sixth from an end
