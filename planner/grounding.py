@@ -28,7 +28,7 @@ from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
 from planner.groups import formation_filter, touching
 from planner.lines import lined_first, on_counted_row
-from planner.relations import OFFSETS, SIDES, by_corner, distance, holds, loosely_beside, nearest_in_line
+from planner.relations import OFFSETS, SIDES, by_corner, distance, holds, nearest_in_line
 from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, loosely_central,
                                official_only)
 from planner.world import Thing, World
@@ -344,9 +344,6 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
             return nearest_filter(lambda world: edges)(world, things)
         if relation == "within":
             return by_corner(things, [m for m in landmarks if m.type == "corner"])
-        if relation == "adjacent":
-            # "the red cube, the one standing next to the red pyramid" with an empty square between them
-            return loosely_beside(world, things, landmarks)
         if relation not in SIDES:
             return kept
         # (a stack and the same stack without its top name one square: each thing once)

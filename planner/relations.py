@@ -112,19 +112,3 @@ def nearest_in_line(relation: str, things: list, mark: Thing) -> list:
     line = [(n, t) for n, t in line if n is not None]
     nearest = min((n for n, _ in line), default=None)
     return [t for n, t in line if n == nearest]
-
-
-def loosely_beside(world, things: list, marks: list) -> list:
-    """"next to" said of a shape where none stands right beside the mark: the shapes or stacks at its
-    corners, or two squares away in its row or column with the floor square between them empty (all of
-    them, for the board to ask among; never a place, nor the held shape, which stands nowhere)."""
-    held = world.held
-
-    def near(thing: Thing, mark: Thing) -> bool:
-        if thing.base is None or mark.base is None or thing.shape is None and thing.type != "stack" or \
-                held is not None and thing.shape is not None and thing.shape == held.shape:
-            return False
-        (x, y), (lx, ly) = thing.base, mark.base
-        away = sorted((abs(x - lx), abs(y - ly)))
-        return away == [1, 1] or away == [0, 2] and world.scene.at((x + lx) // 2, (y + ly) // 2, 0) is None
-    return [t for t in things if any(near(t, mark) for mark in marks)]

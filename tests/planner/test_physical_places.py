@@ -356,19 +356,6 @@ def test_a_shape_farther_from_another_is_the_farthest_of_those_meant():
     assert [t.cell for t in ground(green.with_children(green.children + (row, from_blue)), world)] == [(4, 3, 0)]
 
 
-def test_next_to_said_of_a_shape_with_none_right_beside_is_one_square_off():
-    # "the red cube, the one next to the red pyramid": an empty square between them, no red cube beside it
-    take = read_rcl("(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: "
-                    "(relation: adjacent) (entity: (color: red) (type: prism)))))")
-    gap = board("red cube at 3,5,0", "red prism at 3,3,0", "red cube at 6,6,0")
-    assert judge(take, gap, physics=PHYSICAL).move.source == (3, 5, 0)
-    assert not judge(take, gap, physics=OFFICIAL).coherent
-    blocked = board("red cube at 3,5,0", "red prism at 3,3,0", "blue cube at 3,4,0")
-    assert not judge(take, blocked, physics=PHYSICAL).coherent  # something stands between: not next to it
-    two = board("red cube at 3,5,0", "red prism at 3,3,0", "red cube at 4,2,0")
-    assert "2 red cubes next to the red prism match" in judge(take, two, physics=PHYSICAL).reason  # (at a corner)
-
-
 def test_in_the_middle_said_of_a_shape_off_the_middle_squares_is_the_one_nearest_them():
     # "the green pyramid which stays alone in the middle": none in the middle 2x2, one close by, others far off
     take = read_rcl("(event: (action: take) (entity: (color: green) (type: prism) (spatial-relation: "
