@@ -1,13 +1,17 @@
-"""What a "one" repeats when it is the landmark of a place said right after a shape's noun: that noun,
-before anything a sentence earlier named.
+"""What "one" and "it" repeat where the nearer thing is meant, not one a sentence before named.
 
-"Oh nice, you've got a red block! Could you put it on top of the green block just to the right of the one
-with the blue block on it?": "the one" is a green block (the noun just said), not the red block held. A
-"one" said elsewhere still points back across sentences ("There are two gray
-cubes by the red one. Move the one further from it"), and so does one told apart among several named before
-("... two blue cubes. Put it next to the one on the left"), or pointed with "that"/"the other".
+A "one" that is the landmark of a place said right after a noun of its kind repeats that noun: "Oh nice,
+you've got a red block! Could you put it on top of the green block just to the right of the one with the
+blue block on it?": a green block, not the red block held. A "one" said elsewhere still points back across
+sentences ("There are two gray cubes by the red one. Move the one further from it"), and so does one told
+apart among several ("... two blue cubes. Put it next to the one on the left") or said with "that"/"other".
 
-    pointed = repeated_here(pointed, results, words, i, pointing or other)
+"It" in a place said again after a command is the landmark of the place before, not the shape put there:
+"Red cube to the other side of the red pyramid: floor square immediately left of it" (also after "i.e.",
+"namely", "that is").
+
+    pointed = repeated_here(pointed, results, words, i, pointing or other)    # (fallback_pcfg.reader.phrases)
+    mark = place_mark(acts)                                                   # (fallback_pcfg.reader.afterthoughts)
 """
 
 from __future__ import annotations
