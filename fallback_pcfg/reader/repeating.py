@@ -61,7 +61,8 @@ def _noun_placed(words: Words, i: int) -> str | None:
 def place_mark(acts: list[Act]) -> Thing | None:
     """What "it" means in a place said again after a command: the landmark of the place before, not the shape
     put there ("Red cube to the other side of the red pyramid: floor square immediately left of it": the
-    pyramid; a shape is not put beside itself)."""
+    pyramid; a shape is not put beside itself). Only a landmark it goes beside: of "on top of the green cube
+    ...: one square to the right and one back from it" the "it" may be another landmark said in between."""
     place = acts[-1].place if acts else None
-    mark = place.landmark if place is not None else None
+    mark = place.landmark if place is not None and place.name not in ("above", "within") else None
     return mark if mark is not None and mark.type in SHAPE_NOUNS else None

@@ -41,3 +41,10 @@ def test_it_in_a_place_said_again_is_the_landmark_before(reader, again):
     # a shape is not put beside itself: "it" is the red pyramid, the place said before
     reading = first(reader, f"Red cube to the other side of the red pyramid: {again}.")
     assert "(spatial-relation: (relation: left) (entity: (color: red) (type: prism)))))" in reading, reading
+
+
+def test_it_after_a_place_on_top_of_a_shape_is_not_that_shape(reader):
+    # the place said again counts from another landmark (here none is read): never from the cube it goes on
+    reading = first(reader, "put the red cube on top of the green cube which is diagonal to the blue stack: one "
+                            "square to the right and one square back from it.")
+    assert "(relation: backward) (entity: (color: green) (type: cube)" not in reading
