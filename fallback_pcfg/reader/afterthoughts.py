@@ -21,6 +21,7 @@ from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
 from fallback_pcfg.reader.negation import BARE_NOT, NAMED_SHAPES
+from fallback_pcfg.reader.repeating import place_mark
 
 #: How many readings of a whole command are kept.
 READINGS = 8
@@ -111,7 +112,9 @@ class Afterthoughts(Commands):
         the arm is a command of its own ("Place it on the yellow cube", "Then stack it on the other one")."""
         if self.items(a + (self.word(a) in ("now", "then", "please", "and", "so", "next", "just")), "action"):
             return None
-        start = a + (self.word(a) in ("it's", "its", "that's", "thats", "which's"))
+        start = max([item.end for item in self.items(a, "restate") if item.phrase not in ("just the", "only the")],
+                    default=a)  # ("...: i.e. the square left of it", "namely ...")
+        start += self.word(start) in ("it's", "its", "that's", "thats", "which's")
         start += self.word(start) in ("it", "that", "this", "which") and self.word(start + 1) in ("is", "'s")
         start += self.word(start) in ("is", "'s") and start > a
         places = [p for p in self.place(start) if p.end == b] + [
@@ -121,8 +124,11 @@ class Afterthoughts(Commands):
 
     def _again_from(self, a: int, b: int, acts: list[Act]) -> Parse | None:
         """The place said again counted from the landmark of a diagonal said before ("diagonal from X: one
-        square closer to the robot and one to the left")."""
+        square closer to the robot and one to the left"), or with "it" said for the landmark before
+        (`repeating.place_mark`)."""
         mark = diagonal_mark(acts)
+        if mark is None and any(self.items(k, "it") or self.word(k) == "its" for k in range(a + 1, b)):
+            mark = place_mark(acts)
         if mark is None:
             return None
         with self.mentioning(mark):

@@ -17,6 +17,7 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing, capped_stack, stack_of
 from fallback_pcfg.reader.pointing import pointed_at, pronoun_antecedent
+from fallback_pcfg.reader.repeating import repeated_here
 from fallback_pcfg.reader.rules import Rules
 from fallback_pcfg.reader.sizes import SIZED, grid_sizes
 
@@ -106,8 +107,8 @@ class Phrases(Rules):
                        else r for r in results]
         # (what was taken is asked only where the words point back: with nothing named before and nothing
         # taken, nothing is pointed at)
-        pointed = pointed_at(results, pointing, self.context, lambda: self.taken, other,
-                             lambda: self.landmarks_taken)
+        pointed = repeated_here(pointed_at(results, pointing, self.context, lambda: self.taken, other,
+                                           lambda: self.landmarks_taken), results, self.w, i, pointing or other)
         if any(p.value.type != "one" for p in pointed):
             # "the second one from the left" after "the far row of blue cubes": one of those, not any shape
             # "that corner" after a corner was named: that one, not any corner; "the fourth red cube"
