@@ -450,21 +450,35 @@ def between(thing: Thing, first: Thing, second: Thing) -> bool:
     return False
 
 
-def between_filter(first, second) -> Filter:
-    """Things between some grounding of each landmark (the planner's `Query.solve`s)."""
+def between_filter(first: Callable[[World], list], second: Callable[[World], list]) -> Filter:
+    """Things between some grounding of each landmark (`first(world)`, `second(world)`). Of several squares of the
+    board, "the gap between the red and the white pyramid" is between the two that stand closest around it (a
+    red and a white one square apart, not a red and a white three apart with two squares between)."""
     def keep(world: World, things: list) -> list:
         if not things:
             return things
-        firsts, seconds = first.solve(world), second.solve(world)
-        found = []
+        firsts, seconds = first(world), second(world)
+        spans = {}
         for t in things:
             try:
-                if any(between(t, a, b) for a in firsts for b in seconds if a is not b):
-                    found.append(t)
+                found = [_span(a, b) for a in firsts for b in seconds if a is not b and between(t, a, b)]
             except IncoherentError:
                 continue
-        return found
+            if found:
+                spans[id(t)] = min(found)
+        kept = [t for t in things if id(t) in spans]
+        free = [spans[id(t)] for t in kept if t.type == "tile" and world.scene.at(*t.base, 0) is None]
+        shapes = all(t.type != "tile" for t in firsts + seconds)  # (between a square and X: no pair around it)
+        if len(kept) > 1 and free and shapes and all(t.type == "tile" for t in kept):
+            kept = [t for t in kept if spans[id(t)] == min(free)]  # (the free ones: a gap is empty)
+        return kept
     return keep
+
+
+def _span(a: Thing, b: Thing) -> int:
+    """How many squares apart two things in one row or column stand."""
+    (ax, ay), (bx, by) = a.base_xy(), b.base_xy()
+    return abs(ax - bx) + abs(ay - by)
 
 
 def exact_colors_filter(said: tuple) -> Filter:

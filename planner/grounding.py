@@ -174,7 +174,9 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
             continue  # "midway between X and Y": the check says more (the middle square, on a diagonal too)
         if name == "between":
             first, second = _two_landmarks(relation, antecedents)
-            filters.append(extended_only("'between' descriptions", between_filter(first, second)))
+            # ("the square between the red pyramid and the red cubes": any cube of the one group of them)
+            filters.append(extended_only("'between' descriptions", between_filter(
+                lambda world: touched(first, world), lambda world: touched(second, world))))
             continue
         if landmark.value_of("type") == "region":
             indicators = landmark.values_of("indicator")

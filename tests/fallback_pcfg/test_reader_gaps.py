@@ -1,0 +1,97 @@
+"""Empty squares as people name them for a place to put a shape: the gap "of" a line ("the hole of the green
+row"), the gap between two shapes that stand closest around it ("the gap between the red and the white
+pyramid"), the free square between a shape and a group of cubes ("between the red pyramid and the red cubes").
+
+A diagonal of cyan cubes with one missing (the arm holds it), between blue cubes:
+
+    left                                right
+    y:   7  6  5  4  3  2  1  0
+    x=7  C  B  .  .  .  .  .  .
+    x=6  B  C  B  .  .  .  .  .
+    x=5  .  B  .  B  .  .  .  .      the gap of the diagonal: (5,5)
+    x=4  .  .  B  C  B  .  .  .
+    x=3  .  .  .  B  C  B  .  .
+    x=0  (the robot's side)
+
+Two lines of pyramids; the near one has a gap between a red and a white pyramid, and a red and a white
+pyramid also stand three apart in columns 3 and 5:
+
+    y:   7  6  5  4  3  2  1  0
+    x=4  .  b  w  y  r  b  .  .
+    x=1  .  b  r  .  w  b  .  .      the gap: (1,4)
+"""
+
+import pytest
+
+from planner import Scene, Shape
+from readings import put_at
+
+DIAGONAL = Scene(tuple(Shape(x, y, 0, "cyan", "cube") for x, y in ((7, 7), (6, 6), (4, 4), (3, 3)))
+                 + tuple(Shape(x, y, 0, "blue", "cube") for x, y in (
+                     (7, 6), (6, 7), (6, 5), (5, 6), (5, 4), (4, 5), (4, 3), (3, 4), (3, 2)))
+                 + (Shape(5, 5, 7, "cyan", "cube"),), (5, 5, 7))
+
+PYRAMIDS = Scene(tuple(Shape(x, y, 0, colour, "prism") for (x, y), colour in {
+    (4, 6): "blue", (4, 5): "white", (4, 4): "yellow", (4, 3): "red", (4, 2): "blue",
+    (1, 6): "blue", (1, 5): "red", (1, 3): "white", (1, 2): "blue"}.items())
+                 + (Shape(1, 4, 7, "green", "prism"),), (1, 4, 7))
+
+#: A row of green cubes with one missing, held by the arm.
+GREEN_ROW = Scene(tuple(Shape(7, y, 0, "green", "cube") for y in range(8) if y != 6)
+                  + (Shape(4, 2, 0, "red", "cube"), Shape(7, 6, 7, "green", "cube")), (7, 6, 7))
+
+#: Two rows of red cubes at the back, a red pyramid at (3,4) and the arm holding a yellow cube.
+RED_ROWS = Scene(tuple(Shape(x, y, 0, "red", "cube") for x in (0, 1) for y in range(8))
+                 + (Shape(3, 4, 0, "red", "prism"), Shape(4, 4, 7, "yellow", "cube")), (4, 4, 7))
+
+
+def test_the_boards_are_as_drawn():
+    assert {(s.x, s.y) for s in PYRAMIDS.shapes if s.color == "red"} == {(1, 5), (4, 3)}
+    assert {(s.x, s.y) for s in PYRAMIDS.shapes if s.color == "white"} == {(1, 3), (4, 5)}
+
+
+@pytest.mark.parametrize("text", [
+    "put the cyan cube into the gap of the cyan diagonal line",
+    "Put cyan cube down into empty place of cyan diagonal line, between two blue cubes.",
+    "put the cyan cube in the hole of the diagonal line of cyan cubes",
+    "fill the empty spot of the cyan diagonal line with the cyan cube",
+    "put the cyan cube in the gap in the cyan diagonal line",  # (as "in" says it)
+])
+def test_a_gap_of_a_line_is_the_gap_in_it(reader, text):
+    assert put_at(reader, text, DIAGONAL) == (5, 5)
+
+
+@pytest.mark.parametrize("text", [
+    "put the green cube in the hole of the green row",
+    "put green cube into empty place of green row",
+    "fill the gap of the green row",
+    "fill the empty spot of the green row with the green cube",  # ("spot" here is no verb of looking)
+    "fill the empty spot in the green row",
+    "drop the green cube into the missing spot of the row of green cubes",
+    "put the cube you are holding in the open square of the green line",
+])
+def test_a_gap_of_a_row_is_the_gap_in_it(reader, text):
+    assert put_at(reader, text, GREEN_ROW) == (7, 6)
+
+
+@pytest.mark.parametrize("text", [
+    "put the green prism into the gap between the red and the white pyramid",
+    "put the green pyramid in the empty square between the red pyramid and the white pyramid",
+    "set the green prism down between the red and the white prisms",
+    "Lower green prism to the floor into the gap in the near pyramid line, between red and white.",
+    "put the green pyramid in the hole between the white pyramid and the red one",
+    "green pyramid goes in the free spot between red and white pyramids",
+])
+def test_the_gap_between_two_shapes_is_between_the_two_closest_around_it(reader, text):
+    # a red and a white pyramid three apart (in columns 3 and 5) have two squares between them: no one gap
+    assert put_at(reader, text, PYRAMIDS) == (1, 4)
+
+
+@pytest.mark.parametrize("text", [
+    "Yellow cube — put it on free square between red pyramid and red cubes.",
+    "put the yellow cube between the red pyramid and the red cubes",
+    "drop the yellow cube on the empty square between the red cubes and the red pyramid",
+    "put the yellow cube in the gap between the red prism and the row of red cubes",
+])
+def test_between_a_shape_and_a_group_of_cubes_is_between_it_and_one_of_them(reader, text):
+    assert put_at(reader, text, RED_ROWS) == (2, 4)
