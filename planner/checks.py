@@ -1,4 +1,4 @@
-"""What a description says beyond RCL, checked on the board: `check` nodes, ordinals and "between".
+"""What a description says beyond RCL, checked on the board: `check` nodes and ordinals ("between": planner.gaps).
 
 RCL can name a shape by what it stands on, not by what stands on it; it has
 no word for a stack's height or for "not that one".  People say those things
@@ -48,6 +48,7 @@ from typing import Callable
 
 from rcl.model import Leaf
 from planner.errors import IncoherentError
+from planner.gaps import gap_filter
 from planner.lines import each_colour
 from planner.world import CENTRE, Thing, World
 
@@ -269,6 +270,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return counted_from(landmark, int(node.value_of("count") or 1), ground)
     if kind == "farthest":
         return farthest_from(landmark, ground)
+    if kind == "gap":
+        return gap_filter
     if kind in ("tallest", "shortest"):
         sign = 1 if kind == "tallest" else -1
 
@@ -438,47 +441,6 @@ def halfway_filter(first: Callable[[World], list], second: Callable[[World], lis
         squares = middles(first(world), second(world))
         return [t for t in things if t.base is not None and t.base in squares]
     return keep
-
-
-def between(thing: Thing, first: Thing, second: Thing) -> bool:
-    """Whether `thing` stands in line with both landmarks, strictly between them."""
-    (x, y), (ax, ay), (bx, by) = thing.base_xy(), first.base_xy(), second.base_xy()
-    if ax == bx == x:
-        return min(ay, by) < y < max(ay, by)
-    if ay == by == y:
-        return min(ax, bx) < x < max(ax, bx)
-    return False
-
-
-def between_filter(first: Callable[[World], list], second: Callable[[World], list]) -> Filter:
-    """Things between some grounding of each landmark (`first(world)`, `second(world)`). Of several squares of the
-    board, "the gap between the red and the white pyramid" is between the two that stand closest around it (a
-    red and a white one square apart, not a red and a white three apart with two squares between)."""
-    def keep(world: World, things: list) -> list:
-        if not things:
-            return things
-        firsts, seconds = first(world), second(world)
-        spans = {}
-        for t in things:
-            try:
-                found = [_span(a, b) for a in firsts for b in seconds if a is not b and between(t, a, b)]
-            except IncoherentError:
-                continue
-            if found:
-                spans[id(t)] = min(found)
-        kept = [t for t in things if id(t) in spans]
-        free = [spans[id(t)] for t in kept if t.type == "tile" and world.scene.at(*t.base, 0) is None]
-        shapes = all(t.type != "tile" for t in firsts + seconds)  # (between a square and X: no pair around it)
-        if len(kept) > 1 and free and shapes and all(t.type == "tile" for t in kept):
-            kept = [t for t in kept if spans[id(t)] == min(free)]  # (the free ones: a gap is empty)
-        return kept
-    return keep
-
-
-def _span(a: Thing, b: Thing) -> int:
-    """How many squares apart two things in one row or column stand."""
-    (ax, ay), (bx, by) = a.base_xy(), b.base_xy()
-    return abs(ax - bx) + abs(ay - by)
 
 
 def exact_colors_filter(said: tuple) -> Filter:

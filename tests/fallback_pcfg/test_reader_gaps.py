@@ -81,6 +81,11 @@ def test_a_gap_of_a_row_is_the_gap_in_it(reader, text):
     "Lower green prism to the floor into the gap in the near pyramid line, between red and white.",
     "put the green pyramid in the hole between the white pyramid and the red one",
     "green pyramid goes in the free spot between red and white pyramids",
+    "put the green pyramid in the space between the red pyramid and the white pyramid",
+    "put the green pyramid between the red one and the white one",
+    "put the green pyramid in the middle of the gap between the red and the white pyramid",
+    "put the green pyramid in the gap between the red pyramid and the white one in the near row",
+    "put the green pyramid in the gap",  # (the one square with a shape on both sides)
 ])
 def test_the_gap_between_two_shapes_is_between_the_two_closest_around_it(reader, text):
     # a red and a white pyramid three apart (in columns 3 and 5) have two squares between them: no one gap
@@ -95,3 +100,31 @@ def test_the_gap_between_two_shapes_is_between_the_two_closest_around_it(reader,
 ])
 def test_between_a_shape_and_a_group_of_cubes_is_between_it_and_one_of_them(reader, text):
     assert put_at(reader, text, RED_ROWS) == (2, 4)
+
+
+@pytest.mark.parametrize("text", [
+    "put the green cube in the gap",
+    "put the green cube in the hole",
+    "fill the gap with the green cube",
+    "fill the hole",
+    "put the green cube into the opening",
+    "put the green cube in the missing spot",
+    "put the green cube in the gap next to the leftmost green cube",  # (not the free square in front of it)
+])
+def test_the_gap_is_the_empty_square_in_a_line_of_shapes(reader, text):
+    assert put_at(reader, text, GREEN_ROW) == (7, 6)
+
+
+@pytest.mark.parametrize("text", [
+    "put the green cube in the blank square in the green row",
+    "put the green cube in the vacant spot in the green row",
+    "put the green cube into the open spot of the green row",
+    "put the green cube in the unoccupied square in the front row",
+])
+def test_blank_vacant_and_open_squares_are_empty(reader, text):
+    assert put_at(reader, text, GREEN_ROW) == (7, 6)
+
+
+def test_a_hole_where_no_line_is_broken_is_any_free_square_said(reader):
+    # the red cube at (4,2) has no line of shapes round it: "the hole in front of it" is the square there
+    assert put_at(reader, "put the green cube in the hole in front of the red cube", GREEN_ROW) == (5, 2)
