@@ -48,7 +48,7 @@ from typing import Callable
 
 from rcl.model import Leaf
 from planner.errors import IncoherentError
-from planner.gaps import gap_filter
+from planner.gaps import gap_filter, spaced_filter
 from planner.lines import each_colour
 from planner.world import CENTRE, Thing, World
 
@@ -272,6 +272,8 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return farthest_from(landmark, ground)
     if kind == "gap":
         return gap_filter
+    if kind == "spaced":
+        return spaced_filter(landmark, int(node.value_of("count") or 1), ground)
     if kind in ("tallest", "shortest"):
         sign = 1 if kind == "tallest" else -1
 

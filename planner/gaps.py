@@ -1,5 +1,6 @@
 """Empty squares as places: "the gap", "the hole" (a free square with shapes on both sides of it in a row or a
-column), and the squares "between X and Y" (in line with both, strictly between them)."""
+column), the squares "between X and Y" (in line with both, strictly between them), and a square that leaves
+empty squares between it and X ("with one free square between it and the blue cubes")."""
 
 from __future__ import annotations
 
@@ -27,6 +28,37 @@ def flanked(world: World, square: tuple[int, int]) -> bool:
     return any(0 <= x - dx < 8 and 0 <= y - dy < 8 and 0 <= x + dx < 8 and 0 <= y + dy < 8
                and at(x - dx, y - dy, 0) is not None and at(x + dx, y + dy, 0) is not None
                for dx, dy in ((0, 1), (1, 0)))
+
+
+def spaced_filter(landmark, count: int, ground: Callable[[object, World], list]) -> Filter:
+    """"with one free square between it and the blue cubes": squares in line with one of what the entity names,
+    with `count` free squares between them and nothing else (with no entity: so on each side)."""
+    def keep(world: World, things: list) -> list:
+        marks = [t.base for t in ground(landmark, world) if t.base is not None]
+        return [t for t in things if t.base is not None and any(spaced(world, t.base, m, count) for m in marks)]
+
+    def each_side(world: World, things: list) -> list:
+        """"so there is one empty square on each side of it": a shape that many squares away both ways in its row
+        or its column, with free squares between."""
+        return [t for t in things if t.base is not None and any(
+            all(_shape_at(world, (t.base[0] + dx * s * (count + 1), t.base[1] + dy * s * (count + 1)))
+                and spaced(world, t.base, (t.base[0] + dx * s * (count + 1), t.base[1] + dy * s * (count + 1)), count)
+                for s in (1, -1)) for dx, dy in ((0, 1), (1, 0)))]
+    return keep if landmark is not None else each_side
+
+
+def _shape_at(world: World, square: tuple[int, int]) -> bool:
+    x, y = square
+    return 0 <= x < 8 and 0 <= y < 8 and world.scene.at(x, y, 0) is not None
+
+
+def spaced(world: World, square: tuple[int, int], mark: tuple[int, int], count: int) -> bool:
+    """Whether `count` free squares, and nothing else, lie between a square and a mark in its row or column."""
+    (x, y), (mx, my) = square, mark
+    if x != mx and y != my or abs(x - mx) + abs(y - my) != count + 1:
+        return False
+    steps = [(x + (mx - x) * k // (count + 1), y + (my - y) * k // (count + 1)) for k in range(1, count + 1)]
+    return all(world.scene.at(sx, sy, 0) is None for sx, sy in steps)
 
 
 def between(thing: Thing, first: Thing, second: Thing) -> bool:
@@ -70,4 +102,4 @@ def _span(a: Thing, b: Thing) -> int:
     return abs(ax - bx) + abs(ay - by)
 
 
-__all__ = ["between", "between_filter", "flanked", "gap_filter"]
+__all__ = ["between", "between_filter", "flanked", "gap_filter", "spaced", "spaced_filter"]

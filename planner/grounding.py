@@ -306,7 +306,12 @@ def landmark_source(landmark: Branch, antecedents: Antecedents) -> Callable[[Wor
             raise IncoherentError(f"'nearest to the {describe(landmark)}' names no single place")
         return (lambda world: ["centre"]) if side == "center" else (lambda world: [world.edges[side]])
     query = compile_entity(landmark, antecedents)
-    return query.solve
+    if landmark.value_of("type") != "cube-group":
+        return query.solve
+    # "the hole near the white cubes" with no stack of them: near one of those cubes
+    each = compile_entity(landmark.with_children(Leaf("type", "cube") if c.tag == "type" else c
+                                                 for c in landmark.children), antecedents)
+    return lambda world: query.solve(world) or (each.solve(world) if world.extended else [])
 
 
 def nearest_filter(landmarks_of: Callable[[World], list], what: str = "thing",

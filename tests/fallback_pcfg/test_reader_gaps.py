@@ -128,3 +128,58 @@ def test_blank_vacant_and_open_squares_are_empty(reader, text):
 def test_a_hole_where_no_line_is_broken_is_any_free_square_said(reader):
     # the red cube at (4,2) has no line of shapes round it: "the hole in front of it" is the square there
     assert put_at(reader, "put the green cube in the hole in front of the red cube", GREEN_ROW) == (5, 2)
+
+
+#: Blue cubes in the two right columns, red cubes in the two left ones but for a gap at (2,6); the arm holds a
+#: red cube.
+FIELDS = Scene(tuple(Shape(x, y, 0, "blue", "cube") for x in range(8) for y in (0, 1))
+               + tuple(Shape(x, y, 0, "red", "cube") for x in range(8) for y in (6, 7) if (x, y) != (2, 6))
+               + (Shape(2, 6, 7, "red", "cube"),), (2, 6, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "put the red cube in the same row as the gap, with one empty square between it and the blue cubes",
+    "Put red cube on the floor in same line like the hole in red block, with one free square stays between it "
+    "and blue cubes.",
+    "put the red cube on the floor in the same row as the gap, leaving one free square between it and the blue cubes",
+    "put the red cube in the same row as the hole, so there is one empty square between it and the blue ones",
+    "put the red cube in line with the gap, with a gap between it and the blue cubes",
+])
+def test_a_place_said_by_the_empty_squares_it_leaves_before_a_shape(reader, text):
+    # (2,3): one free square, (2,2), between it and the blue cube at (2,1); (2,2) itself touches it
+    assert put_at(reader, text, FIELDS) == (2, 3)
+
+
+def test_two_empty_squares_between_it_and_a_shape(reader):
+    text = "put the red cube in the same row as the gap with two empty squares between it and the blue cubes"
+    assert put_at(reader, text, FIELDS) == (2, 4)
+
+
+#: A row of yellow cubes at the back with gaps at (0,1) and (0,5); single white cubes at (1,5) and (5,0).
+TWO_GAPS = Scene(tuple(Shape(0, y, 0, "yellow", "cube") for y in range(8) if y not in (1, 5))
+                 + (Shape(1, 5, 0, "white", "cube"), Shape(5, 0, 0, "white", "cube"), Shape(4, 4, 7, "gray", "cube")),
+                 (4, 4, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "place the gray cube into the empty hole near the white cubes",
+    "put the gray cube in the gap nearest to the white cubes",
+    "fill the gap closest to the white cubes with the gray cube",
+])
+def test_near_cubes_said_in_the_plural_is_near_one_of_them(reader, text):
+    assert put_at(reader, text, TWO_GAPS) == (0, 5)
+
+
+#: A green cube at the front and a yellow one four squares behind it in the same column; the arm holds a blue cube.
+APART = Scene((Shape(7, 4, 0, "green", "cube"), Shape(3, 4, 0, "yellow", "cube"), Shape(0, 0, 7, "blue", "cube")),
+              (0, 0, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "Put the blue cube down halfway between the green cube and the yellow cube, so there is one empty square on "
+    "each side of it.",
+    "put the blue cube between the green and the yellow cube with one free square on either side",
+    "put the blue cube between the green cube and the yellow cube, leaving one empty space on both sides of it",
+])
+def test_a_place_with_as_many_empty_squares_on_each_side(reader, text):
+    assert put_at(reader, text, APART) == (5, 4)
