@@ -8,7 +8,7 @@ from typing import Callable
 from rcl.model import Branch
 from planner.describe import describe
 from planner.errors import AMBIGUOUS, MISSING, WHERE, IncoherentError
-from planner.grounding import Antecedents, compile_entity
+from planner.grounding import Antecedents, compile_entity, touched
 from planner.scene import Cell
 from planner.world import World
 
@@ -30,28 +30,39 @@ def between_target(relation: Branch, world: World, antecedents: Antecedents, ref
     landmarks = relation.all("entity")
     if len(landmarks) != 2:
         raise IncoherentError("'between' needs two landmarks")
-    firsts, seconds = (compile_entity(l, antecedents).solve(world) for l in landmarks)
-    columns = set()
+    # "between the red pyramid and the red cubes": any cube of the one group of them, as "next to" reads it
+    firsts, seconds = (touched(compile_entity(l, antecedents), world) for l in landmarks)
+    spans: dict[tuple[int, int], int] = {}  # each square between, with how far apart its closest pair stands
     for a in firsts:
         for b in seconds:
             if a is b or a.base is None or b.base is None:
                 continue
-            (ax, ay), (bx, by) = a.base, b.base
-            if ax == bx:
-                columns |= {(ax, y) for y in range(min(ay, by) + 1, max(ay, by))}
-            elif ay == by:
-                columns |= {(x, ay) for x in range(min(ax, bx) + 1, max(ax, bx))}
-            elif abs(ax - bx) == abs(ay - by) and diagonal:
-                steps = abs(ax - bx)
-                columns |= {(ax + (bx - ax) // steps * k, ay + (by - ay) // steps * k) for k in range(1, steps)}
-    free = sorted(c for c in columns if world.scene.at(c[0], c[1], 0) is None or c == reference[:2])
+            for column in _squares_between(a.base, b.base, diagonal):
+                spans[column] = min(spans.get(column, 99), max(abs(a.base[0] - b.base[0]), abs(a.base[1] - b.base[1])))
+    free = sorted(c for c in spans if world.scene.at(c[0], c[1], 0) is None or c == reference[:2])
     if fits is not None:
         free = [c for c in free if fits_square(fits, world.drop_position(*c))]
+    shapes = all(t.type != "tile" for t in firsts + seconds)  # (between a square and X: no pair of shapes around it)
+    if len(free) > 1 and shapes:  # "between the red and the white pyramid": the two closest around it (checks.between_filter)
+        free = [c for c in free if spans[c] == min(spans[f] for f in free)]
     if len(free) != 1:
         raise IncoherentError(f"where to put it: {len(free) or 'no'} free square{'s' * (len(free) != 1)} "
                               f"between the {describe(landmarks[0])} and the {describe(landmarks[1])}",
                               kind=AMBIGUOUS if free else MISSING, role=WHERE)
     return world.drop_position(*free[0])
+
+
+def _squares_between(a: tuple[int, int], b: tuple[int, int], diagonal: bool) -> list[tuple[int, int]]:
+    """The squares strictly between two in one row or column (or, with `diagonal`, on a diagonal)."""
+    (ax, ay), (bx, by) = a, b
+    if ax == bx:
+        return [(ax, y) for y in range(min(ay, by) + 1, max(ay, by))]
+    if ay == by:
+        return [(x, ay) for x in range(min(ax, bx) + 1, max(ax, bx))]
+    if abs(ax - bx) == abs(ay - by) and diagonal:
+        steps = abs(ax - bx)
+        return [(ax + (bx - ax) // steps * k, ay + (by - ay) // steps * k) for k in range(1, steps)]
+    return []
 
 
 __all__ = ["between_target", "fits_square"]

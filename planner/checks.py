@@ -1,4 +1,4 @@
-"""What a description says beyond RCL, checked on the board: `check` nodes, ordinals and "between".
+"""What a description says beyond RCL, checked on the board: `check` nodes and ordinals ("between": planner.gaps).
 
 RCL can name a shape by what it stands on, not by what stands on it; it has
 no word for a stack's height or for "not that one".  People say those things
@@ -49,6 +49,7 @@ from typing import Callable
 
 from rcl.model import Leaf
 from planner.errors import IncoherentError
+from planner.gaps import gap_filter, spaced_filter
 from planner.lines import each_colour, line_ends
 from planner.world import CENTRE, Thing, World
 
@@ -270,6 +271,10 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
         return counted_from(landmark, int(node.value_of("count") or 1), ground)
     if kind == "farthest":
         return farthest_from(landmark, ground)
+    if kind == "gap":
+        return gap_filter
+    if kind == "spaced":
+        return spaced_filter(landmark, int(node.value_of("count") or 1), ground)
     if kind in ("tallest", "shortest"):
         sign = 1 if kind == "tallest" else -1
 
@@ -427,33 +432,6 @@ def halfway_filter(first: Callable[[World], list], second: Callable[[World], lis
     def keep(world: World, things: list) -> list:
         squares = middles(first(world), second(world))
         return [t for t in things if t.base is not None and t.base in squares]
-    return keep
-
-
-def between(thing: Thing, first: Thing, second: Thing) -> bool:
-    """Whether `thing` stands in line with both landmarks, strictly between them."""
-    (x, y), (ax, ay), (bx, by) = thing.base_xy(), first.base_xy(), second.base_xy()
-    if ax == bx == x:
-        return min(ay, by) < y < max(ay, by)
-    if ay == by == y:
-        return min(ax, bx) < x < max(ax, bx)
-    return False
-
-
-def between_filter(first, second) -> Filter:
-    """Things between some grounding of each landmark (the planner's `Query.solve`s)."""
-    def keep(world: World, things: list) -> list:
-        if not things:
-            return things
-        firsts, seconds = first.solve(world), second.solve(world)
-        found = []
-        for t in things:
-            try:
-                if any(between(t, a, b) for a in firsts for b in seconds if a is not b):
-                    found.append(t)
-            except IncoherentError:
-                continue
-        return found
     return keep
 
 

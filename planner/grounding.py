@@ -23,9 +23,10 @@ from typing import Callable
 from rcl.model import Branch, Leaf, Node
 from rcl.shape import Shape
 from rcl.vocabulary import SHAPE_TYPES
-from planner.checks import ORDER, between_filter, check_filter, cube_colors, exact_colors_filter, ordinal_filter
+from planner.checks import ORDER, check_filter, cube_colors, exact_colors_filter, ordinal_filter
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
+from planner.gaps import between_filter
 from planner.groups import formation_filter, touching
 from planner.lines import lined_first, on_counted_row
 from planner.relations import OFFSETS, SIDES, by_corner, distance, holds, nearest_in_line
@@ -174,7 +175,9 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
             continue  # "midway between X and Y": the check says more (the middle square, on a diagonal too)
         if name == "between":
             first, second = _two_landmarks(relation, antecedents)
-            filters.append(extended_only("'between' descriptions", between_filter(first, second)))
+            # ("the square between the red pyramid and the red cubes": any cube of the one group of them)
+            filters.append(extended_only("'between' descriptions", between_filter(
+                lambda world: touched(first, world), lambda world: touched(second, world))))
             continue
         if landmark.value_of("type") == "region":
             indicators = landmark.values_of("indicator")
@@ -216,7 +219,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters[related_from:] = filters[related_to:] + filters[related_from:related_to]
     # "the short red stack with the blue block on top": the shortest of those the other words leave; "the
     # tower of two red cubes with a blue cube on top": a height prefers whole stacks among those they leave
-    last = {"height": 1, "counted": 1, "farthest": 1, "tallest": 2, "shortest": 2}  # (and counting: "the 2nd, not the corner one")
+    last = {"height": 1, "counted": 1, "farthest": 1, "tallest": 2, "shortest": 2, "gap": 3}  # (and counting: "the 2nd, not the corner one")
     ordered = sorted((c for c in checks if c.value_of("kind") not in ("group", "inside", "isnt")
                       and not any(c is e for e in early)),
                      key=lambda c: last.get(c.value_of("kind"), 0))
@@ -303,7 +306,12 @@ def landmark_source(landmark: Branch, antecedents: Antecedents) -> Callable[[Wor
             raise IncoherentError(f"'nearest to the {describe(landmark)}' names no single place")
         return (lambda world: ["centre"]) if side == "center" else (lambda world: [world.edges[side]])
     query = compile_entity(landmark, antecedents)
-    return query.solve
+    if landmark.value_of("type") != "cube-group":
+        return query.solve
+    # "the hole near the white cubes" with no stack of them: near one of those cubes
+    each = compile_entity(landmark.with_children(Leaf("type", "cube") if c.tag == "type" else c
+                                                 for c in landmark.children), antecedents)
+    return lambda world: query.solve(world) or (each.solve(world) if world.extended else [])
 
 
 def nearest_filter(landmarks_of: Callable[[World], list], what: str = "thing",

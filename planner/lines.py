@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from rcl.model import Branch, Leaf
+from rcl.model import Branch
 
 #: Checks that say which line of the board a shape stands in.
 LINE_CHECKS = frozenset({"line", "aligned"})

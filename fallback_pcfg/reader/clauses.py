@@ -11,7 +11,7 @@ A rule layer of the command reader (fallback_pcfg.reader.rules): the description
 from __future__ import annotations
 
 from fallback_pcfg.reader.describing import described, side_named
-from fallback_pcfg.reader.formations import Formations
+from fallback_pcfg.reader.gaps import Gaps
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import OPPOSITE, Check, Relation, Thing
 
@@ -25,7 +25,7 @@ PREDICATE_SIDES = {"left": "left", "right": "right", "front": "front", "back": "
                    "rightmost": "right", "farther": "front", "nearer": "back", "nearest": "back", "near-you": "back",
                    "far-from-you": "front"}
 
-class WithClauses(Formations):
+class WithClauses(Gaps):
     """The clause rules of what stands on, under or beside the shape described."""
 
     def _whose(self, i: int) -> list[Parse]:

@@ -249,7 +249,8 @@ class Phrases(Rules):
             t.indicators = [i for i in t.indicators if i != "individual"]  # "the single empty cell": the one there is
             if item.kind == "gap" and item.phrase not in SQUARES or any(  # "gap", "hole", "empty spot": free
                     c.kind == "free" for c in t.checks):
-                t.checks = [c for c in t.checks if c.kind != "free"] + [Check("free")]
+                t.checks = [c for c in t.checks if c.kind != "free"] + [Check("free")] + [Check("gap")] * any(
+                    h.end == item.end for h in self.items(item.start, "hole"))  # "the hole": in a line, if one is
             results.append(Parse(item.end, t, cost + 0.05, skipped))
         if j < len(self.w) and not self.w.known(j) and any(n.guess and same_word(n.guess, self.word(j))
                                                            for n in self.context):

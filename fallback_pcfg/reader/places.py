@@ -65,7 +65,7 @@ class Places(Blocks):
             for item in self.items(start):
                 for p in self._place_item(item):
                     found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
-        found += self._other_side(i) + self._row_start(i) + self._inside(i) + self.line_places(i)
+        found += self._other_side(i) + self._row_start(i) + self._inside(i) + self.line_places(i) + self.spaced(i)
         found += self.diagonal_steps(i, unsaid=True)  # "front-left of X", "just beyond and to the left of X"
         # "on the floor two squares left of X": the other place says which square; the board checks
         # that it is on the floor

@@ -178,7 +178,8 @@ class Sentences(Afterthoughts):
     def _looking(self, a: int) -> bool:
         """Whether a sentence only points at something ("See the red block ...", "There are two ...")."""
         stop = min([b for b in sorted(self.w.stops) if b > a] + [len(self.w)])
-        return any(self.items(k, "look") and not self._polite(k) for k in range(a, min(stop, a + 6))) and not any(
+        return any(self.items(k, "look") and not self._polite(k) and not self._a_noun(k)  # ("the empty spot")
+                   for k in range(a, min(stop, a + 6))) and not any(
             self.items(k, "action") for k in range(a, min(stop, a + 6))
             if not self.items(k, "look", "type") and not self._a_noun(k))  # "See the (tall) stack ...": a noun
 

@@ -496,7 +496,7 @@ def test_fill_a_gap_with_a_shape_puts_it_into_that_square(reader):
     assert first(reader, "fill the gap right behind the green cube with the white cube", query=True) == (
         "(event: (action: drop) (entity: (color: white) (type: cube)) (destination: (spatial-relation: (relation: "
         "within) (entity: (type: tile) (spatial-relation: (relation: backward) (entity: (color: green) (type: cube))) "
-        "(check: (kind: free))))))")
+        "(check: (kind: free)) (check: (kind: gap))))))")  # ("the gap": in a line of shapes, if one is there)
     # the square said again after a comma is the square filled, not the shape held
     assert "(entity: (color: white) (type: cube)) (destination: (spatial-relation: (relation: within) (entity: (type: " \
            "tile) (spatial-relation: (relation: adjacent)" in first(

@@ -1,0 +1,105 @@
+"""Empty squares as places: "the gap", "the hole" (a free square with shapes on both sides of it in a row or a
+column), the squares "between X and Y" (in line with both, strictly between them), and a square that leaves
+empty squares between it and X ("with one free square between it and the blue cubes")."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from planner.errors import IncoherentError
+from planner.world import Thing, World
+
+#: A filter of things on a board (as planner.checks has it).
+Filter = Callable[[World, list], list]
+
+
+def gap_filter(world: World, things: list) -> list:
+    """"the gap", "the hole", "the missing spot": of the free squares meant, the ones in a line of shapes (a
+    shape on both sides, in its row or its column), if any is; else those meant ("the hole next to the blue
+    cube" where no line is broken: any free square there)."""
+    gaps = [t for t in things if t.type == "tile" and t.base is not None and flanked(world, t.base)]
+    return gaps or things
+
+
+def flanked(world: World, square: tuple[int, int]) -> bool:
+    """Whether shapes stand on the floor on both sides of a square, in its row or in its column."""
+    x, y = square
+    at = world.scene.at
+    return any(0 <= x - dx < 8 and 0 <= y - dy < 8 and 0 <= x + dx < 8 and 0 <= y + dy < 8
+               and at(x - dx, y - dy, 0) is not None and at(x + dx, y + dy, 0) is not None
+               for dx, dy in ((0, 1), (1, 0)))
+
+
+def spaced_filter(landmark, count: int, ground: Callable[[object, World], list]) -> Filter:
+    """"with one free square between it and the blue cubes": squares in line with one of what the entity names,
+    with `count` free squares between them and nothing else (with no entity: so on each side)."""
+    def keep(world: World, things: list) -> list:
+        marks = [t.base for t in ground(landmark, world) if t.base is not None]
+        return [t for t in things if t.base is not None and any(spaced(world, t.base, m, count) for m in marks)]
+
+    def each_side(world: World, things: list) -> list:
+        """"so there is one empty square on each side of it": a shape that many squares away both ways in its row
+        or its column, with free squares between."""
+        return [t for t in things if t.base is not None and any(
+            all(_shape_at(world, (t.base[0] + dx * s * (count + 1), t.base[1] + dy * s * (count + 1)))
+                and spaced(world, t.base, (t.base[0] + dx * s * (count + 1), t.base[1] + dy * s * (count + 1)), count)
+                for s in (1, -1)) for dx, dy in ((0, 1), (1, 0)))]
+    return keep if landmark is not None else each_side
+
+
+def _shape_at(world: World, square: tuple[int, int]) -> bool:
+    x, y = square
+    return 0 <= x < 8 and 0 <= y < 8 and world.scene.at(x, y, 0) is not None
+
+
+def spaced(world: World, square: tuple[int, int], mark: tuple[int, int], count: int) -> bool:
+    """Whether `count` free squares, and nothing else, lie between a square and a mark in its row or column."""
+    (x, y), (mx, my) = square, mark
+    if x != mx and y != my or abs(x - mx) + abs(y - my) != count + 1:
+        return False
+    steps = [(x + (mx - x) * k // (count + 1), y + (my - y) * k // (count + 1)) for k in range(1, count + 1)]
+    return all(world.scene.at(sx, sy, 0) is None for sx, sy in steps)
+
+
+def between(thing: Thing, first: Thing, second: Thing) -> bool:
+    """Whether `thing` stands in line with both landmarks, strictly between them."""
+    (x, y), (ax, ay), (bx, by) = thing.base_xy(), first.base_xy(), second.base_xy()
+    if ax == bx == x:
+        return min(ay, by) < y < max(ay, by)
+    if ay == by == y:
+        return min(ax, bx) < x < max(ax, bx)
+    return False
+
+
+def between_filter(first: Callable[[World], list], second: Callable[[World], list]) -> Filter:
+    """Things between some grounding of each landmark (`first(world)`, `second(world)`). Of several squares of the
+    board, "the gap between the red and the white pyramid" is between the two that stand closest around it (a
+    red and a white one square apart, not a red and a white three apart with two squares between)."""
+    def keep(world: World, things: list) -> list:
+        if not things:
+            return things
+        firsts, seconds = first(world), second(world)
+        spans = {}
+        for t in things:
+            try:
+                found = [_span(a, b) for a in firsts for b in seconds if a is not b and between(t, a, b)]
+            except IncoherentError:
+                continue
+            if found:
+                spans[id(t)] = min(found)
+        kept = [t for t in things if id(t) in spans]
+        free = [spans[id(t)] for t in kept if t.type == "tile" and world.scene.at(*t.base, 0) is None]
+        shapes = all(t.type != "tile" for t in firsts + seconds)  # (between a square and X: no pair around it)
+        if len(kept) > 1 and free and shapes and all(t.type == "tile" for t in kept):
+            kept = [t for t in kept if spans[id(t)] == min(free)]  # (the free ones: a gap is empty)
+        return kept
+    return keep
+
+
+def _span(a: Thing, b: Thing) -> int:
+    """How many squares apart two things in one row or column stand."""
+    (ax, ay), (bx, by) = a.base_xy(), b.base_xy()
+    return abs(ax - bx) + abs(ay - by)
+
+
+__all__ = ["between", "between_filter", "flanked", "gap_filter", "spaced", "spaced_filter"]
