@@ -11,7 +11,7 @@ import os
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from planner import Scene, dumps_scene, scene_from_layout
+from planner import dumps_scene, scene_from_layout
 from rcl.app.conversation import Conversation
 from rcl.app.example_scenes import load_named_scene
 from rcl.app.files import write_atomically
