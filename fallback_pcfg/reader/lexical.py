@@ -25,7 +25,7 @@ from typing import Any
 
 from fallback_pcfg.errors import PCFGError
 from fallback_pcfg.reader.grid import SIDES as GRID_SIDES, grid_lines
-from fallback_pcfg.reader.learner import viewer_sides
+from fallback_pcfg.reader.learner import standard_forms, viewer_sides
 from rcl.lexicon import ConceptLexicon, base_forms, load_lexicon
 from rcl.normalise import COLOUR_INITIALS, Utterance
 
@@ -104,6 +104,9 @@ class Words:
                 concepts = lexicon.concepts(phrase) if end - start > 1 else _concepts(lexicon, phrase, table)
                 if not concepts and phrase in bare:  # "at right side of": "at the right side of" said without "the"
                     concepts = lexicon.concepts(bare[phrase])
+                if not concepts and end - start > 1:  # "near of", "close from" (learner usage): near, close to
+                    concepts = tuple(dict.fromkeys(c for form in standard_forms(phrase) for c in lexicon.concepts(
+                        form) if c.kind == "relation"))
                 for concept in concepts:
                     items[start].append(Item(start, end, concept.kind, concept.value, phrase))
                 for kind in table.get(phrase, ()):
