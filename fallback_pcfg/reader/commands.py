@@ -20,6 +20,7 @@ from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.orders import WordOrders
 from fallback_pcfg.reader.places import Places
+from fallback_pcfg.reader.slips import PlacesFirst
 from fallback_pcfg.reader.stacks import pile_of
 
 #: Particles a phrasal verb may leave after its object: "pull the cube off the stack", "scoop it up".
@@ -34,7 +35,7 @@ MOTION_WORDS = frozenset({"to", "into", "onto", "toward", "towards", "over", "ac
 TOWARDS = frozenset({"to", "into", "onto", "toward", "towards"})
 
 
-class Commands(Places, WordOrders):
+class Commands(Places, WordOrders, PlacesFirst):
     """The clause rules over one command's words."""
 
     # --- clauses -------------------------------------------------------------------------------
@@ -58,7 +59,8 @@ class Commands(Places, WordOrders):
         for verb, split in verbs:
             found += [(p, 0.0) for p in self._verbal(verb, split)]
         for verb in dict.fromkeys(verb for verb, _ in verbs):  # (a split verb is one verb for every particle)
-            found += [(p, 0.0) for p in self.coordinated(verb) + self.verbal_from(verb)]
+            found += [(p, 0.0) for p in self.coordinated(verb) + self.verbal_from(verb) + self.placed_first(verb)]
+        found += [(p, 0.0) for p in self.place_fronted(start)]  # "On the red cube put the green one" (learner usage)
         for thing in self._object(start):  # no verb: "green block onto the red one"
             found += [(p, 0.3) for p in self._verbless(thing)]
         for fill in self.items(start, "fill"):  # "fill the gap with the white cube"

@@ -25,6 +25,7 @@ from typing import Any
 
 from fallback_pcfg.errors import PCFGError
 from fallback_pcfg.reader.grid import SIDES as GRID_SIDES, grid_lines
+from fallback_pcfg.reader.learner import standard_forms, viewer_sides
 from fallback_pcfg.reader.numbering import numbered
 from rcl.lexicon import ConceptLexicon, base_forms, load_lexicon
 from rcl.normalise import COLOUR_INITIALS, Utterance
@@ -105,6 +106,9 @@ class Words:
                 concepts = lexicon.concepts(phrase) if end - start > 1 else _concepts(lexicon, phrase, table)
                 if not concepts and phrase in bare:  # "at right side of": "at the right side of" said without "the"
                     concepts = lexicon.concepts(bare[phrase])
+                if not concepts and end - start > 1:  # "near of", "close from" (learner usage): near, close to
+                    concepts = tuple(dict.fromkeys(c for form in standard_forms(phrase) for c in lexicon.concepts(
+                        form) if c.kind == "relation"))
                 for concept in concepts:
                     items[start].append(Item(start, end, concept.kind, concept.value, phrase))
                 for kind in table.get(phrase, ()):
@@ -114,6 +118,10 @@ class Words:
                                      " ".join(words[start:end])))
         for start, end, count in numbered(words, _counts(items)):  # "cube number 3 from the left": the third
             items[start].append(Item(start, end, "ordinal", count, " ".join(words[start:end])))
+        for start, end, kinds in viewer_sides(words):  # "from your side", "on side of robot" (learner usage)
+            phrase = " ".join(words[start:end])
+            items[start] += [Item(start, end, kind, phrase, phrase) for kind in kinds if not any(
+                i.kind == kind and i.end == end for i in items[start])]
         for start, colours in _initials(words, items):  # "the RRB stack": red, red and blue
             items[start].append(Item(start, start + 1, "color", colours, words[start]))
         marks = _marks(utterance)
@@ -283,10 +291,10 @@ def small_words() -> dict[str, tuple[str, ...]]:
         if len(fields) < 2:
             raise PCFGError(f"fallback_pcfg/reader/words.tsv: expected phrase and class in {line!r}")
         found.setdefault(fields[0].strip(), []).append(fields[1].strip())
-    for phrase, kinds in list(found.items()):  # "at bottom", "on top of it" said without their article
-        words = phrase.split()
+    for phrase, kinds in list(found.items()):  # "at bottom", "on top of it" said without their article (every
+        words = phrase.split()  # class of it: "on robot side" is "on the robot side", near you, besides its own)
         if "the" in words and len(words) > 2:
-            found.setdefault(" ".join(w for w in words if w != "the"), list(kinds))
+            found.setdefault(" ".join(w for w in words if w != "the"), []).extend(kinds)
     return {phrase: tuple(dict.fromkeys(kinds)) for phrase, kinds in found.items()}
 
 

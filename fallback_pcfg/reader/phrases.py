@@ -20,6 +20,7 @@ from fallback_pcfg.reader.pointing import pointed_at, pronoun_antecedent
 from fallback_pcfg.reader.repeating import repeated_here
 from fallback_pcfg.reader.rules import Rules
 from fallback_pcfg.reader.sizes import SIZED, grid_sizes
+from fallback_pcfg.reader.slips import colours_after
 
 #: Nouns of the shapes a stack is made of: "one cube high", "the two-block tower".
 SHAPE_WORDS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "box", "boxes"})
@@ -66,7 +67,8 @@ class Phrases(Rules):
                 continue  # "pick up and stack on the tower": two verbs of one object, not "the stack on it"
             for head in self._head(start):
                 found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped, head.whole))
-        found += self._collective(i, found) + self._possessive(i) + self.contrasted(i)  # "not X but Y"
+        found += self._collective(i, found) + self._possessive(i) + self.contrasted(i) + colours_after(
+            self, found)  # "not X but Y"; "the cube gray" (learner usage)
         for grid in self.grid(i):  # "the 2nd row from the front, third square from the left": a square of the board
             found.append(Parse(grid.end, Thing("tile", checks=list(grid.value)), grid.cost + 0.05,
                                grid.skipped))

@@ -31,6 +31,7 @@ from fallback_pcfg.reader.notation import NOTED_PLACES
 from fallback_pcfg.reader.results import PLACING
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.sides import framed
+from fallback_pcfg.reader.slips import at_distance
 
 #: The moves a line said again fits: "two squares left, same row", "one back, same column".
 LINE_MOVES = {"row": ("left", "right"), "column": ("forward", "backward"),
@@ -71,7 +72,7 @@ class Places(Blocks):
         # that it is on the floor
         extended = []
         for parse in found:
-            extended.append(parse)
+            extended += [parse] + at_distance(self, parse)  # "left of X, at a distance of two squares"
             if on_board(parse.value):
                 for more in self.place(parse.end):
                     if not on_board(more.value):

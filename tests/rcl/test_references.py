@@ -17,6 +17,8 @@ from rcl.treebank import load_treebank
     ("move the one you just moved left", "the one you just moved", "last"),
     ("take another one", "another one", "other"),
     ("now take the other one", "the other one", "other"),
+    ("put him down left of the red cube", "him", "current"),    # learner usage: a shape as he or she
+    ("place her on the blue one", "her", "current"),
 ])
 def test_a_reference_is_found_with_its_kind(command, words, kind):
     utterance = normalise(command)

@@ -1,0 +1,123 @@
+"""Learner English in the order of its words: a shape's colour said after its noun, as Spanish, French or
+Italian order it ("take the cube gray", "the pyramid magenta on the red cube"); where a shape goes said before the shape, as German, Russian
+and many other languages order it: "put on the red cube the green one", "put down on the floor the magenta
+cube", "put in the corner him"; and said before the verb: "On this gray cube put the gray cube ...", "In the
+back right corner put the gray cube", "Right of the magenta pyramid put the magenta cube".
+
+The colour after the noun is read with the noun phrases (`fallback_pcfg.reader.phrases`); the places said first
+are a mixin of `fallback_pcfg.reader.commands.Commands`: it reads with the clause rules there (`_particles`,
+`_places_after`, `place`, `_object`).  A verb of taking is not read so: "take from the stack the red cube" and
+"From the stack take ..." say where a shape is now (`fallback_pcfg.reader.orders`), and "In the back row, put
+the red cube on the blue one" says where the shape is (a setting, `fallback_pcfg.reader.sentences`), since the
+place it goes is said after it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from fallback_pcfg.reader.geometry import said_again
+from fallback_pcfg.reader.lexical import NOUNISH, Item, Parse
+from fallback_pcfg.reader.meaning import Act, Relation
+
+#: What a colour said after its noun costs more than one said before it.
+COLOUR_AFTER = 0.1
+#: Shapes whose colour a learner may say after the noun.
+COLOURED = frozenset({"cube", "prism", "shape"})
+#: Words that say how far a place is, before its count: "at a distance of two squares", "on distance two fields"
+#: (a calque of "на расстоянии", "à une distance de"), "in a distance of".
+AT_DISTANCE = frozenset({"at", "on", "in", "with"})
+#: Relations a count of squares says how far: "left of X, at a distance of two squares" is two squares left.
+COUNTED = frozenset({"left", "right", "front", "backward", "forward"})
+#: What a place said before the shape costs more than the usual order.
+PLACE_FIRST = 0.15
+#: Verbs of putting: a place said before their object is where it goes.
+PUTTING = frozenset({"move", "drop"})
+
+
+class PlacesFirst:
+    """The rules of a place said before what is put there (mixed into the clause rules)."""
+
+    def placed_first(self, verb: Item) -> list[Parse]:
+        """"put on the red cube the green one", "put down on the floor the magenta cube, right of the magenta
+        pyramid": the place, then the shape (and the place maybe said again after it)."""
+        if verb.value not in PUTTING:
+            return []
+        found = []
+        for particle, after in self._particles(verb.end):
+            for place in self.place(after):
+                if place.end not in self.w.commas:  # ("move it next to the cube, the lonely one": of the cube)
+                    found += self._put_there(verb.value, place, particle, place.end)
+        return found
+
+    def place_fronted(self, i: int) -> list[Parse]:
+        """"On this gray cube put the gray cube which is two squares more to the right", "In the back right
+        corner put the gray cube": the place, then the verb of putting and its shape."""
+        found = []
+        for place in self.place(i):
+            for start, cost, skipped in self.fillers(place.end, 1):
+                for verb in self.items(start, "action"):
+                    if verb.value not in PUTTING:
+                        continue
+                    for particle, after in self._particles(verb.end):
+                        found += [Parse(p.end, p.value, p.cost + cost, p.skipped + skipped)
+                                  for p in self._put_there(verb.value, place, particle, after, fronted=True)]
+        return found
+
+    def _put_there(self, action: str, place: Parse, particle: str, what_at: int, fronted: bool = False
+                   ) -> list[Parse]:
+        """The acts of putting the shape said at `what_at` at the place; after a place `fronted` before the verb,
+        a shape said to be on or in something is not read so ("In the back row, put the gray cube on the red
+        cube": that is where it goes, and the back row says which gray cube)."""
+        found = []
+        for what in self._object(what_at):
+            thing = what.value
+            if not (thing.noun or thing.pronoun) or fronted and any(r.name in ("above", "within") for r in
+                                                                      thing.relations):
+                continue  # ("stack on left-edge green": a colour alone is the place's, "the left-edge green")
+            wheres = [(what.end, place.value, 0.0, ())] + [
+                (again.end, said_again(place.value, again.value), again.cost, again.skipped)
+                for again in self.place(what.end) if what.end in self.w.commas]  # "..., right of X": said again
+            dropping = action == "drop" or "down" in particle or thing.held
+            for end, where, more, skipped in wheres:
+                acts = ["drop", "move"] if dropping else ["move"]
+                found += [Parse(end, [Act(act, thing, where)], place.cost + what.cost + more + PLACE_FIRST,
+                                place.skipped + what.skipped + skipped) for act in acts]
+        return found
+
+
+def colours_after(rules, heads: list[Parse]) -> list[Parse]:
+    """"the cube gray", "pyramid magenta": a shape named without a colour, with its colour said right after the
+    noun, where no other noun follows ("the cube green pyramid" is no such thing) and no comma parts them (", red
+    one" names another)."""
+    found = []
+    for head in heads:
+        thing = head.value
+        if thing.colours or thing.type not in COLOURED or head.whole or head.end in rules.w.commas or \
+                thing.relations or thing.checks or thing.at is None or not any(
+                n.end == head.end for n in rules.items(thing.at, "type")):
+            continue  # (right after the noun itself: "the cube gray", not "the second one green")
+        for colour in rules.items(head.end, "color"):
+            if not any(n.kind in NOUNISH for n in rules.items(colour.end)):
+                coloured = thing.copy()
+                coloured.colours = colour.value.split()
+                found.append(Parse(colour.end, coloured, head.cost + COLOUR_AFTER, head.skipped))
+    return found
+
+
+def at_distance(rules, place: Parse) -> list[Parse]:
+    """"left of the red cube, at a distance of two squares", "behind X on distance of one field": a place beside a
+    landmark with how far from it said after it (the words a learner takes from "на расстоянии", "a distancia de")."""
+    relation = place.value
+    if not isinstance(relation, Relation) or relation.name not in COUNTED or relation.landmark is None or \
+            relation.count not in (None, 1) or rules.word(place.end) not in AT_DISTANCE:
+        return []
+    k = place.end + 1 + (rules.word(place.end + 1) in ("a", "the"))
+    if rules.word(k) != "distance":
+        return []
+    k += 1 + (rules.word(k + 1) == "of")
+    return [Parse(n.end, replace(relation, count=n.value), place.cost + n.cost, place.skipped + n.skipped)
+            for n in rules._counted(k)]
+
+
+__all__ = ["PlacesFirst", "colours_after", "at_distance", "PLACE_FIRST", "COLOUR_AFTER"]

@@ -1,0 +1,119 @@
+"""Learner English the command reader reads: a shape called "him" or "her", the viewer's side said with the
+preposition and article of another language ("from your side", "on side of robot"), where a shape goes said
+before the shape or before the verb ("put on the red cube the gray one", "In the corner put the gray cube"), and
+a colour said after its noun ("the cube gray")."""
+
+import pytest
+
+from planner import Scene, Shape
+from readings import every, first, put_at, taken_from
+
+#: A gray cube near the robot, a green pyramid right of it, a red cube and a magenta pyramid further out.
+BOARD = Scene((Shape(1, 1, 0, "gray", "cube"), Shape(1, 0, 0, "green", "prism"), Shape(2, 4, 0, "red", "cube"),
+               Shape(3, 3, 0, "magenta", "prism")), (4, 4, 7))
+BACK_RIGHT, ON_RED, RIGHT_OF_MAGENTA = (0, 0), (2, 4), (3, 2)
+
+
+@pytest.mark.parametrize("text", [
+    "take the gray cube and put him in the back right corner",
+    "take the gray cube and put her in the back right corner",
+    "pick up the grey cube, then set him down in the back right corner",
+])
+def test_a_shape_called_him_or_her_is_it(reader, text):
+    assert put_at(reader, text, BOARD) == BACK_RIGHT
+
+
+@pytest.mark.parametrize("text", [
+    "put the gray cube in the right corner on your side",        # (as before)
+    "put the gray cube in the right corner from your side",      # "с твоей стороны", "de tu lado"
+    "put the gray cube in the right corner from my side",
+    "put gray cube in right corner from robot side",
+    "put gray cube in right corner on robot side",
+    "put gray cube in right corner, on robot side",
+    "put the gray cube in the right corner on the robot's side",
+    "put the gray cube in the right corner at the robot side",
+    "put gray cube in right corner at your side",
+    "put gray cube in corner at right, on side of robot",         # "auf der Seite des Roboters"
+    "put the gray cube in the right corner on the side of the robot",
+    "put the gray cube in the right corner from the side of the robot",
+    "put gray cube to the right corner which is from robot side",
+])
+def test_the_viewers_side_is_read_with_any_preposition_and_article(reader, text):
+    assert put_at(reader, text, BOARD) == BACK_RIGHT
+
+
+def test_the_far_side_is_still_the_far_side(reader):
+    assert put_at(reader, "put the gray cube in the right corner on the far side", BOARD) == (7, 0)
+
+
+@pytest.mark.parametrize("text, square", [
+    ("put in the back right corner the gray cube", BACK_RIGHT),
+    ("put on the red cube the gray cube", ON_RED),
+    ("put on the red one the gray cube", ON_RED),
+    ("put right of the magenta pyramid the gray cube", RIGHT_OF_MAGENTA),
+    ("put down on the floor the gray cube, right of the magenta pyramid", RIGHT_OF_MAGENTA),
+    ("In the back right corner put the gray cube.", BACK_RIGHT),
+    ("Into the back right corner put the gray cube.", BACK_RIGHT),
+    ("On the red cube put the gray cube.", ON_RED),
+    ("On red cube, place gray cube.", ON_RED),
+    ("Right of the magenta pyramid put the gray cube.", RIGHT_OF_MAGENTA),
+    ("Directly right from magenta pyramid put down gray cube.", RIGHT_OF_MAGENTA),
+])
+def test_where_a_shape_goes_may_be_said_before_it(reader, text, square):
+    assert put_at(reader, text, BOARD) == square
+
+
+def test_a_place_said_before_the_verb_with_the_place_said_after_the_shape_is_where_the_shape_is(reader):
+    """'In the back row, put the gray cube on the red one': the place it goes is said after it; the first says
+    which gray cube, and no reading has it go to the back row."""
+    text = "In the back row, put the gray cube on the red cube"
+    assert put_at(reader, text, BOARD) == ON_RED
+    assert not any("(destination: (spatial-relation: (relation: within) (entity: (indicator: back)" in read
+                   for read in every(reader, text))
+
+
+def test_a_shape_after_a_comma_past_the_place_describes_the_landmark(reader):
+    """'move it next to the red cube, the lonely one': the aside is of the red cube, not the shape moved."""
+    read = first(reader, "take the gray cube and put it next to the red cube, the lonely one")
+    assert read.startswith("(sequence: (event: (action: take) (entity: (id: 1) (color: gray) (type: cube)))")
+
+
+@pytest.mark.parametrize("text", ["take the cube gray", "pick up cube gray", "grab the block grey"])
+def test_a_colour_may_follow_its_noun(reader, text):
+    assert taken_from(reader, text, BOARD) == (1, 1)
+
+
+def test_a_colour_after_the_noun_of_a_landmark(reader):
+    assert put_at(reader, "put the cube gray on the cube red", BOARD) == ON_RED
+    assert put_at(reader, "put the gray cube right of pyramid magenta", BOARD) == RIGHT_OF_MAGENTA
+
+
+@pytest.mark.parametrize("text, relation", [
+    ("put the gray cube next from the red cube", "adjacent"),      # "рядом с", "neben"
+    ("put the gray cube next of the red cube", "adjacent"),
+    ("put the gray cube adjacent with the red cube", "adjacent"),
+    ("put the gray cube in front from the red cube", "front"),
+    ("put the gray cube on top from the red cube", "above"),
+    ("put the gray cube on the left hand of the red cube", "left"),  # "à main gauche", "по левую руку"
+    ("put the gray cube at left hand of the red cube", "left"),
+    ("put the gray cube to the right hand of the red cube", "right"),
+    ("take the gray cube which is closest from the red cube", "nearest"),
+    ("take the gray cube near from the red cube", "nearest"),
+])
+def test_a_relation_said_with_a_learners_preposition_is_that_relation(reader, text, relation):
+    assert f"(relation: {relation}) (entity: (color: red) (type: cube))" in first(reader, text)
+
+
+def test_a_side_said_with_hand_is_only_read_so_before_of(reader):
+    """'the left hand cube' is a side of the board said before a noun, as before (the lexicon's)."""
+    assert "(indicator: left)" in first(reader, "take the left hand gray cube")
+
+
+@pytest.mark.parametrize("text", [
+    "put the gray cube left of the red cube, at a distance of two squares",
+    "put the gray cube left from the red cube on distance of two squares",     # "на расстоянии двух клеток"
+    "put the gray cube to the left of the red cube at distance two fields",
+    "put the gray cube at left from the red cube in a distance of 2 squares",
+])
+def test_how_far_a_place_is_may_be_said_after_it(reader, text):
+    assert put_at(reader, text, BOARD) == (2, 6)
