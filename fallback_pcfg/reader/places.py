@@ -109,6 +109,8 @@ class Places(Blocks):
                         p = Parse(p.end, beyond, p.cost, p.skipped)  # "past the right end of the row": further right
                     found.append(p)
         found += self.side_of(item)  # "directly on robot side from the red cube"
+        if item.kind == "relation" and item.value == "adjacent":  # "up against the left side of the red cube"
+            found += self.face_touched(item)
         if item.kind in ("to", "at") or item.phrase in ("on", "onto"):  # "to the blue cube's left"
             found += self.side_of_shape(item.start)
         if item.kind in ("gridline", "gridline+"):  # "put it second row from the front, third from the left"

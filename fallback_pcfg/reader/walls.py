@@ -31,6 +31,9 @@ from fallback_pcfg.reader.phrases import Phrases, line_across
 
 #: Words that join two lines said of one square: "two in from the left wall and two in from the back wall".
 JOINS = frozenset({"and", "in", "at", "on", "plus"})
+#: Sides of a shape said by their own words: "against the left side of X", "touching the back face of X".
+FACES = {"left": "left", "right": "right", "front": "front", "far": "front", "back": "backward", "near": "backward",
+         "rear": "backward"}
 #: Nouns of shapes standing in one line: "the red and white wall" may be a line of red-and-white stacks.
 LINE_NOUNS = frozenset({"wall", "walls", "row", "rows", "line", "lines", "column", "columns", "band", "bands", "strip",
                         "strips"})
@@ -59,6 +62,17 @@ class Walls(Phrases):
         super()._noun(item, thing, cost, skipped, results)
         results += [Parse(p.end, striped, p.cost + 0.05, p.skipped) for p in results[before:]
                     for striped in [striped_wall(p.value)] if striped is not None]
+
+    def face_touched(self, touching: Item) -> list[Parse]:
+        """"(up against) the left side of the red cube", "(touching) the back face of the far block", "(flush
+        with) the right-hand side of X": after a relation of touching, the square on that side of the shape."""
+        k = touching.end + (self.word(touching.end) in ("the", "its"))
+        side = FACES.get(self.word(k))
+        k += 1 + (self.word(k + 1) == "hand")
+        if side is None or self.word(k) not in ("side", "face", "edge") or self.word(k + 1) not in ("of", "from"):
+            return []
+        return [Parse(p.end, Relation(side, p.value, count=1 if side == "backward" else None), p.cost + 0.05, p.skipped)
+                for p in self.np(k + 2) if p.value.type in ("cube", "prism", "shape", "stack", "one")]
 
     def _grid(self, i: int) -> list[Parse]:
         return super()._grid(i) + self.from_wall(i)
