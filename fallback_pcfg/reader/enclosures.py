@@ -71,11 +71,17 @@ class Enclosures(Ends):
         more: after a verb of putting, a place more likely), or a place (see `_place_item`)."""
         found = []
         for p in super()._relation(item):
+            mark = p.value.landmark
+            if p.value.name == "within" and item.phrase in INSIDE_WALLS and mark is not None and mark.type == "edge" \
+                    and mark.noun in WALLS and not mark.relations:  # "inside the right wall": not on the board's edge
+                mark = Thing("shape", indicators=list(mark.indicators), noun=mark.noun)
+                p = Parse(p.end, Relation("within", mark), p.cost, p.skipped)
             if p.value.name == "within" and walled_in(item.phrase, p.value.landmark):
                 if p.value.landmark.relations:
                     continue  # ("inside the wall, on the empty square": the square is said of the place)
-                p = Parse(p.end, Relation("within", enclosed(walls_of(p.value.landmark, []))), p.cost + DESCRIBING,
-                          p.skipped)
+                squares = enclosed(walls_of(p.value.landmark, []))
+                squares.checks += along_side(p.value.landmark)  # "just inside the right wall": the line along it
+                p = Parse(p.end, Relation("within", squares), p.cost + DESCRIBING, p.skipped)
             found.append(p)
         return found
 
@@ -147,6 +153,16 @@ def _from_walls(thing: Thing, walls: Thing) -> Thing:
             check = replace(check, thing=side)
         checks.append(check)
     return replace(thing, checks=checks)
+
+
+def along_side(wall: Thing) -> list[Check]:
+    """The line of squares just inside a wall named by its side ("inside the right wall", "within the back wall":
+    the squares along it, one in from it), as a check; none for a wall named otherwise ("inside the red wall")."""
+    sides = [i for i in wall.indicators if i in ("left", "right", "front", "back")]
+    if len(sides) != 1:
+        return []
+    side = Thing(wall.type, colours=list(wall.colours), indicators=sides, noun="wall")
+    return [Check("line", side, count=1)]
 
 
 def walls_of(formation: Thing, colours: list[str]) -> Thing:

@@ -167,7 +167,8 @@ def far_corner(thing: Thing) -> Thing | None:
 def striped_wall(thing: Thing) -> Thing | None:
     """The stacks a wall or row of two colours or more is made of ("the red and white wall": stacks of red and
     white cubes), or None: not such a wall."""
-    if thing.type != "shape" or thing.noun not in LINE_NOUNS or len(set(thing.colours)) < 2 or thing.ordinal:
+    if thing.type != "shape" or thing.noun not in LINE_NOUNS or len(set(thing.colours)) < 2 or thing.ordinal or \
+            len(set(thing.colours)) < len(thing.colours):  # ("the R-G-R row": its cubes one by one, in order)
         return None
     stacks = thing.copy()
     stacks.type, stacks.plural = "stack", True

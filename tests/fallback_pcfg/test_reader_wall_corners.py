@@ -51,3 +51,13 @@ def test_a_wall_said_in_two_colours_is_a_line_of_stacks_of_them(reader, text):
 ])
 def test_a_corner_of_what_walls_enclose_is_not_the_board_corner(reader, text, square):
     assert put_at(reader, text, POCKET) == square
+
+
+#: A red-green-red row of single cubes at the front, a blue-green-blue row behind it.
+ROWS = Scene(tuple(Shape(5, y, 0, c, "cube") for y, c in ((5, "red"), (4, "green"), (3, "red")))
+             + tuple(Shape(3, y, 0, c, "cube") for y, c in ((5, "blue"), (4, "green"), (3, "blue"))), (7, 7, 7))
+
+
+def test_a_row_said_colour_by_colour_is_its_cubes_not_stacks(reader):
+    text = "Move the green cube from the middle of the R-G-R row to the square directly behind the green cube in the B-G-B row."
+    assert put_at(reader, text, ROWS) == (2, 4)
