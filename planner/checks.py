@@ -91,6 +91,10 @@ def _on_top(world: World, thing: Thing, many: int, cells: set) -> bool:
     return len(tops) == many and all(s.cell in cells for s in tops)
 
 
+#: The step to the square on each side of a square ("the far right corner": walled front and right).
+SIDE_STEPS = {"front": (1, 0), "back": (-1, 0), "left": (0, 1), "right": (0, -1)}
+
+
 def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     """The filter of one `check` node; `ground(entity, world)` grounds its entity (no Available filter)."""
     kind = node.value_of("kind")
@@ -140,10 +144,15 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
 
     def corner(world: World, thing: Thing) -> bool:
         """At a corner of the shapes around it: its neighbours on the floor are at most two, not on opposite
-        sides ("the corner of the checkerboard")."""
+        sides ("the corner of the checkerboard"); a square, at a corner of the shapes walling it in."""
         if thing.base is None:
             return False
         x, y = thing.base
+        if thing.type == "tile":  # "the corner inside the walls": walled on two sides that meet (or the board's edge)
+            walled = {(dx, dy) for dx, dy in SIDE_STEPS.values() if world.scene.at(x + dx, y + dy, 0) or not (
+                0 <= x + dx <= 7 and 0 <= y + dy <= 7)}
+            sides = {SIDE_STEPS.get(i) for i in landmark.values_of("indicator")} if landmark else set()
+            return any(dx for dx, _ in walled) and any(dy for _, dy in walled) and sides <= walled
         near = [(dx, dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)) if world.scene.at(x + dx, y + dy, 0)]
         return len(near) < 2 or len(near) == 2 and (near[0][0] + near[1][0], near[0][1] + near[1][1]) != (0, 0)
 

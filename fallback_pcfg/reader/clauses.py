@@ -68,6 +68,9 @@ class WithClauses(Gaps):
             found += [Parse(side.end, ("relation", Relation(OPPOSITE[side.value], p.value)), p.cost + 0.15, p.skipped)
                       for side in self.items(verb, "relation") if verb > p.end and side.value in OPPOSITE and not
                       self.items(side.end, "det", "color", "type", "one", "ordinal", "cardinal", "it")]
+            found += [Parse(touch.end, ("relation", Relation("adjacent", p.value)), p.cost + 0.15, p.skipped)
+                      for touch in self.items(verb, "touches") if not self.items(  # "(the cube) the red one touches"
+                          touch.end, "det", "color", "type", "one", "ordinal", "cardinal", "it")]
         for k, said, cost in subjects:
             verb = self._past_verb(k)
             if verb == k:

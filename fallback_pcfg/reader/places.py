@@ -110,6 +110,8 @@ class Places(Blocks):
                         p = Parse(p.end, beyond, p.cost, p.skipped)  # "past the right end of the row": further right
                     found.append(p)
         found += self.side_of(item)  # "directly on robot side from the red cube"
+        if item.kind == "relation" and item.value == "adjacent":  # "up against the left side of the red cube"
+            found += self.face_touched(item)
         if item.kind in ("to", "at") or item.phrase in ("on", "onto"):  # "to the blue cube's left"
             found += self.side_of_shape(item.start)
         if item.kind in ("gridline", "gridline+"):  # "put it second row from the front, third from the left"
@@ -428,8 +430,10 @@ class Places(Blocks):
             unsure = vague(more.value)
             # ("inside the red wall, third square from the back": counted from the wall, the other names the square)
             said = counted_inside(more.value, place.value) if inside(place.value) else more.value
+            # ("in the far right corner, inside the walls": a corner of the inside)
+            here = counted_inside(place.value, more.value) if inside(more.value) else place.value
             if not vague(place.value) or unsure:  # "on the floor", "on the left edge" say no square: the other does
-                first, second = (said, place.value) if inside(place.value) else (place.value, more.value)
+                first, second = (said, place.value) if inside(place.value) else (here, more.value)
                 found.append((Parse(more.end, said_again(first, second), place.cost + cost + more.cost + 0.05,
                                     place.skipped + skipped + more.skipped), more.value))
             counted = more.value.count is not None and vague(place.value)  # "at the left edge, three back"

@@ -14,6 +14,14 @@ from fallback_pcfg.reader.stacks import Stacks
 
 #: Relations that name a place a shape can be put (with the planner's semantics).
 PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "between"})
+#: The two shapes, a result that says they touch said of them: "so they're touching", "so that both touch".
+BOTH = (("they",), ("they're",), ("both",), ("both", "of", "them"), ("the", "two"), ("the", "two", "of", "them"),
+        ("it",), ("it's",))
+#: Words that say two shapes touch, besides the touching verbs: "so they are in contact", "side by side".
+TOUCHING = (("touching",), ("in", "contact"), ("adjacent",), ("side", "by", "side"), ("flush",), ("neighbours",),
+            ("neighbors",))
+#: What a touching verb may end with when said of both: "so they touch each other".
+EACH_OTHER = (("each", "other"), ("one", "another"), ("it",))
 
 
 class Results(Stacks):
@@ -39,7 +47,7 @@ class Results(Stacks):
                                   for p in self._made_high(j) + self._completing(j)]
                 if confirming:  # "so the yellow cube is between it and the green one": across that shape
                     found += [Parse(p.end, p.value, cost + p.cost, skipped + p.skipped)
-                              for p in self._lies_between(item.end)]
+                              for p in self._lies_between(item.end) + self._touching(item.end)]
         if confirming:  # "..., to fill in that blue corner", "..., filling the gap": what it is put there for
             for start, cost, skipped in self.fillers(i, 1):
                 starts = [(to.end, 0.1) for to in self.items(start, "to") if self.word(start) == "to"]
@@ -47,6 +55,26 @@ class Results(Stacks):
                     found += [Parse(p.end, p.value, cost + more_cost + p.cost, skipped + p.skipped)
                               for p in self._completing(j)]
         return found
+
+    def _touching(self, j: int) -> list[Parse]:
+        """"(so) they're touching", "(so that) both touch each other", "(so) it touches", "(so) they are in
+        contact": the shape is beside the landmark of the place said before (said again of that place)."""
+        mark = self.mentioned
+        if mark is None or mark.type not in SIDED_THINGS:
+            return []
+        found = []
+        for k in [j + len(w) for w in BOTH if self._says(j, w)]:
+            for verb in [v.end for v in self.items(k, "is")] + [k]:
+                ends = [t.end for t in self.items(verb, "touches")] + [verb + len(w) for w in TOUCHING if self._says(
+                    verb, w)]
+                for end in ends:
+                    end += next((len(w) for w in EACH_OTHER if self._says(end, w)), 0)
+                    found.append(Parse(end, Relation("adjacent", mark), 0.1))
+        return found
+
+    def _says(self, i: int, words: tuple[str, ...]) -> bool:
+        """Whether `words` are said from `i`."""
+        return tuple(self.w.words[i:i + len(words)]) == words
 
     def _completing(self, j: int) -> list[Parse]:
         """"(so it) fills the white square", "(to) complete the row of blue cubes": the shape becomes one of

@@ -64,6 +64,17 @@ def test_squares_counted_inside_the_walls_are_counted_from_the_wall(reader, text
     assert placed(reader, text) == (3, 1)
 
 
+@pytest.mark.parametrize("text", [
+    "put the green cube just inside the right wall, third square from the back",
+    "put the green cube inside the right wall, 3rd square from the back",
+    "drop the green cube right inside the right-hand wall, the third square from the back",
+    "put the green cube on the floor within the right wall, third square from the back",
+])
+def test_inside_a_wall_named_by_its_side_is_the_line_along_it(reader, text):
+    # not on the right edge (on top of the wall): the squares just inside it, at y=1
+    assert placed(reader, text) == (3, 1)
+
+
 def test_inside_the_wall_is_no_shape_of_the_wall(reader):
     for reading in reader.read(normalise("put it down inside the wall, on the empty square in front of the gap")):
         assert "(relation: within) (entity: (type: cube)" not in str(reading.query)
