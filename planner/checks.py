@@ -374,8 +374,10 @@ def farthest_from(landmark, ground: Callable[[object, World], list]) -> Filter:
 
 def middle(world: World, things: list) -> list:
     """"the middle one of the row", "the middle of the three blues": of shapes in one row or column, the
-    one with as many on each side (none when they are not in a line or their number is even).  A stack
-    and the same stack without its top share a square, and count once."""
+    one with as many on each side (none when they are not in a line or their number is even); "the red in
+    the middle of the checkerboard": of shapes over rows and columns, the one at the centre of the rectangle
+    they fill (none when it has an even side).  A stack and the same stack without its top share a square,
+    and count once."""
     if not things or any(t.base is None for t in things):
         return []
     cells = sorted({t.base for t in things})
@@ -385,7 +387,11 @@ def middle(world: World, things: list) -> list:
                 return []
             centre = cells[len(cells) // 2]
             return [t for t in things if t.base == centre]
-    return []
+    spans = [(min(c[axis] for c in cells), max(c[axis] for c in cells)) for axis in (0, 1)]
+    if any((high - low) % 2 for low, high in spans):
+        return []
+    centre = tuple((low + high) // 2 for low, high in spans)
+    return [t for t in things if t.base == centre]
 
 
 def ordinal_filter(ordinal: str, indicator: str | None) -> Filter:

@@ -27,7 +27,7 @@ from planner.checks import ORDER, check_filter, cube_colors, exact_colors_filter
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
 from planner.gaps import between_filter
-from planner.groups import formation_filter, touching
+from planner.groups import formation_filter, group_middle_filter, touching
 from planner.lines import lined_first, on_counted_row
 from planner.relations import OFFSETS, SIDES, by_corner, distance, holds, nearest_in_line
 from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, loosely_central,
@@ -131,6 +131,8 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     if colors:
         filters.append(color_filter(frozenset(colors), len(set(colors))))
     checks = entity.all("check")
+    groups = [formation_filter(c, lambda node, world: compile_entity(node, antecedents).solve(world))
+              for c in checks if c.value_of("kind") == "group"]
     for check in [c for c in checks if c.value_of("kind") in ("group", "inside")]:  # of a group, before its place
         filters.append(formation_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     # "the empty hole near the far left": of the empty squares, the one nearest it; "the green one on the left
@@ -211,7 +213,9 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(nearest_filter(lambda world: [world.robot], "robot"))
     elif post is not None:
         filters.append(extreme_filter(post) if not loose else official_only(extreme_filter(post)))
-    if centred:
+    if centred and groups:  # "the middle cube of the 3x3", "the one in the middle of its left side"
+        filters.append(group_middle_filter(groups, type, sided=post in POST_INDICATORS, deep=bool(depths)))
+    elif centred:
         filters.append(centre_filter)
     if any(c.value_of("kind") == "group" for c in checks):
         # "the right end of the row, beside the green cube": where a shape is in its group is said of the

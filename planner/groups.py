@@ -178,3 +178,27 @@ def extreme_groups(groups: list[list[Thing]], sides: list[str]) -> list[list[Thi
         return total
     best = max(score(g) for g in groups) if groups else None
     return [g for g in groups if score(g) == best]
+
+
+def group_middle_filter(groups: list[Filter], type: str | None, sided: bool, deep: bool) -> Filter:
+    """"the middle cube of the 3x3", "the blue one in the middle of its left side": the middle of the group
+    the filters `groups` keep, not of the board. A side said too (`sided`: left or right; `deep`: front or
+    back) leaves the middle along the other way only ("the middle of the left side": its middle row)."""
+    def keep(world: World, things: list) -> list:
+        if not world.extended:
+            raise IncoherentError("groups of shapes ('the middle of the block') are not supported by the planner")
+        members = list(world.of_type(type)) if type else []
+        for step in groups:
+            members = step(world, members)
+        bases = [t.base for t in members if t.base is not None]
+        if not bases:
+            return []
+        kept = things
+        for axis, skip in ((0, deep), (1, sided)):
+            low, high = min(b[axis] for b in bases), max(b[axis] for b in bases)
+            if skip or low == high:
+                continue
+            middle = {(low + high) // 2, (low + high + 1) // 2}  # (two middle lines when the group is even)
+            kept = [t for t in kept if t.base is not None and t.base[axis] in middle]
+        return kept
+    return keep

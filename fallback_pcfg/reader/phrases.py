@@ -352,7 +352,8 @@ class Phrases(Rules):
             cost += 0.05
         if t.type == "region" and t.colours and not t.indicators and item.phrase in HALVES:
             t.type = "shape"  # "the gray part", "the blue area": no side of the board, the shapes of that colour
-        if item.phrase in COLLECTIVES and (t.colours or item.phrase in FORMATIONS) and t.type in (
+        if item.phrase in COLLECTIVES and (t.colours or item.phrase in FORMATIONS or t.count and item.phrase == SIZED
+                                           ) and t.type in (  # ("the 3x3": a block that size, of any colours)
                 "region", "stack", "cube-group"):
             if t.type == "stack" and t.colours or t.type == "cube-group" and t.colours and any(
                     i.kind == "type" and i.value == "cube-group" and i.end == item.end for i in self.items(item.start)):

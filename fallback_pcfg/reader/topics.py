@@ -20,8 +20,8 @@ def counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
     if group.noun not in COLLECTIVES or found is None:
         return None
     k, thing = found
-    if thing.type not in ("cube", "prism", "shape", "one", "stack") or (
-            thing.colours and group.colours and thing.colours != group.colours):
+    if thing.type not in ("cube", "prism", "shape", "one", "stack") or (  # ("In the red and blue checkerboard,
+            thing.colours and group.colours and not set(thing.colours) <= set(group.colours)):  # the red corner one")
         return None
     one = thing.copy()
     if one.type != "stack":  # (a stack of the group stands on one of its shapes: planner.groups)
@@ -50,14 +50,14 @@ def _of_topic(mark: Thing, group: Thing) -> Thing:
 
 def _counted(acts: list[Act]) -> tuple[int | None, Thing] | None:
     """The first thing the first act names that is counted by position (an ordinal, a side, the middle one,
-    "the second counting from the corner"): the act's thing (None) or the landmark of its k-th relation."""
+    a corner one, "the second counting from the corner"): the act's thing (None) or the landmark of its k-th relation."""
     act = acts[0] if acts else None
     if act is None or act.again or act.thing.pronoun:
         return None
     marks = [(k, r.landmark) for k, r in enumerate(act.thing.relations) if r.landmark is not None]
     return next(((k, t) for k, t in [(None, act.thing)] + marks if t.ordinal is not None or any(
         i in ("left", "right", "front", "back", "leftmost", "rightmost", "center") for i in t.indicators) or any(
-        c.kind == "counted" for c in t.checks)), None)
+        c.kind in ("counted", "corner", "middle") for c in t.checks)), None)  # (also "the corner cube", "the middle one")
 
 
 def _with_counted(acts: list[Act], k: int | None, told: Thing) -> list[Act]:
