@@ -135,8 +135,9 @@ class Afterthoughts(Commands):
             return self._place_again(a, b)
 
 
-def placed_again(acts: list[Act], again: Relation, ones: bool = False) -> list[Act] | None:
-    """The acts with the place of the last said again (a drop where it is: the square under the gripper);
+def placed_again(acts: list[Act], again: Relation, ones: bool = False, goes: bool = False) -> list[Act] | None:
+    """The acts with the place of the last said again (a drop where it is: the square under the gripper, unless
+    the sentence says where the shape `goes`: "Set it down. It goes right of X.");
     None when the last act puts nothing down, or when the place said again with a bare "the one" is told by
     a shape like the one put down (`ones`: "It goes beside the stack right of the one wearing a pyramid":
     that "one" points back at the shape put down, which is not where it goes)."""
@@ -145,6 +146,8 @@ def placed_again(acts: list[Act], again: Relation, ones: bool = False) -> list[A
     last = acts[-1]
     if ones and _told_by(again, last.thing):
         return None
+    if last.place is None and goes:  # "Set the pyramid down. It goes just left of X.": where it goes, said there
+        return acts[:-1] + [replace(last, place=again)]
     place = last.place if last.place is not None else under_gripper() if last.action == "drop" else None
     if place is None:
         return None

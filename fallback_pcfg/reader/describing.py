@@ -478,6 +478,8 @@ def related(t: Thing, relation: Relation) -> Thing | None:
         return t
     if t.type == "tile" and relation.name in ("within", "above") and landmark is not None and landmark.type in (
             "cube", "prism", "shape", "stack"):
+        if not landmark.plural and landmark.noun not in COLLECTIVES | HALVES:  # ("the cell in the blue region")
+            return None  # a square is on no one shape ("the square on your side of the stack" is not on it)
         # "the gap in the near row of reds": the row's edge, if it has one, says where the gap is
         t.relations += [r for r in landmark.relations if r.name == "above" and r.landmark is not None
                         and r.landmark.type == "edge"]

@@ -16,8 +16,8 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS
                                              corner_sides, described, group_check, place_noun, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing, capped_stack, stack_of
-from fallback_pcfg.reader.pointing import pointed_at, pronoun_antecedent
-from fallback_pcfg.reader.repeating import repeated_here
+from fallback_pcfg.reader.pointing import carried_pyramid, pointed_at, pronoun_antecedent
+from fallback_pcfg.reader.repeating import repeated_here, repeated_noun
 from fallback_pcfg.reader.rules import Rules
 from fallback_pcfg.reader.sizes import SIZED, grid_sizes
 from fallback_pcfg.reader.slips import colours_after
@@ -89,7 +89,7 @@ class Phrases(Rules):
             # ("them": several, said so or by a plural noun; the taken shape is one)
             if that:
                 extended.append(Parse(i + 1, it.copy(), 0.15))
-        return extended
+        return [p for p in extended if not carried_pyramid(p.value)]  # (nothing stands on a pyramid)
 
     def _head(self, i: int) -> list[Parse]:
         """Determiner, modifiers and the noun: "the second tall red and blue stack"."""
@@ -109,9 +109,11 @@ class Phrases(Rules):
                        else r for r in results]
         # (what was taken is asked only where the words point back: with nothing named before and nothing
         # taken, nothing is pointed at)
-        pointed = repeated_here(pointed_at(results, pointing, self.context, lambda: self.taken, other,
-                                           lambda: self.landmarks_taken), results, self.w, i, pointing or other)
-        if any(p.value.type != "one" for p in pointed):
+        found = pointed_at(results, pointing, self.context, lambda: self.taken, other, lambda: self.landmarks_taken,
+                           self.moved)
+        repeats = repeated_noun(found, results, self.w, i, pointing or other) is not None
+        pointed = repeated_here(found, results, self.w, i, pointing or other)
+        if any(p.value.type != "one" for p in pointed) and not repeats:  # ("the green block right of the one ...")
             # "the second one from the left" after "the far row of blue cubes": one of those, not any shape
             # "that corner" after a corner was named: that one, not any corner; "the fourth red cube"
             # after "there are seven red cubes in the back row": the fourth of those

@@ -38,6 +38,12 @@ def _with_landmarks(thing: Thing, depth: int = 3) -> list[Thing]:
     return found
 
 
+def carried_pyramid(thing: Thing) -> bool:
+    """Whether a thing is a pyramid said to have something on it, which no board has ("the one wearing the
+    magenta pyramid" after "the cyan pyramid" is not that pyramid)."""
+    return thing.type == "prism" and any(c.kind == "under" for c in thing.checks)
+
+
 def _several(thing: Thing) -> bool:
     """Whether a thing was named as several shapes ("two gray cubes", "the blue ones"; "the row" is one)."""
     return thing.plural or bool(thing.count and thing.count > 1) or thing.type == "cube-group"
@@ -45,10 +51,12 @@ def _several(thing: Thing) -> bool:
 
 def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
                taken: Callable[[], Thing | None], other: bool = False,
-               landmarks: Callable[[], Thing | None] | None = None) -> list[Parse]:
+               landmarks: Callable[[], Thing | None] | None = None, moved: tuple[Thing, ...] = ()) -> list[Parse]:
     """"that stack", "that gray cap", "the second one from the left", "the one farther away", "the other
     one": a thing a sentence before named, told apart further by these words (`landmarks`: the shape taken
-    as far as a description said again sees it, `Rules.landmarks_taken`)."""
+    as far as a description said again sees it, `Rules.landmarks_taken`). A bare "one" never means a shape
+    `moved` (held, or moved by a command before): "Put the cyan pyramid down. It goes right of the stack
+    right of the one wearing the magenta pyramid" repeats the noun before it (fallback_pcfg.reader.antecedents)."""
     found = []
     for parse in results:
         thing: Thing = parse.value
@@ -66,7 +74,9 @@ def pointed_at(results: list[Parse], pointing: bool, context: tuple[Thing, ...],
         # "from the right R-G-B stack ... onto the left one": a thing told apart as one of several, like a
         # landmark named before it
         contrast = thing.type == "one" and (telling or other)
-        kinds = [named for named in named_before(context, taken, pointing or contrast) if same_kind(thing, named)]
+        bare = thing.type == "one" and not (pointing or other or thing.colours)
+        kinds = [named for named in named_before(context, taken, pointing or contrast) if same_kind(thing, named)
+                 and not (bare and any(named is m for m in moved))]
         for rank, named in enumerate(kinds):  # the latest of those it may mean first (a cap named on a stack
             # after the stacks does not push "the shorter stack" off them)
             if named.type == "stack" and thing.type == "one" and any(c.kind == "free" for c in thing.checks):

@@ -28,15 +28,22 @@ SHAPE_NOUNS = frozenset({"cube", "prism", "shape", "stack"})
 TELLING = frozenset({"left", "right", "leftmost", "rightmost"})
 
 
-def repeated_here(pointed: list[Parse], results: list[Parse], words: Words, i: int, marked: bool) -> list[Parse]:
-    """The readings of a "one" that point at a single shape a sentence before named, dearer when a noun of
-    its kind and a place word come right before `i` (`marked`: "that one", "the other one" point as they say)."""
+def repeated_noun(pointed: list[Parse], results: list[Parse], words: Words, i: int, marked: bool) -> str | None:
+    """The noun a "one" at `i` repeats, when a noun of a shape's kind and a place word come right before it
+    and it points nowhere by itself (`marked`: "that one", "the other one" point as they say), else None."""
     ones = [r.value for r in results if r.value.type == "one"]
     noun = _noun_placed(words, i) if ones and pointed and not marked else None
+    if noun is None or any(one.ordinal or one.plural or TELLING & set(one.indicators) for one in ones):
+        return None  # ("the second one", "the left one", "the ones": one of several said before)
+    return noun
+
+
+def repeated_here(pointed: list[Parse], results: list[Parse], words: Words, i: int, marked: bool) -> list[Parse]:
+    """The readings of a "one" that point at a single shape a sentence before named, dearer when it repeats the
+    noun right before it (`repeated_noun`)."""
+    noun = repeated_noun(pointed, results, words, i, marked)
     if noun is None:
         return pointed
-    if any(one.ordinal or one.plural or TELLING & set(one.indicators) for one in ones):
-        return pointed  # ("the second one", "the left one", "the ones": one of several said before)
     # (only against a shape of that kind: "the stack right of the one wearing a pyramid" after a pyramid was
     # named may still mean that pyramid's kind, as the board decides)
     return [Parse(p.end, p.value, p.cost + FARTHER, p.skipped, p.whole)

@@ -75,6 +75,8 @@ class Rules:
         #: What the sentences before named ("There are two blue cubes."), most recent last: what
         #: "that stack", "the one on the left" and "it" may mean.
         self.context: tuple[Thing, ...] = ()
+        #: The shapes the commands before moved or the gripper holds: what a bare "one" never points back to.
+        self.moved: tuple[Thing, ...] = ()
         #: What a heading before a colon named ("Blue pyramid on the red cube: move to the corner"),
         #: the object of a verb that names none in the sentence after it.
         self.heading: Thing | None = None

@@ -17,16 +17,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.afterthoughts import READINGS, Afterthoughts, placed_again, things_of
+from fallback_pcfg.reader.afterthoughts import READINGS, things_of
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
 from fallback_pcfg.reader.lexical import Parse, Words
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
 from fallback_pcfg.reader.rules import SLACK, WORSE
+from fallback_pcfg.reader.scenes import Scenes, looked_there
 from fallback_pcfg.reader.stacks import taken_from
 from fallback_pcfg.reader.topics import counted_in_group, placed_there, said_in
 
 
-class Sentences(Afterthoughts):
+class Sentences(Scenes):
     """The sentence rules over one command's words: the readings of the whole command.
 
     `bounded`: a sentence is not read from a position where what is left out before it already costs more than
@@ -41,14 +42,15 @@ class Sentences(Afterthoughts):
     def readings(self) -> list[Parse]:
         """The cheapest readings of the whole command: its acts, every word read or paid for."""
         context: tuple[Thing, ...] = ()
+        moved: tuple[Thing, ...] = ()  # (what the commands before move: a bare "one" is never that shape)
         sentences: list[list[Parse]] = []
         looked: Parse | None = None  # a part of the board a sentence told to look at, not yet used
         for a, b in self.w.sentences():
-            self.context = context
+            self.context, self.moved = context, moved
             self.heading = context[-1] if a in self.w.colons and context else None
             held = self._holding(a, b)
             if held is not None:  # "You are holding a gray cube. Please set it down ...": what "it" is
-                context = context + (held.value,)
+                context, moved = context + (held.value,), moved + (held.value,)
                 if held.end >= b:
                     continue
                 a, self.context = held.end, context  # "you've got the red block there, so set it down"
@@ -78,26 +80,21 @@ class Sentences(Afterthoughts):
             if restated:  # "Could you pick up the turquoise block? I mean the plain square one ...": that thing
                 sentences[-1] = restated
                 continue
-            again = self._place_again(a, b) if sentences else None
-            agains = [(r, self._again_from(a, b, r.value) or again) for r in sentences[-1]] if sentences else []
-            if any(more is not None for _, more in agains):  # "Set it down right here: 2nd row from the front, ..."
-                ones = any(self.items(k, "one") and self.word(k - 1) in ("the", "that", "this") for k in range(a, b))
-                placed = [(r, more, placed_again(r.value, more.value, ones)) for r, more in agains if more is not None]
-                placed = [Parse(r.end, acts, r.cost + more.cost, r.skipped + more.skipped)
-                          for r, more, acts in placed if acts is not None]
-                if placed:  # (else the sentence is read as a command of its own)
-                    sentences[-1] = placed
-                    continue
+            placed = self.placed_after(a, b, sentences[-1]) if sentences else []
+            if placed:  # "Set it down right here: 2nd row from the front, ...", "... It goes just left of X."
+                sentences[-1] = placed  # (else the sentence is read as a command of its own)
+                continue
             if self._statement(a, b) or self._heading(a, b):
                 context = context + self._named(a, b)
                 continue
             readings = [r for r in self._sentence(a, b) if r.value]
             if readings and looked is not None:  # "Look near the far left of the board. Pick up the single blue
-                readings = _there(readings, looked) or readings  # cube ...": the one there
+                readings = looked_there(readings, looked) or readings  # cube ...": the one there
                 looked = None
             if readings:
                 sentences.append(readings)
                 context = context + (_taken(readings[0].value),)
+                moved = moved + context[-1:]
             else:
                 context = context + self._named(a, b)
         return _combine(sentences)
@@ -404,17 +401,6 @@ def _of_board(description: tuple) -> bool:
         return landmark is not None and landmark.type in ("edge", "region", "corner", "board") and not landmark.relations
     checks = [description[1]] if description[0] == "check" else description[1] if description[0] == "checks" else []
     return bool(checks) and all(c.kind == "line" for c in checks)
-
-
-def _there(readings: list[Parse], looked: Parse) -> list[Parse]:
-    """The readings of a command with the part of the board looked at before said of its first shape (see
-    `_looked_at`); none where it fits no reading."""
-    found = []
-    for reading in readings:
-        placed = placed_there(reading.value, looked.value)
-        if placed is not None:
-            found.append(Parse(reading.end, placed, reading.cost + looked.cost, reading.skipped + looked.skipped))
-    return found
 
 
 def _narrowed(acts: list[Act], topic: Thing) -> list[Act] | None:

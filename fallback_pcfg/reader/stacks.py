@@ -52,7 +52,8 @@ class Stacks(Descriptions):
     def _with_clause(self, i: int) -> list[Parse]:
         """With-clauses, and "(the stack) with three cubes", "that has only two blocks (in it)", "with just one
         cube": how many shapes high it is (a count of shapes of no colour said, and nowhere on it)."""
-        found = super()._with_clause(i) + self._stood_under(i) + self._members(i) + self._held_within(i)
+        found = super()._with_clause(i) + self._stood_under(i) + self._members(i)
+        found += self._held_within(i) + self._held_in(i)
         only = self.word(i) in LIMITING
         for n in self.items(i + only, "cardinal"):
             if n.value.isdigit() and int(n.value) > 1 - only and self.word(n.end) in SHAPE_WORDS:
@@ -60,6 +61,16 @@ class Stacks(Descriptions):
                 found.append(Parse(end, ("check", Check("height", count=int(n.value))), 0.0))
         return found
 
+
+    def _held_in(self, i: int) -> list[Parse]:
+        """"the blue tower with the red cube" (a cyan pyramid on top): a tower has what it is said with anywhere in
+        it, where "the red cube with the gray pyramid" wears it (`_with_clause`, the cheaper reading)."""
+        if not any(self.word(k - 1) in TOWERS for k in range(max(0, i - 3), i) for item in self.items(k, "with")
+                   if item.end == i):
+            return []
+        return [Parse(p.end + 2 * _in_it(self.word(p.end), self.word(p.end + 1)), ("check", Check(
+            "contains", p.value)), p.cost + 0.4, p.skipped) for p in self.np(i) if p.value.type in ("cube", "prism")
+                and not p.value.plural and not p.value.relations and not self.items(p.end, "on-top", "at-bottom", "base")]
 
     def _members(self, i: int) -> list[Parse]:
         """"(the tower) with two blue and two green blocks", "with a blue cube, a green cube and a gray pyramid (on
@@ -78,6 +89,12 @@ class Stacks(Descriptions):
             last.plural, last.count = False, None
             found += [Parse(top.end, ("both", colours, ("check", Check("under", last))), made.cost + 0.05, made.skipped)
                       for top in self.items(made.end, "on-top")]
+            if all(p.type in ("cube", "prism") for p in parts) and [p.type for p in parts].count("prism") < 2:
+                # "a tall blue stack with a red cube and a cyan pyramid": shapes it has besides its colour, where in
+                # it not said (a pyramid can only be its top)
+                has = [Check("under" if p.type == "prism" else "contains", replace(p, plural=False, count=None))
+                       for p in parts]
+                found.append(Parse(made.end, ("checks", has), made.cost + 0.2, made.skipped))
         return found
 
     def _held_within(self, i: int) -> list[Parse]:
@@ -159,3 +176,8 @@ def taken_from(acts: list[Act], source: Thing) -> list[Act] | None:
 
 
 __all__ = ["Stacks", "pile_of", "taken_from"]
+
+
+def _in_it(first: str, second: str) -> bool:
+    """Whether two words say "in it" after what a stack has ("the stack with a red block in it")."""
+    return first in ("in", "inside") and second in ("it", "them")
