@@ -178,11 +178,10 @@ class Counting(Holding):
                                   for k, more_cost, more_skipped in self.fillers(landmark.end, 1)
                                   for way in self.heading_to(k) if not more_skipped]
                 for side in self.items(start, "side"):  # "one square robot-side of the red cube", "two far side of X"
-                    if self.word(side.end) in ("of", "from") and not {"it", "its", "of"} & set(side.phrase.split()):
-                        way = SIDES.get(side_named(side.phrase), side_named(side.phrase))
-                        found += [Parse(mark.end, Relation(way, mark.value, count=count), cost + mark.cost + 0.05,
-                                        skipped + mark.skipped) for mark in self.np(side.end + 1)
-                                  if way in DIRECTIONS and mark.value.type in SIDED_THINGS]
+                    if not {"it", "its", "of"} & set(side.phrase.split()):  # (the side of X, `side_of`, counted)
+                        found += [Parse(p.end, Relation(way, p.value.landmark, count=count), cost + p.cost,
+                                        skipped + p.skipped) for p in self.side_of(side)
+                                  for way in [SIDES.get(p.value.name, p.value.name)] if way in DIRECTIONS]
                 if self.word(start - 1) == "to" or self.word(start - 2) == "to" and self.word(start - 1) == "the":
                     found += [Parse(side.end, Relation(name, count=count), cost + 0.1, skipped)
                               for side, name in self._side_way(start)]  # "one square to the robot side"

@@ -111,9 +111,9 @@ class Phrases(Rules):
         # taken, nothing is pointed at)
         found = pointed_at(results, pointing, self.context, lambda: self.taken, other, lambda: self.landmarks_taken,
                            self.moved)
-        repeats = repeated_noun(found, results, self.w, i, pointing or other) is not None
-        pointed = repeated_here(found, results, self.w, i, pointing or other)
-        if any(p.value.type != "one" for p in pointed) and not repeats:  # ("the green block right of the one ...")
+        noun = repeated_noun(found, results, self.w, i, pointing or other)
+        pointed = repeated_here(found, noun)
+        if any(p.value.type != "one" for p in pointed) and noun is None:  # ("the green block right of the one ...")
             # "the second one from the left" after "the far row of blue cubes": one of those, not any shape
             # "that corner" after a corner was named: that one, not any corner; "the fourth red cube"
             # after "there are seven red cubes in the back row": the fourth of those

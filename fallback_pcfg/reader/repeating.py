@@ -10,7 +10,7 @@ apart among several ("... two blue cubes. Put it next to the one on the left") o
 "Red cube to the other side of the red pyramid: floor square immediately left of it" (also after "i.e.",
 "namely", "that is").
 
-    pointed = repeated_here(pointed, results, words, i, pointing or other)    # (fallback_pcfg.reader.phrases)
+    pointed = repeated_here(pointed, repeated_noun(pointed, results, words, i, pointing or other))
     mark = place_mark(acts)                                                   # (fallback_pcfg.reader.afterthoughts)
 """
 
@@ -38,10 +38,9 @@ def repeated_noun(pointed: list[Parse], results: list[Parse], words: Words, i: i
     return noun
 
 
-def repeated_here(pointed: list[Parse], results: list[Parse], words: Words, i: int, marked: bool) -> list[Parse]:
+def repeated_here(pointed: list[Parse], noun: str | None) -> list[Parse]:
     """The readings of a "one" that point at a single shape a sentence before named, dearer when it repeats the
-    noun right before it (`repeated_noun`)."""
-    noun = repeated_noun(pointed, results, words, i, marked)
+    `noun` right before it (`repeated_noun`; None: it repeats none)."""
     if noun is None:
         return pointed
     # (only against a shape of that kind: "the stack right of the one wearing a pyramid" after a pyramid was
