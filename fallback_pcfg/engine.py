@@ -51,6 +51,8 @@ DROP_WORDS = frozenset({"down", "below", "beneath", "underneath"})
 #: What a word is read as that must be what the lexicon says it is (actions and shape nouns may differ:
 #: "place" is the drop of a take-and-drop, "blocks" a group of cubes).
 MISREAD_KINDS = frozenset({"color", "indicator", "relation", "cardinal", "ordinal"})
+#: The articles that say "one".
+INDEFINITE = frozenset({"a", "an"})
 #: Relations of the small words inside a longer relation phrase ("on" in "on the left side of").
 PREPOSITIONS = frozenset({"above", "within"})
 
@@ -167,11 +169,14 @@ def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical:
     for i, tag in enumerate(tags):
         kind, _, value = tag.rstrip(PART).partition("=")
         tokens = words[i][1]
-        if kind not in MISREAD_KINDS or not any(lexical.content(t) for t in tokens):
+        if kind not in MISREAD_KINDS:
+            continue
+        if not any(lexical.content(t) for t in tokens):
+            if not tag.endswith(PART) and not _counts(lexical, tokens, kind, value):
+                found.append(i)  # "the" read as the number two, or as "rightmost": what no word says
             continue
         stressing = kind == "indicator" and len(tokens) == 1 and _stresses(lexical, tokens[0])
-        if not stressing and any((item.kind, item.value) == (kind, value) for t in tokens
-                                 for item in lexical.covering(t)):
+        if not stressing and any((item.kind, item.value) == (kind, value) for item in _meanings(lexical, tokens)):
             continue
         if tag.endswith(PART) and kind == "relation" and all(
                 {item.value for item in lexical.covering(t) if item.kind in CONTENT} <= PREPOSITIONS for t in tokens
@@ -179,6 +184,19 @@ def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical:
             continue  # "on" in "on the near side of": the phrase's small word
         found.append(i)
     return found
+
+
+def _meanings(words: Words, tokens: tuple[int, ...]) -> list:
+    """What the lexicon says the model's word means: a phrase read as one word ("left hand", whose "hand"
+    training never saw) means what the phrase means, not what a word inside it means alone ("left" of)."""
+    if len(tokens) > 1:
+        return [item for item in words.at(tokens[0]) if item.end == tokens[-1] + 1]
+    return words.covering(tokens[0])
+
+
+def _counts(words: Words, tokens: tuple[int, ...], kind: str, value: str) -> bool:
+    """Whether small words read as a number say it: "a" or "an" for one ("move it a square left")."""
+    return kind == "cardinal" and value == "1" and all(words.words[t] in INDEFINITE for t in tokens)
 
 
 def _taking_read_as_putting(tag: str, tokens: tuple[int, ...], lexical: Words) -> bool:

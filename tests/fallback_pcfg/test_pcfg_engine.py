@@ -21,9 +21,12 @@ def test_the_best_parse_comes_first_and_each_tree_once(engine):
     assert (first.source, first.rank) == ("pcfg", 0) and first.note.startswith("reading 1 of the 10 best")
     trees = [c.tree for c in proposal.candidates]
     assert len(trees) == len(set(trees))
-    for source in ("pcfg", "grammar"):  # each reader's own order (a tree the other gave first is left out)
-        ranks = [c.rank for c in proposal.candidates if c.source == source]
+    for source in ("pcfg", "grammar"):  # each reader's own order (a tree the other gave first is left out),
+        ranks = [c.rank for c in proposal.candidates if c.source == source and not c.dropped]  # the incomplete last
         assert ranks == sorted(set(ranks))
+    # a parse that reads "the" as "rightmost" says what no word says: it comes last, as one that leaves a word out
+    rightmost = next(c for c in proposal.candidates if "rightmost" in to_string(c.tree))
+    assert rightmost.dropped == ("the",)
 
 
 def test_reading_the_first_candidate_does_not_compute_the_rest(engine):
@@ -44,6 +47,23 @@ def test_a_parse_that_counts_squares_no_word_counts_does_without_that_word(engin
     proposal = engine.propose(normalise("move the blue cube to the floor, square immediately left of the green stack"))
     for candidate in proposal.candidates:
         assert "(cardinal: 4)" not in to_string(candidate.tree) or "floor" in candidate.dropped
+
+
+def test_a_parse_that_reads_a_number_into_a_small_word_does_without_it(engine):
+    # smoothing lets the PCFG read "the" as the number two: "the square immediately right of X" counts nothing
+    proposal = engine.propose(normalise("blue cube on the floor -> the square immediately right of the red/blue stack"))
+    for candidate in proposal.candidates:
+        assert "(cardinal: 2)" not in to_string(candidate.tree) or candidate.dropped
+    # "a" says one
+    first = engine.propose(normalise("move the red cube a square to the left")).candidates[0]
+    assert not first.dropped and "(cardinal: 1)" in to_string(first.tree)
+
+
+def test_a_phrase_read_as_one_word_means_what_the_whole_phrase_means(engine):
+    # training never saw "hand": "left hand" is read as one word, a side ("the left-hand corner"), never "left of"
+    proposal = engine.propose(normalise("put the yellow cube down in the left-hand corner nearest you"))
+    for candidate in proposal.candidates:
+        assert "(relation: left) (entity: (type: corner)" not in to_string(candidate.tree) or candidate.dropped
 
 
 def test_a_colour_no_shape_has_is_never_left_out_nor_guessed(engine):
