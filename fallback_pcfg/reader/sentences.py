@@ -88,6 +88,9 @@ class Sentences(Scenes):
                 context = context + self._named(a, b)
                 continue
             readings = [r for r in self._sentence(a, b) if r.value]
+            if self.heading is not None and self.heading.noun in COLLECTIVES:  # "Yellow block, back row: take the
+                readings = sorted(readings + [Parse(r.end, g, r.cost - 0.05, r.skipped) for r in readings if (  # right
+                    g := counted_in_group(r.value, self.heading)) is not None], key=lambda r: r.cost)  # end one"
             if readings and looked is not None:  # "Look near the far left of the board. Pick up the single blue
                 readings = looked_there(readings, looked) or readings  # cube ...": the one there
                 looked = None
@@ -146,7 +149,8 @@ class Sentences(Scenes):
         starts = [a] + [p.end for p in self._bare_place(a)]  # "Back row, the red cube in line with X: move it ..."
         return b in self.w.colons and not any(self.items(k, "action") and not self._a_noun(k) for k in range(
             a, b)) and any(  # ("Red pyramid on the gray stack: ...": a noun there)
-            p.end == b and p.value.type in ("cube", "prism", "shape", "stack") for k in starts for p in self.np(k))
+            p.end == b and p.value.type in ("cube", "prism", "shape", "stack") for k in starts for p in self.np(k)) or (
+            b in self.w.colons and bool(self.block_part(a, b)))  # "Red 2x4 block, left column: take ..."
 
     def _statement(self, a: int, b: int) -> bool:
         """A sentence that says how things are and asks for nothing: "It is the fourth square from the
@@ -271,7 +275,7 @@ class Sentences(Scenes):
                         or item.phrase in ("on", "from", "in", "of") or self._source_said(a)]
         best = None
         for start in starts:
-            for parse in self.np(start) + self._topic_again(start, b):
+            for parse in self.np(start) + self._topic_again(start, b) + self.block_part(start, b):
                 if parse.end == b and parse.value.type in ("cube", "prism", "shape", "stack") and (
                         best is None or parse.cost < best.cost):
                     best = parse
@@ -353,8 +357,9 @@ class Sentences(Scenes):
         before = context + ((group,) if group is not None and group.type in ("cube", "prism", "stack") else ())
         while start < b:
             self.context = before + tuple(named)
-            phrases = [p for p in self.np(start) if p.end <= b and p.value.type in ("cube", "prism", "shape", "stack",
-                                                                                     "tile")]
+            heading = self.block_part(start, b) if start == a else []  # "Cyan block, front-left cube: ..."
+            phrases = [p for p in self.np(start) + heading if p.end <= b and p.value.type in (
+                "cube", "prism", "shape", "stack", "tile")]
             if not phrases:
                 start += 1
                 continue
