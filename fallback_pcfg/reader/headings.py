@@ -31,7 +31,7 @@ class Headings(Blocks):
         for group in self.np(a):
             block = group.value
             if group.end not in self.w.commas or not a < group.end < b or not (
-                    block_like(block) and block.colours or line_of_block(block)):
+                    block_like(block) and (block.colours or block.count) or line_of_block(block)):
                 continue
             for part in self.np(group.end):
                 said = part.value

@@ -18,9 +18,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.afterthoughts import READINGS, things_of
+from fallback_pcfg.reader.blocks import block_like
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
 from fallback_pcfg.reader.lexical import Parse, Words
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
+from fallback_pcfg.reader.parts import line_of_block
 from fallback_pcfg.reader.rules import SLACK, WORSE
 from fallback_pcfg.reader.scenes import Scenes, looked_there
 from fallback_pcfg.reader.stacks import taken_from
@@ -88,9 +90,9 @@ class Sentences(Scenes):
                 context = context + self._named(a, b)
                 continue
             readings = [r for r in self._sentence(a, b) if r.value]
-            if self.heading is not None and self.heading.noun in COLLECTIVES:  # "Yellow block, back row: take the
-                readings = sorted(readings + [Parse(r.end, g, r.cost - 0.05, r.skipped) for r in readings if (  # right
-                    g := counted_in_group(r.value, self.heading)) is not None], key=lambda r: r.cost)  # end one"
+            if self.heading is not None and (line_of_block(self.heading) or block_like(self.heading)):  # "Yellow block,
+                readings = sorted(readings + [Parse(r.end, g, r.cost - 0.05, r.skipped) for r in readings if (  # back
+                    g := counted_in_group(r.value, self.heading)) is not None], key=lambda r: r.cost)  # row: take ..."
             if readings and looked is not None:  # "Look near the far left of the board. Pick up the single blue
                 readings = looked_there(readings, looked) or readings  # cube ...": the one there
                 looked = None
@@ -369,6 +371,8 @@ class Sentences(Scenes):
                 thing = described(thing, ("relation", where)) or thing
             if lead is not None and not named:
                 thing = said_in(thing, lead)
+            if best in heading:  # the block too, before its part ("3x3 checker, back-right red: ... the block's")
+                named.append(min((p for p in self.np(a) if p.end in self.w.commas), key=lambda p: p.cost).value)
             named.append(thing)
             end = best.end
             for item in self.items(end, "with"):  # "... has a green cube on top", "with a red cube at the bottom"
