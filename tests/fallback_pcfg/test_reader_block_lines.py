@@ -77,6 +77,7 @@ def test_a_line_said_bare_in_a_block_said_first_is_the_blocks():
     ("back row of the yellow block, 2nd cube from the right: take it", (5, 3)),
     ("Yellow block, back row: take the rightmost cube", (5, 2)),  # the block, then a line of it, then the command
     ("yellow slab, front line: grab the 2nd cube from the left", (6, 4)),
+    ("Yellow block, far row, second cube from left: pick it up", (6, 4)),  # block, line, shape, then the verb
 ])
 def test_a_block_and_a_part_of_it_said_as_a_heading_name_that_part(reader, text, square):
     assert taken_from(reader, text, BLOCKS) == square
