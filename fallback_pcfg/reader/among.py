@@ -13,9 +13,10 @@ Used by the group rules (fallback_pcfg.reader.formations) on what follows "of".
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import COLLECTIVES, group_check, in_group, member_colours
+from fallback_pcfg.reader.describing import COLLECTIVES, group_check, member_colours
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Thing
+from fallback_pcfg.reader.parts import part_of
 
 #: Kinds of shape a head may be one of several of.
 SHAPES = frozenset({"cube", "prism", "shape", "stack"})
@@ -53,7 +54,7 @@ def one_of_kind(head: Parse, several: list[Parse]) -> list[Parse]:
             one.colours = list(thing.colours or member_colours(group))
             members = group.copy()
             members.type = thing.type if thing.type in ("cube", "prism") else group.type
-            one.checks = one.checks + in_group(members)
+            one = part_of(one, members)  # ("the right cube of the front row of the block": of the block)
             found.append(Parse(inner.end, one, head.cost + inner.cost, head.skipped + inner.skipped))
             continue
         if group.type not in SHAPES or not (group.plural or (group.count or 0) > 1) or group.noun in COLLECTIVES:

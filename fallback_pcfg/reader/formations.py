@@ -17,6 +17,7 @@ from fallback_pcfg.reader.counting import Counting
 from fallback_pcfg.reader.describing import COLLECTIVES, LINES, SQUARES, compared, in_group, made_of, member_colours
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.parts import part_of, said_line
 from fallback_pcfg.reader.rows import bare_end
 
 #: Nouns of one level of a staircase of stacks: "the lowest step".
@@ -161,7 +162,10 @@ class Formations(Counting):
             for head in self._head(owner.end):
                 place = head.value.type in ("corner", "region", "edge") or head.value.noun in ("end", "side")
                 corner = corner_named(head.value)
-                if place and not block:
+                if said_line(head.value) and self._group_like(owner.value):  # "the block's front row", "its left
+                    found.append(Parse(head.end, line_of(owner.value, head.value.indicators[:1], head.value.noun),
+                                       owner.cost + head.cost, owner.skipped + head.skipped))  # column": a line of it
+                elif place and not block:
                     found += self._of_group(head, [owner], owned=True)
                 elif corner is not None:  # "the block's front left corner cube": the shape at that corner of it
                     found += [said_shape(p, head.value) for p in self._of_group(
@@ -206,8 +210,7 @@ class Formations(Counting):
         one.type = group.type if shape.type in ("one", "shape") else shape.type
         if one.type != "stack":  # (a stack of the group holds one of its shapes: "the red block's stack" may
             one.colours = one.colours or member_colours(group)  # be gray under the red one)
-        one.checks = one.checks + in_group(group)
-        return one
+        return part_of(one, group)  # ("the right cube of the front row of the block": of the block's front row)
 
     def _of_group(self, head: Parse, groups: list[Parse], owned: bool = False) -> list[Parse]:
         """The shape `head` places in each group `groups` may name (see `_in_group`); where the group is `owned`

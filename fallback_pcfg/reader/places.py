@@ -25,7 +25,7 @@ from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, its_m
                                            vague)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.blocks import Blocks
+from fallback_pcfg.reader.headings import Headings
 from fallback_pcfg.reader.enclosures import DESCRIBING, counted_inside, inside
 from fallback_pcfg.reader.notation import NOTED_PLACES
 from fallback_pcfg.reader.results import PLACING
@@ -46,7 +46,7 @@ GAP = 6
 COPULAS = frozenset({"is", "are", "was", "were"})
 
 
-class Places(Blocks):
+class Places(Headings):
     """The place rules over one command's words."""
 
     # --- places -----------------------------------------------------------------------------

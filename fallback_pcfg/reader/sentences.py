@@ -18,9 +18,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.afterthoughts import READINGS, things_of
+from fallback_pcfg.reader.blocks import block_like
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
 from fallback_pcfg.reader.lexical import Parse, Words
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
+from fallback_pcfg.reader.parts import line_of_block
 from fallback_pcfg.reader.rules import SLACK, WORSE
 from fallback_pcfg.reader.scenes import Scenes, looked_there
 from fallback_pcfg.reader.stacks import taken_from
@@ -88,6 +90,9 @@ class Sentences(Scenes):
                 context = context + self._named(a, b)
                 continue
             readings = [r for r in self._sentence(a, b) if r.value]
+            if self.heading is not None and (line_of_block(self.heading) or block_like(self.heading)):  # "Yellow block,
+                readings = sorted(readings + [Parse(r.end, g, r.cost - 0.05, r.skipped) for r in readings if (  # back
+                    g := counted_in_group(r.value, self.heading)) is not None], key=lambda r: r.cost)  # row: take ..."
             if readings and looked is not None:  # "Look near the far left of the board. Pick up the single blue
                 readings = looked_there(readings, looked) or readings  # cube ...": the one there
                 looked = None
@@ -146,7 +151,8 @@ class Sentences(Scenes):
         starts = [a] + [p.end for p in self._bare_place(a)]  # "Back row, the red cube in line with X: move it ..."
         return b in self.w.colons and not any(self.items(k, "action") and not self._a_noun(k) for k in range(
             a, b)) and any(  # ("Red pyramid on the gray stack: ...": a noun there)
-            p.end == b and p.value.type in ("cube", "prism", "shape", "stack") for k in starts for p in self.np(k))
+            p.end == b and p.value.type in ("cube", "prism", "shape", "stack") for k in starts for p in self.np(k)) or (
+            b in self.w.colons and bool(self.block_part(a, b)))  # "Red 2x4 block, left column: take ..."
 
     def _statement(self, a: int, b: int) -> bool:
         """A sentence that says how things are and asks for nothing: "It is the fourth square from the
@@ -271,7 +277,7 @@ class Sentences(Scenes):
                         or item.phrase in ("on", "from", "in", "of") or self._source_said(a)]
         best = None
         for start in starts:
-            for parse in self.np(start) + self._topic_again(start, b):
+            for parse in self.np(start) + self._topic_again(start, b) + self.block_part(start, b):
                 if parse.end == b and parse.value.type in ("cube", "prism", "shape", "stack") and (
                         best is None or parse.cost < best.cost):
                     best = parse
@@ -353,8 +359,9 @@ class Sentences(Scenes):
         before = context + ((group,) if group is not None and group.type in ("cube", "prism", "stack") else ())
         while start < b:
             self.context = before + tuple(named)
-            phrases = [p for p in self.np(start) if p.end <= b and p.value.type in ("cube", "prism", "shape", "stack",
-                                                                                     "tile")]
+            heading = self.block_part(start, b) if start == a else []  # "Cyan block, front-left cube: ..."
+            phrases = [p for p in self.np(start) + heading if p.end <= b and p.value.type in (
+                "cube", "prism", "shape", "stack", "tile")]
             if not phrases:
                 start += 1
                 continue
@@ -364,6 +371,8 @@ class Sentences(Scenes):
                 thing = described(thing, ("relation", where)) or thing
             if lead is not None and not named:
                 thing = said_in(thing, lead)
+            if best in heading:  # the block too, before its part ("3x3 checker, back-right red: ... the block's")
+                named.append(min((p for p in self.np(a) if p.end in self.w.commas), key=lambda p: p.cost).value)
             named.append(thing)
             end = best.end
             for item in self.items(end, "with"):  # "... has a green cube on top", "with a red cube at the bottom"

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import COLLECTIVES, described, in_group
+from fallback_pcfg.reader.describing import COLLECTIVES, described
 from fallback_pcfg.reader.meaning import Act, Thing
+from fallback_pcfg.reader.parts import part_of
 
 
 def counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
@@ -28,7 +29,7 @@ def counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
         one.colours = one.colours or list(group.colours)
     if one.type == "one":
         one.type = group.type
-    one.checks = one.checks + in_group(group)
+    one = part_of(one, group)  # ("In the yellow block, take the right end of the back line": the block's)
     told = _with_counted(acts, k, one)
     # "In the green group ..., take the front right green and put it left of the front left green": a later
     # landmark of the group's kind told apart by its side is in the group too
@@ -44,8 +45,7 @@ def _of_topic(mark: Thing, group: Thing) -> Thing:
         return mark
     one = mark.copy()
     one.type = group.type if one.type == "one" else one.type
-    one.checks = one.checks + in_group(group)
-    return one
+    return part_of(one, group)
 
 
 def _counted(acts: list[Act]) -> tuple[int | None, Thing] | None:
@@ -114,6 +114,4 @@ def said_in(thing: Thing, lead: Thing | tuple) -> Thing:
             thing.type not in (lead.type, "one", "shape", "stack")) or (
             thing.colours and lead.colours and set(thing.colours) != set(lead.colours)):
         return thing
-    one = thing.copy()
-    one.checks = one.checks + in_group(lead)
-    return one
+    return part_of(thing, lead)  # ("Look at the yellow block. In its front row, ...": the block's)
