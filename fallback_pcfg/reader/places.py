@@ -18,6 +18,7 @@ landmark, the results said after a place, the other side of a landmark and the s
 from __future__ import annotations
 
 from contextlib import nullcontext
+from dataclasses import replace
 
 from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SIDES, SQUARES, along_line,
                                              counted_line, edge_way, line_mark, past_end, side_named)
@@ -327,6 +328,12 @@ class Places(Headings):
         mark = its_mark(place.value)
         with self.mentioning(mark) if mark is not None else nullcontext():
             results = self._result(place.end, confirming=True)
+        if mark is not None and results:  # "..., so it lines up with the pyramid in front of it": "it" after the
+            # result's own "it" may be the shape put down, on the square the place names (dearer: the board decides)
+            said = {(r.end, repr(r.value)) for r in results}
+            with self.mentioning(Thing("tile", relations=[replace(place.value, also=())])):
+                results += [Parse(r.end, r.value, r.cost + 0.1, r.skipped) for r in self._result(
+                    place.end, confirming=True) if (r.end, repr(r.value)) not in said]
         for result in results:  # "..., so it ends up beside X"
             found.append(Parse(result.end, said_again(place.value, result.value), place.cost + result.cost,
                                place.skipped + result.skipped))

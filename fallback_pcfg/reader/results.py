@@ -7,10 +7,13 @@ A rule layer of the command reader (fallback_pcfg.reader.rules) over fallback_pc
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 from fallback_pcfg.reader.describing import SIDED_THINGS
+from fallback_pcfg.reader.geometry import its_mark, said_again
 from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.lining import Lining
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.stacks import Stacks
 
 #: Relations that name a place a shape can be put (with the planner's semantics).
 PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "between"})
@@ -24,7 +27,7 @@ TOUCHING = (("touching",), ("in", "contact"), ("adjacent",), ("side", "by", "sid
 EACH_OTHER = (("each", "other"), ("one", "another"), ("it",))
 
 
-class Results(Stacks):
+class Results(Lining):
     """The rules of a result clause after a place ("so it ends up ...")."""
 
     def _result(self, i: int, confirming: bool = False) -> list[Parse]:
@@ -45,15 +48,33 @@ class Results(Stacks):
                     if confirming:  # "so that the wall is two cubes high there again", "so it fills the square"
                         found += [Parse(p.end, p.value, cost + more_cost + p.cost, skipped + more_skipped + p.skipped)
                                   for p in self._made_high(j) + self._completing(j)]
-                if confirming:  # "so the yellow cube is between it and the green one": across that shape
+                if confirming:  # "so the yellow cube is between it and the green one": across that shape; "so
+                    # they make a straight line": in line with it
                     found += [Parse(p.end, p.value, cost + p.cost, skipped + p.skipped)
-                              for p in self._lies_between(item.end) + self._touching(item.end)]
+                              for p in self._lies_between(item.end) + self._touching(item.end)
+                              + self._line_clause(item.end, subject=True)]
         if confirming:  # "..., to fill in that blue corner", "..., filling the gap": what it is put there for
             for start, cost, skipped in self.fillers(i, 1):
                 starts = [(to.end, 0.1) for to in self.items(start, "to") if self.word(start) == "to"]
                 for j, more_cost in starts + [(start, 0.2)]:
                     found += [Parse(p.end, p.value, cost + more_cost + p.cost, skipped + p.skipped)
                               for p in self._completing(j)]
+                found += [Parse(p.end, p.value, cost + p.cost, skipped + p.skipped)  # "..., making a row"
+                          for p in self._line_clause(start, subject=False)]
+            found += self._lined_after(found)
+        return found
+
+    def _lined_after(self, results: list[Parse]) -> list[Parse]:
+        """Results with a line said after them: "so it stands left of the red cube and makes a line" (a line
+        through the landmark of that result)."""
+        found = []
+        for result in results:
+            mark = its_mark(result.value)
+            with self.mentioning(mark) if mark is not None else nullcontext():
+                for start, cost, skipped in self.fillers(result.end, 1):
+                    found += [Parse(p.end, said_again(result.value, p.value), result.cost + cost + p.cost,
+                                    result.skipped + skipped + p.skipped)
+                              for p in self._line_clause(start, subject=False)]
         return found
 
     def _touching(self, j: int) -> list[Parse]:
