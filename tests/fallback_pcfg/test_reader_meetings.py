@@ -98,3 +98,28 @@ def test_a_square_where_two_walls_meet(reader, text):
 ])
 def test_a_diagonal_with_one_side_before_its_landmark_and_one_after(reader, text):
     assert put_at(reader, text, BLOCK) == ((6, 4) if "near" in text else (5, 2))
+
+
+#: A red cube with a blue pyramid on it and a green cube just behind it (on its far side); the arm is free.
+ACROSS = Scene((Shape(2, 3, 0, "red", "cube"), Shape(2, 3, 1, "blue", "prism"), Shape(3, 3, 0, "green", "cube"),
+                Shape(5, 6, 0, "yellow", "cube")), (7, 7, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "move the green cube round to the other side, so it's right in front of the red cube, nearest you",
+    "Could you move the green block over to the other side so that it sits just on the robot side of the red block?",
+    "green cube: around to the other side, so it ends up directly robot-side of the red one",
+    "move the green cube to the opposite side so it is right behind the red cube",
+])
+def test_the_other_side_said_with_a_result_that_names_the_landmark(reader, text):
+    # "to the other side" says no landmark; the result after it does, and the square across it
+    assert put_at(reader, text, ACROSS) == (1, 3)
+
+
+@pytest.mark.parametrize("text", [
+    "take the green cube and put it on the yellow block right next door",
+    "grab the green cube and put it onto the yellow cube next door, on its left",
+])
+def test_next_door_with_its_shape_unsaid_is_beside_the_shape_spoken_of(reader, text):
+    board = Scene(ACROSS.shapes[:3] + (Shape(3, 4, 0, "yellow", "cube"), Shape(6, 0, 0, "yellow", "cube")), (7, 7, 7))
+    assert put_at(reader, text, board) == (3, 4)
