@@ -1,6 +1,6 @@
 """The other side of a landmark, as a place: "to the other side of the green cube", "on the opposite side of
-it", "to the yellow cube's other side", "over to its other side", "on the other side, right next to X", "round to the other side, so it's right
-in front of X".
+it", "to the yellow cube's other side", "over to its other side", "on the other side, right next to X", "round
+to the other side, so it's right in front of X".
 
 A rule layer of the command reader (fallback_pcfg.reader.rules): the place rules
 (fallback_pcfg.reader.places) build on it.
