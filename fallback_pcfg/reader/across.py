@@ -1,5 +1,6 @@
 """The other side of a landmark, as a place: "to the other side of the green cube", "on the opposite side of
-it", "to the yellow cube's other side", "over to its other side", "on the other side, right next to X".
+it", "to the yellow cube's other side", "over to its other side", "on the other side, right next to X", "round
+to the other side, so it's right in front of X".
 
 A rule layer of the command reader (fallback_pcfg.reader.rules): the place rules
 (fallback_pcfg.reader.places) build on it.
@@ -39,6 +40,11 @@ class Across(Results):
                     if mark is not None and mark.type in SIDED_THINGS:
                         found.append(Parse(more.end, said_again(more.value, Relation("opposite", mark)),
                                            more.cost + cost + 0.05, skipped + more.skipped))
+            for more in self._result(k):  # "to the other side, so it's right in front of X": X is the landmark
+                mark = more.value.landmark
+                if mark is not None and mark.type in SIDED_THINGS:
+                    found.append(Parse(more.end, said_again(more.value, Relation("opposite", mark)), more.cost + 0.05,
+                                       more.skipped))
         for end, mark, cost in marks + self._owners_other_side(i):
             # "... of the blue cube from the green cube": across it from that shape, not from where the shape is
             froms = [(end, Relation("opposite", mark), cost)] + [

@@ -69,7 +69,8 @@ class Distances(WithClauses):
     def beside_unsaid(self, i: int) -> list[Parse]:
         """"(onto the blue cube) beside", "(the red stack) right beside, on its right side": next to the shape
         spoken of (the one taken, or named before), said without it, as learners and notes say it."""
-        if self.word(i) not in BESIDE_WORDS or i + 1 < len(self.w) and i + 1 not in self.w.commas | self.w.stops \
-                and self.word(i + 1) not in AFTER_UNSAID:
+        end = i + 1 + ((self.word(i), self.word(i + 1)) == ("next", "door"))  # "(the yellow block) right next door"
+        if self.word(i) not in BESIDE_WORDS and end == i + 1 or end < len(self.w) and end not in \
+                self.w.commas | self.w.stops and self.word(end) not in AFTER_UNSAID:
             return []
-        return [Parse(i + 1, ("relation", Relation("adjacent", it)), 0.1) for it in self._its() if it is not None]
+        return [Parse(end, ("relation", Relation("adjacent", it)), 0.1) for it in self._its() if it is not None]

@@ -68,6 +68,7 @@ class Places(Headings):
                 for p in self._place_item(item):
                     found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
         found += self._other_side(i) + self._row_start(i) + self._inside(i) + self.line_places(i) + self.spaced(i)
+        found += self.meeting_place(i)  # "in the corner where the two rows meet"
         found += self.diagonal_steps(i, unsaid=True)  # "front-left of X", "just beyond and to the left of X"
         # "on the floor two squares left of X": the other place says which square; the board checks
         # that it is on the floor
@@ -132,7 +133,8 @@ class Places(Headings):
                     p.end, Relation("above", Thing("board"), also=(Relation("diagonal", p.value),)), p.cost + 0.15,
                     p.skipped)] + [Parse(q.end, q.value, p.cost + q.cost, p.skipped + q.skipped) for q in self.corner_after(
                         p.end, p.value)] if p.value.type in SIDED_THINGS else []  # ("..., back left": that corner)
-            found += self.diagonal_steps(item.end)  # "diagonally back-left of X": that corner square
+            found += self.diagonal_steps(item.end) + self.diagonal_around(item.end)  # "diagonally back-left of
+            # X", "diagonally behind X on the left": that corner square
         if item.kind == "midway":  # "halfway between X and Y": the middle square of the line between them
             found += [Parse(p.end, halfway(p.value), p.cost, p.skipped) for p in self.midway(item)]
         if item.kind == "aligned":  # "in the same row as the green stack": no square by itself (see said_again)

@@ -10,13 +10,13 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 from __future__ import annotations
 
 from fallback_pcfg.english import MOTION
-from fallback_pcfg.reader.alignment import Alignment
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS,
                                              SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
                                              group_end, in_group, line_mark, member_colours)
 from fallback_pcfg.reader.geometry import both_landmarks, halfway, the_pair, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.meetings import Meetings
 from fallback_pcfg.reader.rows import end_shape_first, one_of_line
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import framed
@@ -27,7 +27,7 @@ from fallback_pcfg.reader.walls import beyond_end
 AWAY = {"left": "right", "right": "left", "front": "back", "back": "front"}
 
 
-class Descriptions(Alignment):
+class Descriptions(Meetings):
     """The description and relation rules over one command's words."""
 
     def post(self, i: int) -> list[Parse]:
@@ -44,7 +44,7 @@ class Descriptions(Alignment):
             for p in [p for item in self.items(start) for p in self._post_item(item)] + self.gripper_post(start) + \
                     self._stood_on(start) + self._where_clause(start) + self.farther_from(start) + \
                     self.farthest_toward(start) + self.beside_unsaid(start) + self.unmarked_with(start) + \
-                    self.shorthand_post(start) + self.line_checks(start) + self.gap_of(start):
+                    self.shorthand_post(start) + self.line_checks(start) + self.gap_of(start) + self.meeting(start):
                 found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
             if self.word(start) in ("to", "on", "at"):  # "the cube on the red cube's left", "on the side of X facing
                 # the front"
@@ -125,7 +125,8 @@ class Descriptions(Alignment):
                     found += [Parse(q.end, ("relation", q.value), p.cost + q.cost, p.skipped + q.skipped)
                               for q in self.steps_from(p.end, p.value) + self.corner_after(p.end, p.value)]
                     # "..., one right and one back", "..., back left": that one
-            found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.diagonal_steps(end)]
+            found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped) for p in self.diagonal_steps(end)
+                      + self.diagonal_around(end)]  # "diagonally in front of it to the left": that corner
         elif kind == "midway":  # "the green cube midway between the two red pyramids": in the middle
             found += [Parse(p.end, ("relation", halfway(p.value)), p.cost, p.skipped) for p in self.midway(item)]
         elif kind == "side":  # "the empty hole which is directly on robot side from the red cube"
