@@ -96,3 +96,26 @@ GRAY_TOP = "(type: stack) (check: (kind: under) (entity: (color: gray) (type: cu
 ])
 def test_a_stack_said_by_what_it_starts_or_ends_with(reader, command, stack):
     assert stack in first_query(reader, command), command
+
+
+@pytest.mark.parametrize("command", [
+    "take the cyan cube that isn't under anything",
+    "take the cyan cube that is not under another cube",
+    "grab the cyan block that isn't carrying anything",
+    "take the cyan cube that is not covered by anything",
+    "pick up the cyan one not supporting any block",
+    "take the cyan cube which doesn't hold anything up",
+    "the cyan cube that's not under any other cube, pick it up",  # (the shape said first)
+])
+def test_a_shape_not_under_anything_has_nothing_on_it(reader, command):
+    assert taken_from(reader, command, _cyan_stacks()) == (2, 3)
+
+
+@pytest.mark.parametrize("command", [
+    "take the blue cube that is not on anything",
+    "take the blue cube that isn't sitting on top of another cube",
+    "grab the blue block not on any cube",
+    "take the blue one which is not standing on anything",
+])
+def test_a_shape_not_on_anything_stands_on_the_floor(reader, command):
+    assert taken_from(reader, command, _cyan_stacks()) == (2, 5)
