@@ -56,6 +56,8 @@ class Stacks(Descriptions):
         cube": how many shapes high it is (a count of shapes of no colour said, and nowhere on it)."""
         found = super()._with_clause(i) + self._stood_under(i) + self._members(i)
         found += self._held(i)
+        found += [Parse(free.end, ("check", Check("free")), 0.0) for free in self.items(i, "free")
+                  if free.phrase.split()[0] in NONE_WORDS]  # "that has nothing stacked on it", "with nothing sitting on top"
         only = self.word(i) in LIMITING
         for n in self.items(i + only, "cardinal"):
             if n.value.isdigit() and int(n.value) > 1 - only and self.word(n.end) in SHAPE_WORDS:

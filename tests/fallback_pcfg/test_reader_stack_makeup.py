@@ -66,6 +66,8 @@ def test_a_tower_said_by_the_shape_at_its_bottom(reader, command):
     "take the cyan cube that has nothing on top",
     "grab the cyan block with nothing on top of it",
     "take the cyan cube, nothing on top",
+    "take the cyan cube that has nothing stacked on it",
+    "ok so grab the cyan block which has nothing sitting on top",
 ])
 def test_nothing_on_top_is_a_free_shape_not_the_top_one_of_a_stack(reader, command):
     assert taken_from(reader, command, _cyan_stacks()) == (2, 3)
