@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fallback_pcfg.reader.describing import COLLECTIVES, described, in_group
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Thing
+from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.notation import BOARD_PARTS, Notation
 
 #: What a description may say a shape is not: "not the pyramid", "not the one in my corner".
@@ -28,6 +28,18 @@ CONTRASTING = frozenset({"but", "rather", "instead"})
 #: "isn't one of the front row ones", "does not belong to the row", "not any of those".
 MEMBERSHIP = (("part", "of"), ("one", "of"), ("any", "of"), ("belonging", "to"), ("belong", "to"), ("belongs", "to"),
               ("a", "member", "of"), ("a", "part", "of"), ("among",))
+
+#: Verbs of bearing a shape, after a "not": "isn't carrying anything", "not covered by anything" (nothing on it).
+BEARING = frozenset({"carrying", "carry", "supporting", "support", "holding", "hold", "bearing", "bear", "covered",
+                     "topped", "capped"})
+#: Verbs of where a shape rests, before "on anything": "isn't sitting on anything".
+RESTING = frozenset({"sitting", "standing", "resting", "lying", "placed", "put"})
+#: Words for any shape at all, after a denied "under" or verb of bearing: "not under anything".
+ANYTHING = frozenset({"anything", "something"})
+#: Words before a bare noun that say any shape of that kind: "not under another cube", "not carrying any block".
+ANY = frozenset({"another", "any", "other", "a"})
+#: Nouns of a shape of no kind said, after `ANY`.
+BARE_NOUNS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "one", "thing", "things", "piece"})
 
 
 class Negations(Notation):
@@ -71,6 +83,7 @@ class Negations(Notation):
             anything = 2 if self.word(end + 1) in ("on", "with") and self.word(end + 2) == "anything" else 0
             if anything or not self._relation_at(end + 1):
                 found.append(Parse(end + 1 + anything, ("indicator", "individual"), 0.05))
+        found += self._uncovered(end)
         starts = self.fillers(end, 1)
         if self.word(end) in POSITION_VERBS:  # "that doesn't stand next to the wall": where it is not
             starts = starts + [(end + 1, 0.0, ())]
@@ -80,6 +93,26 @@ class Negations(Notation):
                     found.append(Parse(p.end, ("not", Thing("shape", relations=[p.value[1]])),
                                        p.cost + cost + 0.1, p.skipped + skipped))
         return found
+
+    def _uncovered(self, end: int) -> list[Parse]:
+        """What a "not" before `end` says with "under" or a verb of bearing and no shape named: "that isn't under
+        anything", "not under another cube", "isn't carrying anything", "not covered by any block": nothing
+        stands on it (a shape named, "not under the red cube", is a place it is not: `_denied_from`)."""
+        j = end + (self.word(end) in RESTING)
+        if self.word(j) == "on":  # "not on anything", "isn't sitting on top of another cube": on the floor
+            k = j + 1 + 2 * ((self.word(j + 1), self.word(j + 2)) == ("top", "of"))
+            said = ("relation", Relation("above", Thing("board")))
+        else:
+            k = end + 1 + (self.word(end + 1) in ("by", "with", "up")) if self.word(end) in BEARING else max(
+                (item.end for item in self.items(end, "under")), default=end)
+            said = ("check", Check("free"))
+        if k == end:
+            return []
+        if self.word(k) in ANYTHING:
+            return [Parse(k + 1, said, 0.05)]
+        if self.word(k) in ANY and self.word(k + 1) in BARE_NOUNS:
+            return [Parse(k + 2, said, 0.1)]
+        return []
 
     def contrasted(self, i: int) -> list[Parse]:
         """"not the long row of yellow blocks, but the yellow block sitting by itself", "not the red cube but the

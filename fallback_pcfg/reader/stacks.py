@@ -26,6 +26,8 @@ MEMBERS = frozenset({"cube", "prism", "shape", "one"})
 TOWERS = frozenset({"stack", "stacks", "tower", "towers", "pile", "piles", "column", "columns"})
 #: Words that put a shape among a stack's own: "with a red cube in it".
 WITHIN = frozenset({"in", "inside", "within", "among"})
+#: Words that say no shape is there: "on top" after them finishes "with nothing on top".
+NONE_WORDS = frozenset({"nothing", "none"})
 #: The last words of a shape said at an end of a stack: "green on top", "yellow at the bottom", "as its base".
 END_WORDS = frozenset({"top", "bottom", "base", "underneath"})
 
@@ -37,8 +39,8 @@ class Stacks(Descriptions):
         """The shape a verb acts on said with "on top", "at the top", "up top" after it ("take the blue cube on
         top"): the top one of a stack, on a shape with nothing on it, not one near the top edge of the board
         (with "of" after it, "on top of X" is where it is: the relation rules read it); where the clause goes on."""
-        if thing.type not in MEMBERS or thing.pronoun:
-            return []
+        if thing.type not in MEMBERS or thing.pronoun or self.word(end - 1) in NONE_WORDS:
+            return []  # ("the cube with nothing on top": free, as a whole, never also the top one of a stack)
         found = []
         for item in self.items(end, "on-top"):
             if item.phrase.split()[-1] == "top" and self.word(item.end) not in ("of", "off"):
@@ -53,7 +55,9 @@ class Stacks(Descriptions):
         """With-clauses, and "(the stack) with three cubes", "that has only two blocks (in it)", "with just one
         cube": how many shapes high it is (a count of shapes of no colour said, and nowhere on it)."""
         found = super()._with_clause(i) + self._stood_under(i) + self._members(i)
-        found += self._held_within(i) + self._held_in(i)
+        found += self._held(i)
+        found += [Parse(free.end, ("check", Check("free")), 0.0) for free in self.items(i, "free")
+                  if free.phrase.split()[0] in NONE_WORDS]  # "that has nothing stacked on it", "with nothing sitting on top"
         only = self.word(i) in LIMITING
         for n in self.items(i + only, "cardinal"):
             if n.value.isdigit() and int(n.value) > 1 - only and self.word(n.end) in SHAPE_WORDS:
@@ -61,16 +65,6 @@ class Stacks(Descriptions):
                 found.append(Parse(end, ("check", Check("height", count=int(n.value))), 0.0))
         return found
 
-
-    def _held_in(self, i: int) -> list[Parse]:
-        """"the blue tower with the red cube" (a cyan pyramid on top): a tower has what it is said with anywhere in
-        it, where "the red cube with the gray pyramid" wears it (`_with_clause`, the cheaper reading)."""
-        if not any(self.word(k - 1) in TOWERS for k in range(max(0, i - 3), i) for item in self.items(k, "with")
-                   if item.end == i):
-            return []
-        return [Parse(p.end + 2 * _in_it(self.word(p.end), self.word(p.end + 1)), ("check", Check(
-            "contains", p.value)), p.cost + 0.4, p.skipped) for p in self.np(i) if p.value.type in ("cube", "prism")
-                and not p.value.plural and not p.value.relations and not self.items(p.end, "on-top", "at-bottom", "base")]
 
     def _members(self, i: int) -> list[Parse]:
         """"(the tower) with two blue and two green blocks", "with a blue cube, a green cube and a gray pyramid (on
@@ -97,19 +91,25 @@ class Stacks(Descriptions):
                 found.append(Parse(made.end, ("checks", has), made.cost + 0.2, made.skipped))
         return found
 
-    def _held_within(self, i: int) -> list[Parse]:
+    def _held(self, i: int) -> list[Parse]:
         """"(the stack) that has a magenta cube in it", "with a red block inside it", "with green somewhere in
-        it": one of its shapes is that one, at whatever height."""
-        found = []
+        it": one of its shapes is that one, at whatever height; after a tower's own "with", "in it" may go
+        unsaid: "the blue tower with the red cube" (a cyan pyramid on top) has it anywhere in it, where "the red
+        cube with the gray pyramid" wears it (`_with_clause`, the cheaper reading)."""
+        tower = any(self.word(k - 1) in TOWERS for k in range(max(0, i - 3), i) for item in self.items(k, "with")
+                    if item.end == i)
+        within, anywhere = [], []
         for member in self.np(i):
-            if member.value.type not in MEMBERS or member.value.plural or member.value.relations or \
-                    not member.value.colours:
+            shape = member.value
+            if shape.plural or shape.relations:
                 continue
             end = member.end + (self.word(member.end) == "somewhere")
-            if self.word(end) in WITHIN and self.word(end + 1) in PRONOUNS:
-                found.append(Parse(end + 2, ("check", Check("contains", member.value)), member.cost - 0.05,
-                                   member.skipped))
-        return found
+            if shape.type in MEMBERS and shape.colours and self.word(end) in WITHIN and self.word(end + 1) in PRONOUNS:
+                within.append(Parse(end + 2, ("check", Check("contains", shape)), member.cost - 0.05, member.skipped))
+            if tower and shape.type in ("cube", "prism") and not self.items(member.end, "on-top", "at-bottom", "base"):
+                anywhere.append(Parse(member.end + 2 * _in_it(self.word(member.end), self.word(member.end + 1)),
+                                      ("check", Check("contains", shape)), member.cost + 0.4, member.skipped))
+        return within + anywhere
 
     def _ends_said(self, i: int) -> list[Parse]:
         """"(the stack) that's yellow on the bottom and green on top", "which is red at the top": the shapes at
@@ -120,6 +120,10 @@ class Stacks(Descriptions):
         found = super()._post_item(item)
         if item.kind == "is":
             found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._ends_said(item.end)]
+        if item.kind == "starts":  # "the stack that starts with white", "beginning with a red cube": its bottom
+            found += [Parse(p.end, ("check", Check("bottom", replace(p.value, type="cube"))), p.cost, p.skipped)
+                      for p in self.np(item.end) if p.value.type in ("cube", "shape", "one") and not (
+                          p.value.plural or p.value.relations or p.value.checks)]
         if item.kind == "of" and item.phrase == "from" and self.items(item.start - 1, "type") and \
                 self.word(item.start - 1) not in TOWERS:  # "the red pyramid from the stack of two gray cubes": on
             # it, where it is taken from (a stack said by its cubes is no more than them: nothing on it is part of it)
@@ -129,19 +133,43 @@ class Stacks(Descriptions):
 
     def _stood_under(self, i: int) -> list[Parse]:
         """"(the blue cube) with a green cube under it", "that has green underneath", "with a red one beneath it":
-        the shape described stands on that one (a stack described so stands on it: `describing.related`)."""
+        the shape described stands on that one (a stack described so stands on it: `describing.related`); "with
+        two cyans under it": on a stack of them; "with only one cyan under it", "just two cubes below it": on
+        them and nothing else (the lowest on the floor)."""
+        only = self.word(i) in LIMITING
         found = []
-        for below in self.np(i):
-            if below.value.type not in ("cube", "shape", "one") or below.value.plural or below.value.relations:
+        for below in self.np(i + only):
+            if below.value.type not in ("cube", "shape", "one") or below.value.relations:
+                continue
+            shape = _under(below.value, only)
+            if shape is None:
                 continue
             for under in self.items(below.end, "under"):
                 end = under.end + (self.word(under.end) in PRONOUNS)
                 if end < len(self.w) and self.items(end, "det", "color", "type", "one", "it"):
                     continue  # ("with a green cube under the red one": a place of the green cube)
-                shape = below.value.copy()
-                shape.type = "cube" if shape.type in ("shape", "one") else shape.type  # (only a cube bears a shape)
                 found.append(Parse(end, ("relation", Relation("above", shape)), below.cost - 0.1, below.skipped))
         return found
+
+
+def _under(said: Thing, only: bool) -> Thing | None:
+    """What a shape said to have `said` under it stands on: that cube (a "one" or "shape" under a shape is a
+    cube), or the stack of them said in the plural ("two green cubes under it"); all there is under it when
+    `only` says so ("only one cyan under it": a cyan on the floor); None when it stands on no such thing."""
+    if said.plural:  # ("two cyans": cubes, which alone bear shapes)
+        pile = pile_of(replace(said, type="cube")) if only or said.count else None
+        if pile is not None and only:
+            pile.checks.append(Check("height", count=said.count))
+        return pile
+    shape = said.copy()
+    shape.type = "cube" if shape.type in ("shape", "one") else shape.type  # (only a cube bears a shape)
+    if "individual" in shape.indicators:  # "with a single cyan under it": one, and no more (not one alone)
+        shape.indicators = [i for i in shape.indicators if i != "individual"]
+        only = True
+    if only:
+        shape.count = None
+        shape.relations = [Relation("above", Thing("board"))]
+    return shape
 
 
 def pile_of(shapes: Thing) -> Thing | None:
