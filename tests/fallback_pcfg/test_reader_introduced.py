@@ -56,3 +56,22 @@ def test_after_two_rows_a_bare_end_is_no_rows_end(reader):
     taken = taken_from(reader, "There are two rows of blue cubes. Take the one on the left end.", ROWS)
     assert taken not in ((3, 4), (5, 4))
 
+
+
+#: The row of three with a green cube on its right end (3, 2), and another green cube on the lone blue cube on the
+#: board's right edge (1, 0).
+CAPPED = Scene(ROW.shapes + (Shape(3, 2, 1, "green", "cube"), Shape(1, 0, 1, "green", "cube")))
+
+
+@pytest.mark.parametrize("text", [
+    "There's a row of three blue cubes in the middle, and the one on the right end has a green cube on top. "
+    "Take that green cube.",
+    "There is a row of three blue blocks, and the one at the right end has a green block on it. Pick up that "
+    "green block.",
+    "theres a row of blue cubes in the middle, and the one on the right end has a green cube on top. grab the "
+    "green one",
+    "In middle is row of three blue cube, and the one on right end has green cube on top. Take this green cube.",
+])
+def test_a_clause_after_and_says_what_the_end_of_the_row_introduced_has(reader, text):
+    # ", and the one on the right end has ...": a clause of its own about the row's end, not more of the row
+    assert taken_from(reader, text, CAPPED) == (3, 2)
