@@ -15,6 +15,7 @@ from dataclasses import replace
 from fallback_pcfg.reader.among import one_of_kind, only_counted
 from fallback_pcfg.reader.counting import Counting
 from fallback_pcfg.reader.describing import COLLECTIVES, LINES, SQUARES, compared, in_group, made_of, member_colours
+from fallback_pcfg.reader.introduced import end_of, end_of_introduced
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.parts import part_of, said_line
@@ -34,6 +35,8 @@ class Formations(Counting):
         for head in heads:
             thing: Thing = head.value
             of = self.items(head.end, "of")
+            # "There's a row of three blue blocks ..., the one on the right end": the end of that row
+            found += end_of_introduced(head, self.context, self.word(i - 1), bool(of))
             if thing.type == "region" and not thing.ordinal and self.word(head.end - 1) in (
                     "left", "right", "front", "back") and not any(self.items(k, "det") for k in range(i, head.end)):
                 continue  # "(two) left of the one with the gray pyramid": a place, not "the left one of" a group
@@ -59,18 +62,16 @@ class Formations(Counting):
                     thing.indicators or thing.ordinal or compared(thing))):  # ("the right one of the two stacks")
                 found += self._in_group(head, of[0].end)
                 for inner in self.np(of[0].end):  # "the right end of the row", "the frontmost of the three"
-                    t = inner.value.copy()
+                    t = inner.value
                     if t.type not in ("cube", "prism", "shape", "stack", "one"):
                         continue
                     if thing.noun in ("end", "side") and not (t.plural or t.type == "stack" or (
                             t.noun or "").endswith("s") or t.noun in COLLECTIVES):
                         continue  # "the right side of the red cube" is beside it, not one of several
                     counted = 0.1 if t.count and t.count > 1 else 0.0  # "of the three": the group of three first
-                    t.indicators += [i for i in thing.indicators if i not in t.indicators]
-                    t.checks += [c for c in thing.checks + bare_end(thing) if c not in t.checks]
-                    t.ordinal = thing.ordinal or t.ordinal
-                    t.plural, t.count = False, None
-                    t.noun = "end" if thing.noun == "end" else t.noun  # "the right end of the three": a place too
+                    noun = "end" if thing.noun == "end" else t.noun  # "the right end of the three": a place too
+                    t = end_of(thing, t)
+                    t.noun = noun
                     if thing.noun in LINES and thing.ordinal and not thing.indicators:
                         t.noun = thing.noun  # "the second row of gray stacks (from the back)": a line of the board
                     found.append(Parse(inner.end, t, head.cost + inner.cost + counted, head.skipped + inner.skipped))
