@@ -30,7 +30,10 @@ SLIPPED = frozenset({"of", "from", "with"})
 #: The prepositions English ends those relations with ("close to", "in front of").
 STANDARD = ("to", "of")
 #: Relation words English says with no preposition after them: "near of X" is near X.
-BARE_HEADS = frozenset({"near", "behind", "beside", "besides", "nearby", "opposite"})
+BARE_HEADS = frozenset({"near", "behind", "beside", "besides", "nearby", "opposite", "between", "among"})
+#: Words of going a way a learner says with "direction" ("in left direction", "to the robot direction"): English
+#: says "to the left", "toward the robot".
+DIRECTED = frozenset({"in", "to", "into", "toward", "towards"})
 #: The sides a learner says with "hand" ("on the left hand of X"): English says "on the left of X".
 HANDED = frozenset({"left", "right"})
 #: The classes of the reader's word table a viewer's side is read as.
@@ -94,6 +97,8 @@ def standard_forms(phrase: str) -> list[str]:
         stem = words[:-1]
         forms += [" ".join(stem + [p]) for p in STANDARD if p != words[-1]]
         forms += [" ".join(stem)] if stem[-1] in BARE_HEADS and len(stem) == 1 else []
+    if words[-1] == "direction" and words[0] in DIRECTED and len(words) in (3, 4) and words[1:-2] in ([], ["the"]):
+        forms += [f"to the {words[-2]}", f"toward the {words[-2]}"]  # "in left direction": to the left
     handless = [w for k, w in enumerate(words) if not (w == "hand" and k and words[k - 1] in HANDED)]
     if len(handless) < len(words) and handless[-1] in STANDARD:
         forms.append(" ".join(handless))

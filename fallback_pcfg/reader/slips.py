@@ -22,8 +22,11 @@ from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 
 #: What a colour said after its noun costs more than one said before it.
 COLOUR_AFTER = 0.1
-#: Shapes whose colour a learner may say after the noun.
-COLOURED = frozenset({"cube", "prism", "shape"})
+#: Shapes and what is built of them whose colour a learner may say after the noun ("the tower yellow-red-green",
+#: "the stack red-white", "in the row red-green-red").
+COLOURED = frozenset({"cube", "prism", "shape", "stack", "cube-group", "edge"})
+#: The nouns of a line of shapes (the reader's type for a row is an edge), whose colours a learner says after them.
+LINES = frozenset({"row", "line", "column", "wall"})
 #: Words that say how far a place is, before its count: "at a distance of two squares", "on distance two fields"
 #: (a calque of "на расстоянии", "à une distance de"), "in a distance of".
 AT_DISTANCE = frozenset({"at", "on", "in", "with"})
@@ -103,15 +106,27 @@ def colours_after(rules, heads: list[Parse]) -> list[Parse]:
     found = []
     for head in heads:
         thing = head.value
-        if thing.colours or thing.type not in COLOURED or head.whole or head.end in rules.w.commas or \
-                thing.relations or thing.checks or thing.at is None or not any(
-                n.end == head.end for n in rules.items(thing.at, "type")):
+        if thing.colours or thing.type not in COLOURED or thing.type == "edge" and thing.noun not in LINES or \
+                head.whole or head.end in rules.w.commas or thing.relations or thing.checks or thing.at is None or \
+                not any(n.end == head.end for n in rules.items(thing.at, "type")):
             continue  # (right after the noun itself: "the cube gray", not "the second one green")
-        for colour in rules.items(head.end, "color"):
-            if not any(n.kind in NOUNISH for n in rules.items(colour.end)):
+        for end, colours in _colours_from(rules, head.end, thing.type != "cube" and thing.type != "prism"):
+            if not any(n.kind in NOUNISH for n in rules.items(end)):
                 coloured = thing.copy()
-                coloured.colours = colour.value.split()
-                found.append(Parse(colour.end, coloured, head.cost + COLOUR_AFTER, head.skipped))
+                coloured.colours = colours
+                found.append(Parse(end, coloured, head.cost + COLOUR_AFTER, head.skipped))
+    return found
+
+
+def _colours_from(rules, i: int, several: bool) -> list[tuple[int, list[str]]]:
+    """The colours said from `i`: one, or (of what is built of shapes, `several`) one after another, as in
+    "yellow-red-green", "red and white"."""
+    found = []
+    for colour in rules.items(i, "color"):
+        found.append((colour.end, colour.value.split()))
+        j = colour.end + (rules.word(colour.end) in ("and", "on"))
+        for end, more in _colours_from(rules, j, several) if several and j not in rules.w.commas else []:
+            found.append((end, colour.value.split() + more))
     return found
 
 

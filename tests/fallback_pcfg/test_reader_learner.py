@@ -200,3 +200,41 @@ def test_a_split_superlative_of_the_shape_moved_leaves_its_destination_after_it(
 def test_learners_in_their_own_words(reader, text, source, target):
     move = move_made(reader, text, BOARD)
     assert move is not None and (move.source[:2], move.target[:2]) == (source, target)
+
+
+@pytest.mark.parametrize("text, square", [
+    ("move the red cube two fields in left direction", (2, 6)),      # "в левом направлении", "in Richtung links"
+    ("move the red cube two squares in the left direction", (2, 6)),
+    ("move red cube one field in right direction", (2, 3)),
+    ("move the red cube one field to the robot direction", (1, 4)),
+    ("shift the red cube one square in front direction", (3, 4)),
+])
+def test_a_way_said_with_direction_is_that_way(reader, text, square):
+    assert put_at(reader, text, BOARD) == square
+
+
+def test_between_said_with_of_is_between(reader):
+    read = first(reader, "put the gray cube between of the red cube and the magenta pyramid")
+    assert "(relation: between) (entity: (color: red) (type: cube)) (entity: (color: magenta) (type: prism))" in read
+
+
+#: A yellow-red-green tower, a blue-white stack and a lone red cube.
+TOWERS = Scene((Shape(2, 2, 0, "yellow", "cube"), Shape(2, 2, 1, "red", "cube"), Shape(2, 2, 2, "green", "cube"),
+                Shape(4, 4, 0, "blue", "cube"), Shape(4, 4, 1, "white", "cube"), Shape(6, 1, 0, "red", "cube")),
+               (0, 7, 7))
+
+
+@pytest.mark.parametrize("text, square", [
+    ("take the top cube from the tower yellow-red-green", (2, 2)),   # "la torre amarilla-roja-verde"
+    ("take top cube from stack blue-white", (4, 4)),
+    ("take the top cube of the stack blue and white", (4, 4)),
+    ("In middle are two towers yellow-red-green and blue-white. Take the top cube from the tower blue-white.",
+     (4, 4)),
+])
+def test_the_colours_of_a_stack_may_follow_its_noun(reader, text, square):
+    assert taken_from(reader, text, TOWERS) == square
+
+
+def test_the_colours_of_a_row_may_follow_its_noun(reader):
+    assert "(color: red) (color: green) (color: red) (type: edge)" in first(
+        reader, "take the right red cube in the far row red-green-red")
