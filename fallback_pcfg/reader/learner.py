@@ -30,20 +30,38 @@ SLIPPED = frozenset({"of", "from", "with"})
 #: The prepositions English ends those relations with ("close to", "in front of").
 STANDARD = ("to", "of")
 #: Relation words English says with no preposition after them: "near of X" is near X.
-BARE_HEADS = frozenset({"near", "behind", "beside", "besides", "nearby", "opposite"})
+BARE_HEADS = frozenset({"near", "behind", "beside", "besides", "nearby", "opposite", "between", "among"})
+#: Words of going a way a learner says with "direction" ("in left direction", "to the robot direction"): English
+#: says "to the left", "toward the robot".
+DIRECTED = frozenset({"in", "to", "into", "toward", "towards"})
 #: The sides a learner says with "hand" ("on the left hand of X"): English says "on the left of X".
 HANDED = frozenset({"left", "right"})
 #: The classes of the reader's word table a viewer's side is read as.
 CLASSES = ("near-you", "side")
+#: The words a move's count of squares may follow, with what each costs: "shift it by one square to the back";
+#: "move it on two fields to left", "at one square left" (a learner's "на два поля", "um zwei Felder").
+MEASURING = {"by": 0.05, "on": 0.1, "at": 0.15}
+#: Words of going toward a side: "one field toward robot side", "towards your side" is toward the robot.
+TOWARD = frozenset({"toward", "towards"})
+#: Words a learner leaves the preposition out before: "next the red cube", "in front the tower", "close this
+#: one" (next to, in front of, close to).
+DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those"})
+#: The one-word relations a learner says so ("next the", "close the"); longer ones ("in front the", "right next
+#: the") are read so whenever the concept lexicon has the phrase with "to" or "of".
+LEFT_OUT = frozenset({"next", "close"})
+#: Words that end a place of their own, which an apposition may follow: "on the left the one sitting behind X"
+#: is on the left, the one ...; "with green on top the one by the wall".
+SELF_STANDING = frozenset({"left", "right", "top", "bottom", "side", "back", "end", "edge", "corner"})
 
 
-def viewer_sides(words: tuple[str, ...]) -> list[tuple[int, int, tuple[str, ...]]]:
+def viewer_sides(words: tuple[str, ...], prepositions: frozenset[str] = SIDE_PREPOSITIONS
+                 ) -> list[tuple[int, int, tuple[str, ...]]]:
     """[start, end) and the classes of each phrase that says the viewer's side with a preposition: "on robot
     side", "from your side", "at the robot's side", "on side of robot", "from the side of the robot".  Before
     "of" ("on robot side of the red cube") it is only the side of the landmark said next."""
     found = []
     for start, word in enumerate(words):
-        if word not in SIDE_PREPOSITIONS:
+        if word not in prepositions:
             continue
         for owner in OWNERS:  # "on your side", "at the robot's side"
             end = start + 1 + len(owner)
@@ -58,6 +76,13 @@ def viewer_sides(words: tuple[str, ...]) -> list[tuple[int, int, tuple[str, ...]
     return found
 
 
+def toward_viewer(words: tuple[str, ...]) -> list[tuple[int, int]]:
+    """[start, end) of each phrase that says the way toward the robot's side with the viewer's side: "toward robot
+    side", "towards your side", "toward the robot's side", "towards the side of the robot" (English says "toward
+    the robot", "toward you"): the direction backward."""
+    return [(start, end) for start, end, classes in viewer_sides(words, TOWARD) if "near-you" in classes]
+
+
 def standard_forms(phrase: str) -> list[str]:
     """The phrases English says for a relation a learner said with another preposition or with "hand": "near of"
     near, "close from" close to, "in front from" in front of, "on the left hand of" on the left of (the concept
@@ -66,10 +91,14 @@ def standard_forms(phrase: str) -> list[str]:
     if len(words) < 2:
         return []
     forms = []
+    if words[-1] in DETERMINERS and (len(words) > 2 or words[0] in LEFT_OUT) and words[-2] not in SELF_STANDING:
+        forms += [" ".join(words[:-1] + [p]) for p in STANDARD]  # "next the X", "in front the X": next to X
     if words[-1] in SLIPPED:
         stem = words[:-1]
         forms += [" ".join(stem + [p]) for p in STANDARD if p != words[-1]]
         forms += [" ".join(stem)] if stem[-1] in BARE_HEADS and len(stem) == 1 else []
+    if words[-1] == "direction" and words[0] in DIRECTED and len(words) in (3, 4) and words[1:-2] in ([], ["the"]):
+        forms += [f"to the {words[-2]}", f"toward the {words[-2]}"]  # "in left direction": to the left
     handless = [w for k, w in enumerate(words) if not (w == "hand" and k and words[k - 1] in HANDED)]
     if len(handless) < len(words) and handless[-1] in STANDARD:
         forms.append(" ".join(handless))
@@ -80,4 +109,4 @@ def _word(words: tuple[str, ...], k: int) -> str:
     return words[k] if 0 <= k < len(words) else ""
 
 
-__all__ = ["viewer_sides", "standard_forms", "CLASSES"]
+__all__ = ["MEASURING", "viewer_sides", "toward_viewer", "standard_forms", "CLASSES"]

@@ -25,7 +25,7 @@ from typing import Any
 
 from fallback_pcfg.errors import PCFGError
 from fallback_pcfg.reader.grid import SIDES as GRID_SIDES, grid_lines
-from fallback_pcfg.reader.learner import standard_forms, viewer_sides
+from fallback_pcfg.reader.learner import standard_forms, toward_viewer, viewer_sides
 from fallback_pcfg.reader.numbering import numbered
 from rcl.lexicon import ConceptLexicon, base_forms, load_lexicon
 from rcl.normalise import COLOUR_INITIALS, Utterance
@@ -100,13 +100,16 @@ class Words:
         table = small_words()
         items: list[list[Item]] = [[] for _ in words]
         bare = _without_articles(lexicon)
+        marks = _marks(utterance)
+        parted = frozenset().union(*marks)  # (a learner's slip is read within a phrase: "on the left, the one")
         for start in range(len(words)):
             for end in range(min(len(words), start + LONGEST), start, -1):
                 phrase = " ".join(words[start:end])
                 concepts = lexicon.concepts(phrase) if end - start > 1 else _concepts(lexicon, phrase, table)
                 if not concepts and phrase in bare:  # "at right side of": "at the right side of" said without "the"
                     concepts = lexicon.concepts(bare[phrase])
-                if not concepts and end - start > 1:  # "near of", "close from" (learner usage): near, close to
+                if not concepts and end - start > 1 and parted.isdisjoint(range(start + 1, end)):
+                    # "near of", "close from", "next the" (learner usage): near, close to, next to
                     concepts = tuple(dict.fromkeys(c for form in standard_forms(phrase) for c in lexicon.concepts(
                         form) if c.kind == "relation"))
                 for concept in concepts:
@@ -122,9 +125,10 @@ class Words:
             phrase = " ".join(words[start:end])
             items[start] += [Item(start, end, kind, phrase, phrase) for kind in kinds if not any(
                 i.kind == kind and i.end == end for i in items[start])]
+        for start, end in toward_viewer(words):  # "toward robot side" (learner usage): toward the robot
+            items[start].append(Item(start, end, "relation", "backward", " ".join(words[start:end])))
         for start, colours in _initials(words, items):  # "the RRB stack": red, red and blue
             items[start].append(Item(start, start + 1, "color", colours, words[start]))
-        marks = _marks(utterance)
         return cls(words, _interjections(_degrees(items), marks), *marks, lexicon=lexicon)
 
     def __len__(self) -> int:

@@ -20,7 +20,7 @@ from fallback_pcfg.reader.pointing import carried_pyramid, pointed_at, pronoun_a
 from fallback_pcfg.reader.repeating import repeated_here, repeated_noun
 from fallback_pcfg.reader.rules import Rules
 from fallback_pcfg.reader.sizes import SIZED, grid_sizes
-from fallback_pcfg.reader.slips import colours_after
+from fallback_pcfg.reader.slips import colours_after, split_superlatives
 
 #: Nouns of the shapes a stack is made of: "one cube high", "the two-block tower".
 SHAPE_WORDS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "box", "boxes"})
@@ -69,6 +69,7 @@ class Phrases(Rules):
                 found.append(Parse(head.end, head.value, head.cost + cost, skipped + head.skipped, head.whole))
         found += self._collective(i, found) + self._possessive(i) + self.contrasted(i) + colours_after(
             self, found)  # "not X but Y"; "the cube gray" (learner usage)
+        found += split_superlatives(self, i, found)  # "the nearest cube to the robot"
         for grid in self.grid(i):  # "the 2nd row from the front, third square from the left": a square of the board
             found.append(Parse(grid.end, Thing("tile", checks=list(grid.value)), grid.cost + 0.05,
                                grid.skipped))

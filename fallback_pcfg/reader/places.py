@@ -32,6 +32,7 @@ from fallback_pcfg.reader.notation import NOTED_PLACES
 from fallback_pcfg.reader.results import PLACING
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.sides import framed
+from fallback_pcfg.reader.learner import MEASURING
 from fallback_pcfg.reader.slips import at_distance
 
 #: The moves a line said again fits: "two squares left, same row", "one back, same column".
@@ -154,9 +155,10 @@ class Places(Headings):
             found += [side for p in self._measure(item, moving=True) for side in [p] + self.sided(p)]
         if item.phrase in ("a", "an") and self.items(item.end, "unit"):  # "a square over to the left": one
             found += self._measure(Item(item.start, item.end, "cardinal", "1", item.phrase))
-        if item.phrase == "by":  # "shift it by one square to the back"
+        if item.kind == "relation" and item.phrase in MEASURING:  # "shift it by one square back", "on two fields"
             for count in self.items(item.end, "cardinal"):
-                found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._measure(count)]
+                found += [Parse(p.end, p.value, p.cost + MEASURING[item.phrase], p.skipped)
+                          for p in self._measure(count)]
         if item.kind == "relation" and item.value in DIRECTIONS and item.phrase not in ("above", "below"):
             for count in self._counted(item.end):  # "left two squares"
                 found.append(Parse(count.end, Relation(item.value, count=count.value), count.cost + 0.1))

@@ -18,12 +18,15 @@ from dataclasses import replace
 
 from fallback_pcfg.reader.geometry import said_again
 from fallback_pcfg.reader.lexical import NOUNISH, Item, Parse
-from fallback_pcfg.reader.meaning import Act, Relation
+from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
 
 #: What a colour said after its noun costs more than one said before it.
 COLOUR_AFTER = 0.1
-#: Shapes whose colour a learner may say after the noun.
-COLOURED = frozenset({"cube", "prism", "shape"})
+#: Shapes and what is built of them whose colour a learner may say after the noun ("the tower yellow-red-green",
+#: "the stack red-white", "in the row red-green-red").
+COLOURED = frozenset({"cube", "prism", "shape", "stack", "cube-group", "edge"})
+#: The nouns of a line of shapes (the reader's type for a row is an edge), whose colours a learner says after them.
+LINES = frozenset({"row", "line", "column", "wall"})
 #: Words that say how far a place is, before its count: "at a distance of two squares", "on distance two fields"
 #: (a calque of "на расстоянии", "à une distance de"), "in a distance of".
 AT_DISTANCE = frozenset({"at", "on", "in", "with"})
@@ -31,6 +34,16 @@ AT_DISTANCE = frozenset({"at", "on", "in", "with"})
 COUNTED = frozenset({"left", "right", "front", "backward", "forward"})
 #: What a place said before the shape costs more than the usual order.
 PLACE_FIRST = 0.15
+#: Words of nearness and of distance said before a noun, with the landmark said after it: "the nearest cube to
+#: the robot", "the closest red one from you" (learner usage), "the farthest cube from the tower".
+NEAR_WORDS = frozenset({"nearest", "closest", "nearer", "closer", "near", "close"})
+FAR_WORDS = frozenset({"farthest", "furthest", "farther", "further", "far"})
+#: The indicators those words give the noun when no landmark follows (nearest, or toward the robot or the front).
+DEFAULTS = {"indicator": None, "nearer": "back", "farther": "front"}
+#: The viewer and the robot, said as the landmark ("the closest cube to you"): the robot's side.
+VIEWERS = frozenset({"you", "me", "us"})
+#: What a superlative said apart from its landmark costs more than the landmark said first ("the cube nearest X").
+SPLIT = 0.1
 #: Verbs of putting: a place said before their object is where it goes.
 PUTTING = frozenset({"move", "drop"})
 
@@ -93,16 +106,78 @@ def colours_after(rules, heads: list[Parse]) -> list[Parse]:
     found = []
     for head in heads:
         thing = head.value
-        if thing.colours or thing.type not in COLOURED or head.whole or head.end in rules.w.commas or \
-                thing.relations or thing.checks or thing.at is None or not any(
-                n.end == head.end for n in rules.items(thing.at, "type")):
+        if thing.colours or thing.type not in COLOURED or thing.type == "edge" and thing.noun not in LINES or \
+                head.whole or head.end in rules.w.commas or thing.relations or thing.checks or thing.at is None or \
+                not any(n.end == head.end for n in rules.items(thing.at, "type")):
             continue  # (right after the noun itself: "the cube gray", not "the second one green")
-        for colour in rules.items(head.end, "color"):
-            if not any(n.kind in NOUNISH for n in rules.items(colour.end)):
+        for end, colours in _colours_from(rules, head.end, thing.type != "cube" and thing.type != "prism"):
+            if not any(n.kind in NOUNISH for n in rules.items(end)):
                 coloured = thing.copy()
-                coloured.colours = colour.value.split()
-                found.append(Parse(colour.end, coloured, head.cost + COLOUR_AFTER, head.skipped))
+                coloured.colours = colours
+                found.append(Parse(end, coloured, head.cost + COLOUR_AFTER, head.skipped))
     return found
+
+
+def _colours_from(rules, i: int, several: bool) -> list[tuple[int, list[str]]]:
+    """The colours said from `i`: one, or (of what is built of shapes, `several`) one after another, as in
+    "yellow-red-green", "red and white"."""
+    found = []
+    for colour in rules.items(i, "color"):
+        found.append((colour.end, colour.value.split()))
+        j = colour.end + (rules.word(colour.end) in ("and", "on"))
+        for end, more in _colours_from(rules, j, several) if several and j not in rules.w.commas else []:
+            found.append((end, colour.value.split() + more))
+    return found
+
+
+def split_superlatives(rules, i: int, heads: list[Parse]) -> list[Parse]:
+    """"the nearest cube to the robot", "the closest red one to the magenta pyramid", "the most close cube to
+    you", "the farthest cube from the tower": a word of nearness or distance before the noun with its landmark
+    after the noun (as English splits "nearest ... to", and learners "most close ... to"): the one nearest that
+    landmark, or farthest from it (far from the robot or the viewer is the far side, as said without one)."""
+    found = []
+    for head in heads:
+        thing = head.value
+        said = _degree(rules, i, thing.at) if thing.at is not None and thing.type else None
+        if said is None or head.whole or head.end in rules.w.commas:
+            continue
+        near, given = said
+        if rules.word(head.end) not in (("to", "from") if near else ("from",)):
+            continue
+        k = head.end + 1
+        marks = [Parse(k + 1, Thing("robot"), 0.0)] if rules.word(k) in VIEWERS else rules.np(k)
+        for mark in marks:
+            landmark = mark.value
+            if landmark.type not in ("cube", "prism", "shape", "stack", "one", "robot"):
+                continue
+            t = thing.copy()
+            if given not in t.indicators:
+                continue
+            t.indicators.remove(given)
+            if near:
+                t.relations.append(Relation("nearest", landmark))
+            elif landmark.type == "robot":
+                t.indicators.append("front")  # (far from the robot: toward the far side, as "the farthest cube")
+            else:
+                t.checks.append(Check("farthest", landmark))
+            found.append(Parse(mark.end, t, head.cost + mark.cost + SPLIT, head.skipped + mark.skipped))
+    return found
+
+
+def _degree(rules, start: int, end: int) -> tuple[bool, str] | None:
+    """Whether the noun phrase [start, end) has a word of nearness (True) or distance (False) before its noun, and
+    the indicator that word gave it."""
+    for k in range(start, end):
+        near, far = rules.word(k) in NEAR_WORDS, rules.word(k) in FAR_WORDS
+        if not (near or far):
+            continue
+        for item in rules.items(k):
+            if item.kind in DEFAULTS and (item.kind != "indicator" or item.value in ("nearest", "back", "front")):
+                return near, DEFAULTS[item.kind] or item.value
+        for item in rules.items(k - 1):  # "most close", "more far": said with a degree word before
+            if item.kind in ("nearer", "farther") and item.end == k + 1:
+                return near, DEFAULTS[item.kind]
+    return None
 
 
 def at_distance(rules, place: Parse) -> list[Parse]:
@@ -120,4 +195,4 @@ def at_distance(rules, place: Parse) -> list[Parse]:
             for n in rules._counted(k)]
 
 
-__all__ = ["PlacesFirst", "colours_after", "at_distance", "PLACE_FIRST", "COLOUR_AFTER"]
+__all__ = ["PlacesFirst", "colours_after", "split_superlatives", "at_distance", "PLACE_FIRST", "COLOUR_AFTER"]

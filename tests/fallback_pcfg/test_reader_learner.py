@@ -6,7 +6,7 @@ a colour said after its noun ("the cube gray")."""
 import pytest
 
 from planner import Scene, Shape
-from readings import every, first, put_at, taken_from
+from readings import every, first, move_made, put_at, taken_from
 
 #: A gray cube near the robot, a green pyramid right of it, a red cube and a magenta pyramid further out.
 BOARD = Scene((Shape(1, 1, 0, "gray", "cube"), Shape(1, 0, 0, "green", "prism"), Shape(2, 4, 0, "red", "cube"),
@@ -117,3 +117,124 @@ def test_a_side_said_with_hand_is_only_read_so_before_of(reader):
 ])
 def test_how_far_a_place_is_may_be_said_after_it(reader, text):
     assert put_at(reader, text, BOARD) == (2, 6)
+
+
+@pytest.mark.parametrize("text, relation", [
+    ("put the gray cube next the red cube", "adjacent"),             # "to" left out, as many learners do
+    ("put the gray cube right next the red cube", "adjacent"),
+    ("put the gray cube in front the red cube", "front"),
+    ("take the gray cube close the red cube", "nearest"),
+    ("take the cube which stands next a red cube", "adjacent"),
+])
+def test_a_relation_said_without_its_preposition_before_the_landmark_is_that_relation(reader, text, relation):
+    assert f"(relation: {relation}) (entity: (color: red) (type: cube))" in first(reader, text)
+
+
+def test_a_preposition_is_not_read_as_left_out_across_a_comma_or_after_a_place_of_its_own():
+    """'on the left, the one ...' and 'on the left the one ...' are a side and then the shape, not 'left of'."""
+    from fallback_pcfg.reader.learner import standard_forms
+    assert standard_forms("next the") == ["next to", "next of"]
+    assert standard_forms("on the left the") == [] and standard_forms("with green on top the") == []
+
+
+@pytest.mark.parametrize("text, square", [
+    ("move the red cube one field toward robot side", (1, 4)),      # "к стороне робота"
+    ("shift red cube one square towards your side", (1, 4)),
+    ("move the red cube one square toward the robot's side", (1, 4)),
+    ("move the red cube 1 field towards the side of the robot", (1, 4)),
+    ("The red cube you shift two fields toward my side.", (0, 4)),
+    ("move the red cube one field toward the far side", (3, 4)),     # (as before)
+])
+def test_toward_the_viewers_side_is_toward_the_robot(reader, text, square):
+    assert put_at(reader, text, BOARD) == square
+
+
+@pytest.mark.parametrize("text, square", [
+    ("move the red cube on two fields to left", (2, 6)),             # "на два поля влево"
+    ("move red cube on one square toward robot", (1, 4)),
+    ("shift the red cube at two squares to the right", (2, 2)),
+    ("move the red cube by one square forward", (3, 4)),             # (as before)
+])
+def test_a_count_of_squares_may_follow_on_or_at(reader, text, square):
+    assert put_at(reader, text, BOARD) == square
+
+
+@pytest.mark.parametrize("text, square", [
+    ("take the closest cube to the magenta pyramid", (2, 4)),
+    ("pick up the nearest pyramid to the red cube", (3, 3)),
+    ("grab the farthest pyramid from the red cube", (1, 0)),
+    ("take the most close cube to you", (1, 1)),                     # learner "most close"
+    ("take the most far pyramid from robot", (3, 3)),
+    ("take the closest pyramid from you", (1, 0)),                   # "close from" (learner usage)
+])
+def test_a_superlative_before_the_noun_may_have_its_landmark_after_it(reader, text, square):
+    assert taken_from(reader, text, BOARD) == square
+
+
+def test_a_split_superlative_of_the_shape_moved_leaves_its_destination_after_it(reader):
+    move = move_made(reader, "move the closest cube to the magenta pyramid onto the gray cube", BOARD)
+    assert (move.source[:2], move.target[:2]) == ((2, 4), (1, 1))
+
+
+@pytest.mark.parametrize("text, source, target", [
+    ("Take the closest cube to the magenta pyramid and put it in front the gray cube.", (2, 4), (2, 1)),
+    ("Please, the red cube you move on one field toward robot side.", (2, 4), (1, 4)),
+    ("red cube: move on 2 fields to left", (2, 4), (2, 6)),
+    ("Could you take the nearest pyramid to the red cube and put it in front the gray cube?", (3, 3), (2, 1)),
+    ("um so like grab the farthest pyramid from the red cube and uh move it one square towards your side", (1, 0),
+     (0, 0)),
+    ("pick up the closest cube to you n put it on the red one", (1, 1), (2, 4)),
+    ("Now, children, we take the most close cube to the magenta pyramid and we move it by one square forward.",
+     (2, 4), (3, 4)),
+    ("Take gray cube, put him in front the red cube.", (1, 1), (3, 4)),
+    ("The gray cube which stand next the green pyramid, shift it on one field to the left.", (1, 1), (1, 2)),
+    ("Shift the red cube on two squares towards my side.", (2, 4), (0, 4)),
+    ("Put the cube that is closest to magenta pyramid at two squares to the right.", (2, 4), (2, 2)),
+    ("okay take the most far pyramid from the robot and put it on top the gray cube", (3, 3), (1, 1)),
+    ("Grab the pyramid close the gray cube and place it in front the red cube.", (1, 0), (3, 4)),
+    ("You must take the nearest cube to the robot and put it on two fields to left from the red cube.", (1, 1),
+     (2, 6)),
+    ("the farthest cube from the gray cube, move it one field toward your side", (2, 4), (1, 4)),
+    ("Take the closest pyramid from you and put it on the red cube.", (1, 0), (2, 4)),
+])
+def test_learners_in_their_own_words(reader, text, source, target):
+    move = move_made(reader, text, BOARD)
+    assert move is not None and (move.source[:2], move.target[:2]) == (source, target)
+
+
+@pytest.mark.parametrize("text, square", [
+    ("move the red cube two fields in left direction", (2, 6)),      # "в левом направлении", "in Richtung links"
+    ("move the red cube two squares in the left direction", (2, 6)),
+    ("move red cube one field in right direction", (2, 3)),
+    ("move the red cube one field to the robot direction", (1, 4)),
+    ("shift the red cube one square in front direction", (3, 4)),
+])
+def test_a_way_said_with_direction_is_that_way(reader, text, square):
+    assert put_at(reader, text, BOARD) == square
+
+
+def test_between_said_with_of_is_between(reader):
+    read = first(reader, "put the gray cube between of the red cube and the magenta pyramid")
+    assert "(relation: between) (entity: (color: red) (type: cube)) (entity: (color: magenta) (type: prism))" in read
+
+
+#: A yellow-red-green tower, a blue-white stack and a lone red cube.
+TOWERS = Scene((Shape(2, 2, 0, "yellow", "cube"), Shape(2, 2, 1, "red", "cube"), Shape(2, 2, 2, "green", "cube"),
+                Shape(4, 4, 0, "blue", "cube"), Shape(4, 4, 1, "white", "cube"), Shape(6, 1, 0, "red", "cube")),
+               (0, 7, 7))
+
+
+@pytest.mark.parametrize("text, square", [
+    ("take the top cube from the tower yellow-red-green", (2, 2)),   # "la torre amarilla-roja-verde"
+    ("take top cube from stack blue-white", (4, 4)),
+    ("take the top cube of the stack blue and white", (4, 4)),
+    ("In middle are two towers yellow-red-green and blue-white. Take the top cube from the tower blue-white.",
+     (4, 4)),
+])
+def test_the_colours_of_a_stack_may_follow_its_noun(reader, text, square):
+    assert taken_from(reader, text, TOWERS) == square
+
+
+def test_the_colours_of_a_row_may_follow_its_noun(reader):
+    assert "(color: red) (color: green) (color: red) (type: edge)" in first(
+        reader, "take the right red cube in the far row red-green-red")
