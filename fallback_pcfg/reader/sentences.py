@@ -359,14 +359,10 @@ class Sentences(Scenes):
         before = context + ((group,) if group is not None and group.type in ("cube", "prism", "stack") else ())
         while start < b:
             self.context = before + tuple(named)
-<<<<<<< HEAD
             heading = self.block_part(start, b) if start == a else []  # "Cyan block, front-left cube: ..."
-            phrases = [p for p in self.np(start) + heading if p.end <= b and p.value.type in (
-=======
             # "There's a row of three blue blocks, and the one on the right end has ...": a clause of its own
             clause = min((c for c in self.w.commas if start < c < b and self.word(c) == "and"), default=b)
-            phrases = [p for p in self.np(start) if p.end <= clause and p.value.type in (
->>>>>>> h-discourse2
+            phrases = [p for p in self.np(start) + heading if p.end <= clause and p.value.type in (
                 "cube", "prism", "shape", "stack", "tile")]
             if not phrases:
                 start += 1
