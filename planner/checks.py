@@ -50,7 +50,7 @@ from typing import Callable
 from rcl.model import Leaf
 from planner.errors import IncoherentError
 from planner.gaps import gap_filter, spaced_filter
-from planner.lines import each_colour, line_ends
+from planner.lines import counted_from, counted_way, each_colour, line_ends
 from planner.world import CENTRE, Thing, World
 
 Filter = Callable[[World, list], list]
@@ -277,7 +277,7 @@ def check_filter(node, ground: Callable[[object, World], list]) -> Filter:
     if kind == "source":
         return lambda world, things: things  # only a place knows where the moving shape comes from
     if kind == "counted":
-        return counted_from(landmark, int(node.value_of("count") or 1), ground)
+        return counted_from(landmark, int(node.value_of("count") or 1), ground, counted_way(node))
     if kind == "farthest":
         return farthest_from(landmark, ground)
     if kind == "gap":
@@ -335,29 +335,6 @@ def wall_lines(wall: list, count: int) -> list[tuple[int, int]]:
         steps = (count,) if line == 0 else (-count,) if line == 7 else (count, -count)
         found += [(axis, line + step) for step in steps if 0 <= line + step <= 7]
     return found
-
-
-def counted_from(landmark, count: int, ground: Callable[[object, World], list]) -> Filter:
-    """"the second green counting from the yellow one", "the second stack back from the yellow corner":
-    of those meant, the ones `count`th nearest what the entity names (squares apart, as a person
-    counts along a line; a shape counted from is not counted unless it is one of those meant, a
-    corner's own square is the first)."""
-    def keep(world: World, things: list) -> list:
-        named = ground(landmark, world)
-        marks = [m.base for m in named if m.base is not None]
-        distance = {}
-        for t in things:
-            if t.base is not None and marks:
-                distance[t] = min(abs(t.base[0] - x) + abs(t.base[1] - y) for x, y in marks)
-        # a corner's own square is the first; so is the landmark's own square when it is one of those
-        # counted ("the 3rd stack from the far end of the wall": the end stack is the first)
-        first = 0 if named and all(m.type == "corner" for m in named) or marks and all(
-            any(t.base == mark for t in things) for mark in marks) else 1
-        steps = sorted({d for d in distance.values() if d >= first})
-        if len(steps) < count:
-            return []
-        return [t for t in things if distance.get(t) == steps[count - 1]]
-    return keep
 
 
 def farthest_from(landmark, ground: Callable[[object, World], list]) -> Filter:

@@ -64,4 +64,59 @@ def line_ends(count: int = 1) -> Callable[[object, list], list]:
     return keep
 
 
-__all__ = ["LINE_CHECKS", "each_colour", "line_ends", "lined_first", "on_counted_row"]
+#: The four ways a line of the board runs from a square, by the side of the board each goes toward.
+WAYS = {"front": (1, 0), "back": (-1, 0), "left": (0, 1), "right": (0, -1)}
+
+
+def counted_way(node: Branch) -> tuple[int, int] | None:
+    """The way a `(check: (kind: counted) ...)` counts, when a second entity names the side it goes toward
+    ("the second stack back from the yellow corner": toward the back edge); None: any way along a line."""
+    entities = node.all("entity")
+    sides = entities[1].values_of("indicator") if len(entities) > 1 else ()
+    return WAYS.get(sides[0]) if sides else None
+
+
+def counted_from(landmark, count: int, ground: Callable, way: tuple[int, int] | None = None
+                 ) -> Callable[[object, list], list]:
+    """"the second green counting from the yellow one", "the 3rd yellow cube counting back from the front-right
+    corner", "the second stack back from the yellow corner": of those meant, the `count`th met walking from what
+    the entity names along a row or column of the board, as a person counts (shapes not meant are passed over;
+    a corner's own square is the first, and so is the landmark's own square when it is one of those counted:
+    "the 3rd stack from the far end of the wall"); only that `way` when one is said ("back from"). Where none
+    lies in a line with it, the `count`th nearest (squares apart)."""
+    def keep(world: object, things: list) -> list:
+        named = ground(landmark, world)
+        marks = [m.base for m in named if m.base is not None]
+        at: dict = {}
+        for t in things:
+            if t.base is not None:
+                at.setdefault(t.base, []).append(t)
+        own = bool(named) and all(m.type == "corner" for m in named) or bool(marks) and all(m in at for m in marks)
+        first = 0 if own else 1
+        along = [t for x, y in marks for step in ([way] if way else WAYS.values())
+                 for t in _nth_along(at, (x, y), step, first, count)]
+        if along:
+            return list(dict.fromkeys(along))
+        distance = {t: min(abs(t.base[0] - x) + abs(t.base[1] - y) for x, y in marks)
+                    for t in things if t.base is not None and marks}
+        steps = sorted({d for d in distance.values() if d >= first})
+        return [t for t in things if distance.get(t) == steps[count - 1]] if len(steps) >= count else []
+    return keep
+
+
+def _nth_along(at: dict, start: tuple[int, int], way: tuple[int, int], first: int, count: int) -> list:
+    """The things on the `count`th square holding one of `at` walking from `start` along `way` (from the
+    start's own square when `first` is 0); [] when the line ends first."""
+    met = 0
+    for k in range(first, 8):
+        square = (start[0] + way[0] * k, start[1] + way[1] * k)
+        if not (0 <= square[0] < 8 and 0 <= square[1] < 8):
+            return []
+        if square in at:
+            met += 1
+            if met == count:
+                return at[square]
+    return []
+
+
+__all__ = ["LINE_CHECKS", "WAYS", "counted_from", "each_colour", "line_ends", "lined_first", "on_counted_row"]

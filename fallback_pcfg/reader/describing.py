@@ -186,7 +186,7 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
     elif kind == "counted":  # "the second green counting from the yellow one"
         if t.ordinal is None or t.type not in ("cube", "prism", "shape", "stack", "one"):
             return None
-        t.checks.append(Check("counted", extra[1], count=t.ordinal))
+        t.checks.append(Check("counted", extra[1], count=t.ordinal, other=extra[2] if len(extra) > 2 else None))
         t.ordinal = None
     elif kind == "ordinal":
         if t.ordinal is not None or t.type in ("edge", "region", "corner", "board"):

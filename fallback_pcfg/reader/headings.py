@@ -15,7 +15,9 @@ from __future__ import annotations
 from fallback_pcfg.reader.blocks import Blocks, block_like
 from fallback_pcfg.reader.formations import line_of
 from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.meaning import Thing
 from fallback_pcfg.reader.parts import line_of_block, part_of, said_line
+from fallback_pcfg.reader.topics import counted_in_group
 
 #: What a part said after its block costs more than the two said with "of".
 APPOSED = 0.05
@@ -60,3 +62,12 @@ class Headings(Blocks):
 
 
 __all__ = ["Headings"]
+
+
+def scoped(readings: list[Parse], heading: Thing | None) -> list[Parse]:
+    """The readings of a command after a heading that names a block or a line of one ("Yellow block, back row:
+    take the rightmost cube"), and, a little cheaper, each of them with the shape it counts one of that group."""
+    if heading is None or not (line_of_block(heading) or block_like(heading)):
+        return readings
+    return sorted(readings + [Parse(r.end, g, r.cost - 0.05, r.skipped) for r in readings
+                              if (g := counted_in_group(r.value, heading)) is not None], key=lambda r: r.cost)

@@ -28,11 +28,17 @@ class Ordinals(Phrases):
         """A phrase without a noun (`Phrases._headless`), and an ordinal counted from a side said as one shape
         ("the second from the right")."""
         super()._headless(j, thing, cost, skipped, results, started)
-        if j > started and thing.ordinal and not (thing.colours or thing.checks or thing.relations) and \
-                self.word(j) in COUNTED_FROM:
+        if j > started and thing.ordinal and not (thing.colours or thing.checks or thing.relations) and (
+                self.word(j) in COUNTED_FROM or self.context and self._phrase_ends(j)):  # ("count the cubes
+            # from the corner and take the third": of those said before)
             one = thing.copy()
             one.type, one.at = "one", j - 1
             results.append(Parse(j, one, cost + AS_SHAPE, skipped))
+
+
+    def _phrase_ends(self, j: int) -> bool:
+        """Whether a phrase ending before `j` ends a clause: the end, a stop, a comma, "and", "then"."""
+        return j >= len(self.w) or j in self.w.stops or j in self.w.commas or bool(self.items(j, "and", "then"))
 
 
 __all__ = ["AS_SHAPE", "COUNTED_FROM", "Ordinals"]

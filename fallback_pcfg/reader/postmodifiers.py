@@ -25,6 +25,8 @@ from fallback_pcfg.reader.walls import beyond_end
 
 #: The side of those meant that is farthest from a side of the board: "away from the left edge" (the right one).
 AWAY = {"left": "right", "right": "left", "front": "back", "back": "front"}
+#: The side of the board a count goes toward, by the word of its way ("the second stack back from the yellow corner").
+WAY_SIDES = {"back": "back", "forward": "front", "forwards": "front"}
 
 
 class Descriptions(Meetings):
@@ -88,8 +90,10 @@ class Descriptions(Meetings):
         found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in lines]
         if kind == "way":  # "the second stack back from the yellow corner": which way the count goes (said only
             # of a thing counted: the idiom before "up from X" as a place)
+            toward = WAY_SIDES.get(item.phrase.split()[-1])  # "back from the corner": toward the back only
             for counting in self.items(end, "from"):
-                found += [Parse(p.end, p.value, p.cost - 0.15, p.skipped) for p in self._post_item(counting)
+                found += [Parse(p.end, p.value + ((Thing("edge", indicators=[toward]),) if toward and p.value[0] == (
+                    "counted") else ()), p.cost - 0.15, p.skipped) for p in self._post_item(counting)
                           if p.value[0] in ("counted", "from")]
         if kind == "held":
             found.append(Parse(end, ("held",), 0.0))

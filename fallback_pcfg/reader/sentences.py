@@ -18,18 +18,18 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.afterthoughts import READINGS, things_of
-from fallback_pcfg.reader.blocks import block_like
 from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
+from fallback_pcfg.reader.headings import scoped
 from fallback_pcfg.reader.lexical import Parse, Words
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
-from fallback_pcfg.reader.parts import line_of_block
 from fallback_pcfg.reader.rules import SLACK, WORSE
-from fallback_pcfg.reader.scenes import Scenes, looked_there
+from fallback_pcfg.reader.scenes import looked_there
 from fallback_pcfg.reader.stacks import taken_from
+from fallback_pcfg.reader.tallies import Tallies, counted_out
 from fallback_pcfg.reader.topics import counted_in_group, placed_there, said_in
 
 
-class Sentences(Scenes):
+class Sentences(Tallies):
     """The sentence rules over one command's words: the readings of the whole command.
 
     `bounded`: a sentence is not read from a position where what is left out before it already costs more than
@@ -47,6 +47,7 @@ class Sentences(Scenes):
         moved: tuple[Thing, ...] = ()  # (what the commands before move: a bare "one" is never that shape)
         sentences: list[list[Parse]] = []
         looked: Parse | None = None  # a part of the board a sentence told to look at, not yet used
+        counting: Parse | None = None  # a count said on its own (reader.tallies), not yet used
         for a, b in self.w.sentences():
             self.context, self.moved = context, moved
             self.heading = context[-1] if a in self.w.colons and context else None
@@ -89,10 +90,16 @@ class Sentences(Scenes):
             if self._statement(a, b) or self._heading(a, b):
                 context = context + self._named(a, b)
                 continue
+            count = self.tally(a, b)  # "Count three yellow cubes back from the corner, take the third one"
+            if count is not None:  # (what is counted is what "the third one", "it" point back to)
+                counting, context = count, context + (count.value.said(),)
+                if count.end >= b:
+                    continue
+                a, self.context = count.end, context
             readings = [r for r in self._sentence(a, b) if r.value]
-            if self.heading is not None and (line_of_block(self.heading) or block_like(self.heading)):  # "Yellow block,
-                readings = sorted(readings + [Parse(r.end, g, r.cost - 0.05, r.skipped) for r in readings if (  # back
-                    g := counted_in_group(r.value, self.heading)) is not None], key=lambda r: r.cost)  # row: take ..."
+            readings = scoped(readings, self.heading)  # "Yellow block, back row: take ..."
+            if readings and counting is not None:
+                readings, counting = counted_out(readings, counting.value, counting), None
             if readings and looked is not None:  # "Look near the far left of the board. Pick up the single blue
                 readings = looked_there(readings, looked) or readings  # cube ...": the one there
                 looked = None

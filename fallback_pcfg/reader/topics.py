@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import COLLECTIVES, described
+from fallback_pcfg.reader.describing import COLLECTIVES, LINES, described
 from fallback_pcfg.reader.meaning import Act, Thing
 from fallback_pcfg.reader.parts import part_of
 
@@ -20,6 +20,7 @@ def counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
     found = _counted(acts)
     if group.noun not in COLLECTIVES or found is None:
         return None
+    group = shapes_of_line(group)
     k, thing = found
     if thing.type not in ("cube", "prism", "shape", "one", "stack") or (  # ("In the red and blue checkerboard,
             thing.colours and group.colours and not set(thing.colours) <= set(group.colours)):  # the red corner one")
@@ -35,6 +36,16 @@ def counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
     # landmark of the group's kind told apart by its side is in the group too
     return [replace(act, place=replace(act.place, landmark=_of_topic(act.place.landmark, group)))
             if act.place is not None and act.place.landmark is not None else act for act in told]
+
+
+def shapes_of_line(group: Thing) -> Thing:
+    """A coloured line read as a stack ("in the green column, take the second from the front") as the group of its
+    shapes: a column of single cubes along the board, or one of stacked cubes, which touch as one group too."""
+    if group.type != "stack" or group.noun not in LINES or not group.colours:
+        return group
+    shapes = group.copy()
+    shapes.type = "shape"
+    return shapes
 
 
 def _of_topic(mark: Thing, group: Thing) -> Thing:

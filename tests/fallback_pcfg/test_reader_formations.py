@@ -113,7 +113,9 @@ def test_two_descriptions_joined_by_and(reader):
 def test_a_count_may_say_which_way_it_goes(reader, way):
     # "the second stack back from the yellow corner", "the second green up from the yellow corner"
     found = queries(reader, f"take the top red cube off the second stack {way} from the yellow cube")
-    assert "(type: stack) (check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube)))" in found[0]
+    toward = " (entity: (indicator: back) (type: edge))" if way == "back" else ""  # (back: that way only)
+    assert f"(type: stack) (check: (kind: counted) (count: 2) (entity: (color: yellow) (type: cube)){toward})" \
+        in found[0]
 
 
 def test_a_number_of_squares_over_from_a_shape(reader):
