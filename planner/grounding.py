@@ -327,6 +327,8 @@ def nearest_filter(landmarks_of: Callable[[World], list], what: str = "thing",
         if not landmarks:
             reason = f"there is no {what} to be nearest to"
             raise missing(reason, landmark(), world, NEAR) if landmark else IncoherentError(reason)
+        # nothing is nearest to itself: "the cube nearest to the red cube" is another cube than the red one
+        things = [t for t in things if not any(t == mark for mark in landmarks)] or things
         if not things:
             return things
         scores = [min(distance(t, mark) for mark in landmarks) for t in things]

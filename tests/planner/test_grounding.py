@@ -105,6 +105,11 @@ def test_above_a_stack_is_on_its_top():
     assert cells(rel("above", "(color: red) (color: blue) (type: stack)", "(type: prism)")) == []
 
 
+def test_nothing_is_nearest_to_itself():
+    # "the cube nearest to the yellow cube" is another cube: the blue one beside it, not the yellow one
+    assert cells(rel("nearest", "(color: yellow) (type: cube)")) == [(3, 4, 0)]
+
+
 def test_corners_edges_and_within():
     assert cells(rel("within", "(type: corner)")) == [(0, 0, 0), (0, 0, 1), (0, 7, 0), (7, 7, 0)]
     assert cells(rel("above", "(indicator: right) (type: edge)")) == [(0, 0, 0), (0, 0, 1), (5, 0, 0)]
