@@ -131,10 +131,12 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     if colors:
         filters.append(color_filter(frozenset(colors), len(set(colors))))
     checks = entity.all("check")
-    groups = [formation_filter(c, lambda node, world: compile_entity(node, antecedents).solve(world))
-              for c in checks if c.value_of("kind") == "group"]
+    groups: list[Filter] = []  # (the group filters again, for the middle of a group below)
     for check in [c for c in checks if c.value_of("kind") in ("group", "inside")]:  # of a group, before its place
-        filters.append(formation_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
+        formation = formation_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world))
+        filters.append(formation)
+        if check.value_of("kind") == "group":
+            groups.append(formation)
     # "the empty hole near the far left": of the empty squares, the one nearest it; "the green one on the left
     # side further away from me": in that half of the board, before which of those is nearest or leftmost
     early = [c for c in checks if type == "tile" and c.value_of("kind") == "free" or c.value_of("kind") == "half"]
