@@ -150,7 +150,7 @@ class Alignment(Negations):
         for start, cost, skipped in self.fillers(i, 2):
             for lead in ("",) + CORNER_LEAD:
                 said = tuple(lead.split())
-                if tuple(self.w.words[start:start + len(said)]) != said:
+                if not self.says(start, said):
                     continue
                 for first_end, one, first_of in self._corner_sides(start + len(said)):
                     for end, two, said_of in self._corner_sides(first_end) if not first_of else []:

@@ -95,7 +95,7 @@ class Formations(Counting):
                     t = line_of(made, thing.indicators[:1], thing.noun)
                 elif square and not made.plural:
                     continue
-                elif made.type == "stack" and not (made.plural or made.noun.endswith("s")) and self.word(
+                elif made.type == "stack" and not made.said_several() and self.word(
                         of[0].end) in ("the", "that", "this"):
                     continue  # "the row of the red stack": the line through that stack (reader.alignment)
                 elif made.type in ("cube", "prism", "shape") or made.type == "stack" and made.colours:
@@ -112,7 +112,7 @@ class Formations(Counting):
                 else:
                     continue
                 found.append(Parse(inner.end, t, head.cost + inner.cost, head.skipped + inner.skipped))
-                several = made.plural or made.noun.endswith("s")  # ("gray pyramids": the lexicon counts cubes only)
+                several = made.said_several()
                 if several and made.type in ("cube", "prism", "shape") and thing.noun in LINES and \
                         thing.indicators[:1] in (["front"], ["back"], ["left"], ["right"]):
                     # "the front line of gray pyramids" standing in a block of them: that line of their group,

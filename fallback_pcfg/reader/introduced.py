@@ -42,7 +42,7 @@ def line_introduced(context: tuple[Thing, ...]) -> Thing | None:
             continue
         if named.noun in INTRODUCED and not named.plural:
             return named
-        if named.plural or named.noun.endswith("s"):
+        if named.said_several():
             return None  # ("two rows of yellow blocks": which row's end is not said)
     return None
 

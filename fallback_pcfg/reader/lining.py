@@ -41,7 +41,7 @@ class Lining(Stacks):
         mark = self.mentioned
         if mark is None or mark.type not in SIDED_THINGS:
             mark = Thing("board")  # (only a line "with" a shape said after it is one to check)
-        starts = self._subject_ends(i) if subject else [i + len(w) for w in LEADS if self._spoken(i, w)] + [
+        starts = self._subject_ends(i) if subject else [i + len(w) for w in LEADS if self.says(i, w)] + [
             i] * (self.word(i).endswith("ing"))
         found = []
         for k in starts:
@@ -120,10 +120,6 @@ class Lining(Stacks):
         if colours and not set(mark.colours) <= set(colours):
             return []  # ("making a blue-green row" next to a red cube: not a line through it)
         return [Relation("aligned", mark)]
-
-    def _spoken(self, i: int, words: tuple[str, ...]) -> bool:
-        """Whether `words` are said from `i`."""
-        return tuple(self.w.words[i:i + len(words)]) == words
 
 
 __all__ = ["Lining"]

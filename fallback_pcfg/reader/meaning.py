@@ -69,6 +69,11 @@ class Thing:
         """Whether anything is said of it besides its kind ("the one on the left", "the blue one")."""
         return bool(self.relations or self.checks or self.indicators or self.colours or self.ordinal)
 
+    def said_several(self) -> bool:
+        """Whether it was said as several: read so, or named by a noun in the plural ("gray pyramids", which
+        the lexicon does not count as it counts cubes)."""
+        return self.plural or self.noun.endswith("s")
+
 
 @dataclass
 class Check:

@@ -149,7 +149,7 @@ def each_colour_of(mark: Thing) -> list[Thing]:
     if mark.noun in WALL_NOUNS and len(mark.indicators) == 2 and set(mark.indicators) <= set(SIDES):
         return [Thing(mark.type, colours=list(mark.colours), indicators=[side], noun=mark.noun)
                 for side in mark.indicators]
-    several = not mark.noun or mark.plural or mark.noun.endswith("s")  # ("the green and red cubes": each)
+    several = not mark.noun or mark.said_several()  # ("the green and red cubes": each)
     if mark.type not in ("shape", "cube", "prism") or not several or len(mark.colours) < 2:
         return [mark]
     return [Thing(mark.type, colours=[c]) for c in dict.fromkeys(mark.colours)]

@@ -84,18 +84,14 @@ class Results(Lining):
         if mark is None or mark.type not in SIDED_THINGS:
             return []
         found = []
-        for k in [j + len(w) for w in BOTH if self._says(j, w)]:
+        for k in [j + len(w) for w in BOTH if self.says(j, w)]:
             for verb in [v.end for v in self.items(k, "is")] + [k]:
-                ends = [t.end for t in self.items(verb, "touches")] + [verb + len(w) for w in TOUCHING if self._says(
+                ends = [t.end for t in self.items(verb, "touches")] + [verb + len(w) for w in TOUCHING if self.says(
                     verb, w)]
                 for end in ends:
-                    end += next((len(w) for w in EACH_OTHER if self._says(end, w)), 0)
+                    end += next((len(w) for w in EACH_OTHER if self.says(end, w)), 0)
                     found.append(Parse(end, Relation("adjacent", mark), 0.1))
         return found
-
-    def _says(self, i: int, words: tuple[str, ...]) -> bool:
-        """Whether `words` are said from `i`."""
-        return tuple(self.w.words[i:i + len(words)]) == words
 
     def _completing(self, j: int) -> list[Parse]:
         """"(so it) fills the white square", "(to) complete the row of blue cubes": the shape becomes one of

@@ -152,6 +152,10 @@ class Rules:
     def word(self, i: int) -> str:
         return self.w.words[i] if 0 <= i < len(self.w) else ""
 
+    def says(self, i: int, words: tuple[str, ...]) -> bool:
+        """Whether `words` are said from `i`."""
+        return tuple(self.w.words[i:i + len(words)]) == words
+
     def skip_cost(self, i: int) -> float:
         if self.w.content(i):
             return SKIP_CONTENT

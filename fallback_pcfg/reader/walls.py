@@ -102,7 +102,7 @@ class Walls(Ordinals):
         found = []
         for count in self.items(start, "ordinal", "cardinal"):
             k = count.end + (self.word(count.end) in GRID_NOUNS | {"one"})  # ("the 2nd one in from the wall")
-            counting = next((c for c in COUNTING if tuple(self.w.words[k:k + len(c.split())]) == tuple(c.split())), None)
+            counting = next((c for c in COUNTING if self.says(k, tuple(c.split()))), None)
             if counting is None or count.kind == "cardinal" and k == count.end and counting == "from":
                 continue  # "two from the wall": no squares nor "in" said, maybe two shapes
             for wall in self.np(k + len(counting.split())):
