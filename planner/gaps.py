@@ -30,6 +30,19 @@ def flanked(world: World, square: tuple[int, int]) -> bool:
                for dx, dy in ((0, 1), (1, 0)))
 
 
+def inside(world: World, square: tuple[int, int], members: set[tuple[int, int]]) -> bool:
+    """Whether a square lies inside a group of shapes standing on `members`: the first shape on both sides of it,
+    in its row or in its column, is one of them ("the gap in the red floor")."""
+    def first(dx: int, dy: int) -> tuple[int, int] | None:
+        x, y = square[0] + dx, square[1] + dy
+        while 0 <= x < 8 and 0 <= y < 8:
+            if world.scene.at(x, y, 0) is not None:
+                return x, y
+            x, y = x + dx, y + dy
+        return None
+    return any(first(dx, dy) in members and first(-dx, -dy) in members for dx, dy in ((0, 1), (1, 0)))
+
+
 def spaced_filter(landmark, count: int, ground: Callable[[object, World], list]) -> Filter:
     """"with one free square between it and the blue cubes": squares in line with one of what the entity names,
     with `count` free squares between them and nothing else (with no entity: so on each side)."""
@@ -102,4 +115,4 @@ def _span(a: Thing, b: Thing) -> int:
     return abs(ax - bx) + abs(ay - by)
 
 
-__all__ = ["between", "between_filter", "flanked", "gap_filter", "spaced", "spaced_filter"]
+__all__ = ["between", "between_filter", "flanked", "gap_filter", "inside", "spaced", "spaced_filter"]

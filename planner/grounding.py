@@ -26,7 +26,7 @@ from rcl.vocabulary import SHAPE_TYPES
 from planner.checks import ORDER, check_filter, cube_colors, exact_colors_filter, ordinal_filter
 from planner.describe import describe, describe_relation, shapes_words
 from planner.errors import MISSING, NEAR, IncoherentError
-from planner.gaps import between_filter
+from planner.gaps import between_filter, inside
 from planner.groups import formation_filter, group_middle_filter, touching
 from planner.lines import lined_first, on_counted_row
 from planner.relations import OFFSETS, SIDES, by_corner, distance, holds, nearest_in_line
@@ -103,6 +103,12 @@ def resolve_type(entity: Branch, antecedents: Antecedents) -> str | None:
     return "stack" if type == "cube-group" else type
 
 
+def each_of(landmark: Query, world: World) -> list[Thing]:
+    """Each cube of a group said ("the red cubes", "the red floor"), not the stacks they make."""
+    each = landmark.node.with_children(Leaf("type", "cube") if c.tag == "type" else c for c in landmark.node.children)
+    return compile_entity(each, landmark.antecedents).solve(world)
+
+
 def touched(landmark: Query, world: World) -> list[Thing]:
     """What "next to X", "touching X" may touch: X's groundings and, for a plural of cubes that stand together
     ("right by the white cubes", "up against the yellow cubes": the one group of them), each of its cubes
@@ -111,8 +117,7 @@ def touched(landmark: Query, world: World) -> list[Thing]:
     marks = landmark.solve(world)
     if not world.extended or landmark.node.value_of("type") != "cube-group":
         return marks
-    each = landmark.node.with_children(Leaf("type", "cube") if c.tag == "type" else c for c in landmark.node.children)
-    groups = [g for g in touching(compile_entity(each, landmark.antecedents).solve(world)) if len(g) > 1]
+    groups = [g for g in touching(each_of(landmark, world)) if len(g) > 1]
     return list(dict.fromkeys(marks + groups[0])) if len(groups) == 1 else marks
 
 
@@ -358,6 +363,10 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
             # "the red pyramid in the back row" with none on the board's back edge: the row of them nearest
             # that side, as people say it of the shapes they see
             return nearest_filter(lambda world: edges)(world, things)
+        if relation == "within" and landmark.node.value_of("type") == "cube-group" and all(
+                t.type == "tile" for t in things):  # "the empty gap in the red floor": inside those shapes
+            members = {m.base for m in each_of(landmark, world)}
+            return [t for t in things if t.base is not None and inside(world, t.base, members)]
         if relation == "within":
             return by_corner(things, [m for m in landmarks if m.type == "corner"])
         if relation not in SIDES:

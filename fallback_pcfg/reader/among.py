@@ -40,6 +40,10 @@ def one_of_kind(head: Parse, several: list[Parse]) -> list[Parse]:
     """The head ("the middle cube") as one of the `several` after "of" ("the three blue cubes") where they are of
     its kind and colours; [] where the head says no place among them, or is no single shape."""
     thing: Thing = head.value
+    if thing.type == "one" and not thing.plural:  # "the last one of the red row": one of the row's shapes
+        several = [inner for inner in several if inner.value.noun in COLLECTIVES]
+        thing = thing.copy()
+        thing.type = "shape"
     if thing.type not in SHAPES or thing.plural or thing.noun in COLLECTIVES or thing.relations or not told_apart(
             thing):
         return []

@@ -135,7 +135,8 @@ class _Typing:
         if relation is None:
             return None
         landmark = self.typed(relation.landmark, before, depth)[:1] if relation.landmark is not None else [None]
-        other = self.typed(relation.other, before, depth)[:1] if relation.other is not None else [None]
+        other = self.typed(_repeating(relation.other), before + landmark[:1], depth)[:1] \
+            if relation.other is not None else [None]
         also = tuple(self.relation(again, before, depth + 1) for again in relation.also)
         return replace(relation, landmark=landmark[0] if landmark else relation.landmark,
                        other=other[0] if other else relation.other, also=also)
@@ -229,6 +230,16 @@ class _Typing:
                         r.landmark.at is not None and r.landmark.at == r.other.at == landmark.at:
                     return self.typed_at.get(t.at, t) if t.at is not None else t
         return None
+
+
+def _repeating(other: Thing) -> Thing:
+    """The second landmark of "between": a bare "one" there repeats the first landmark's noun ("between the
+    cube with the gray pyramid and the one with the green pyramid": a cube, not the pyramid said in between)."""
+    if other.type != "one" or other.group is not None or other.among or other.other:
+        return other
+    repeated = other.copy()
+    repeated.at = None  # (typed against the things before it with the first landmark last)
+    return repeated
 
 
 def _stacks_named(before: list[Thing]) -> list[Thing]:

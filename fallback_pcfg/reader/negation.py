@@ -42,6 +42,11 @@ ANY = frozenset({"another", "any", "other", "a"})
 BARE_NOUNS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "one", "thing", "things", "piece"})
 
 
+#: What may follow a denied shape and say the same again: "not the one in the corner, the other one".
+OTHER_ONE = (("the", "other", "one"), ("the", "other"), ("but", "the", "other", "one"), ("but", "the", "other"),
+             ("i", "mean", "the", "other", "one"))
+
+
 class Negations(Notation):
     """The rules of a description that says what a shape is not."""
 
@@ -75,6 +80,8 @@ class Negations(Notation):
             # "not counting the corner stack" leaves it out of the count (describing.described)
             denied = _members(p.value) if end > item.end else p.value  # ("not part of the long row": of its shapes)
             found.append(Parse(p.end, ("not", denied, item.phrase in BARE_NOT), p.cost + 0.1, p.skipped))
+            found += [Parse(p.end + len(words), ("not", denied, item.phrase in BARE_NOT), p.cost + 0.1, p.skipped)
+                      for words in OTHER_ONE if self.says(p.end, words)]
             for join in self.items(p.end, "and") + self.items(p.end, "or"):  # "not the 3-high red stack or the
                 found += [Parse(q.end, ("both", ("not", p.value), ("not", q.value)),  # other loose red cube"
                                 p.cost + q.cost + 0.1, p.skipped + q.skipped)

@@ -221,6 +221,10 @@ class Phrases(Rules):
                 self._noun_in_corner(item, thing, cost, skipped, results)
         for item in self.items(j, "formation"):  # "the long gray wall", "the far blue pair": a group of shapes
             self._noun(Item(item.start, item.end, "type", "cube-group", item.phrase), thing, cost, skipped, results)
+        for item in self.items(j, "type") if thing.colours else []:  # "the red floor": the red shapes laid on it,
+            if item.value == "board":  # when the board itself will not do
+                self._noun(Item(item.start, item.end, "type", "cube-group", item.phrase), thing, cost + 0.1, skipped,
+                           results)
         for item in self.items(j, "type", "one", "ones"):
             if item.phrase in SQUARES and not thing.colours and any(c.kind == "free" for c in thing.checks) and \
                     not self.items(item.end, "one"):
