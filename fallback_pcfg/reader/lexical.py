@@ -84,7 +84,7 @@ class Words:
 
     def __init__(self, words: tuple[str, ...], items: list[list[Item]], stops: frozenset[int],
                  commas: frozenset[int], arrows: frozenset[int], colons: frozenset[int] = frozenset(),
-                 lexicon: ConceptLexicon | None = None):
+                 brackets: frozenset[int] = frozenset(), lexicon: ConceptLexicon | None = None):
         self.words = words
         self.lexicon = lexicon or load_lexicon()
         self._items = items
@@ -92,6 +92,8 @@ class Words:
         self.stops, self.commas, self.arrows = stops, commas, arrows
         #: The stops that are colons ("Yellow pyramid on the tall tower: move it ..." names, then asks).
         self.colons = colons
+        #: The commas that open a bracket ("the left tower (two gray cubes and a red pyramid)": an aside).
+        self.brackets = brackets
 
     @classmethod
     def of(cls, utterance: Utterance, lexicon: ConceptLexicon | None = None) -> "Words":
@@ -248,8 +250,9 @@ def _without_articles(lexicon: ConceptLexicon) -> dict[str, str]:
 
 
 def _marks(utterance: Utterance) -> tuple[frozenset[int], ...]:
-    """The positions (of normalised words) that follow a stop, a comma, an arrow, a colon the user typed."""
-    stops, commas, arrows, colons = set(), set(), set(), set()
+    """The positions (of normalised words) that follow a stop, a comma, an arrow, a colon, an opening bracket the
+    user typed (an opening bracket is a comma too)."""
+    stops, commas, arrows, colons, brackets = set(), set(), set(), set(), set()
     tokens, words = utterance.tokens, utterance.words
     hyphens = _hyphens(utterance)
     for k in range(1, len(tokens)):
@@ -267,7 +270,9 @@ def _marks(utterance: Utterance) -> tuple[frozenset[int], ...]:
                 colons.add(k)
         elif any(ch in "".join(COMMAS) for ch in text) and not set(range(before, after - 1)) <= hyphens:
             commas.add(k)
-    return frozenset(stops), frozenset(commas), frozenset(arrows), frozenset(colons)
+            if "(" in text:
+                brackets.add(k)
+    return frozenset(stops), frozenset(commas), frozenset(arrows), frozenset(colons), frozenset(brackets)
 
 
 def _hyphens(utterance: Utterance) -> set[int]:

@@ -46,7 +46,8 @@ class Descriptions(Meetings):
             for p in [p for item in self.items(start) for p in self._post_item(item)] + self.gripper_post(start) + \
                     self._stood_on(start) + self._where_clause(start) + self.farther_from(start) + \
                     self.farthest_toward(start) + self.beside_unsaid(start) + self.unmarked_with(start) + \
-                    self.shorthand_post(start) + self.line_checks(start) + self.gap_of(start) + self.meeting(start):
+                    self.shorthand_post(start) + self.line_checks(start) + self.gap_of(start) + self.meeting(start) + \
+                    self._bare_aside(start):
                 found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
             if self.word(start) in ("to", "on", "at"):  # "the cube on the red cube's left", "on the side of X facing
                 # the front"
@@ -266,6 +267,15 @@ class Descriptions(Meetings):
                 found += end_shape_first(item.phrase, place.value, self._where(place)) + one_of_line(item.phrase, place)
             found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in self.grid(end)]
         return found
+
+    def _bare_aside(self, i: int) -> list[Parse]:
+        """"the lone green cube (rightmost green, not stacked)": a thing said again with no "the", in brackets (the
+        asides that start with a word of their own are `_post_item`'s; after a bare comma a phrase with no "the"
+        is as often the next thing said: "Yellow block, far row, second cube from left")."""
+        if i not in self.w.brackets or self.items(i, "det", "one", "restate"):
+            return []
+        made = [Parse(p.end, ("made", p.value), p.cost + 0.15, p.skipped) for p in self.makings(i) if len(p.value) > 1]
+        return self._aside(i, 0.15, True) + made  # ("the left tower (2 gray cubes + red pyramid)": its makings)
 
     def _aside(self, i: int, cost: float, marked: bool) -> list[Parse]:
         """The thing said again from `i`, more exactly: "the one closer to the back", or (set off by a mark

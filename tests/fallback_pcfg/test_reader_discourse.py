@@ -107,6 +107,18 @@ def test_an_aside_may_start_with_one(reader):
         "(type: prism)))))))")
 
 
+def test_an_aside_in_brackets_may_say_the_thing_again_with_no_the(reader):
+    assert first(reader, "grab the lone green cube (rightmost green, not stacked) and hold it", query=True) == (
+        "(event: (action: take) (entity: (indicator: individual) (indicator: rightmost) (color: green) "
+        "(type: cube)))")
+
+
+def test_an_aside_in_brackets_may_say_what_a_tower_is_made_of(reader):
+    query = first(reader, "move the gray pyramid to the floor, one square on the robot side of the left tower "
+                          "(2 gray cubes + red pyramid)", query=True)
+    assert "(entity: (indicator: left) (color: gray) (color: gray) (color: red) (type: stack)" in query
+
+
 def test_the_noun_alone_again_is_the_thing_pointed_at_and_a_side_said_after_is_its_side(reader):
     # "the tower" is the tower seen; "on the far side" is the far side of it (the side "past" names already),
     # not the board's far edge
