@@ -398,6 +398,7 @@ class Phrases(Rules):
         if thing.colours:  # "the red", "the front-left red"
             t = thing.copy()
             t.type, t.at = "shape", j - 1
+            t.plural = t.plural or self.word(j - 1).endswith("s")  # "the right end of the greens": several
             results.append(Parse(j, t, cost + (0.4 if not thing.indicators else 0.5), skipped))
         elif thing.indicators and not thing.colours and len(thing.indicators) <= 2 or thing.ordinal and not thing.colours \
                 or compared(thing) and self.items(j, "of"):  # "the taller of the two stacks": one of those

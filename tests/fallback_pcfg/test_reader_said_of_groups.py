@@ -86,3 +86,15 @@ def test_the_close_row_is_the_row_on_the_viewers_side(reader):
 ])
 def test_a_denied_shape_said_again_as_the_other_one(reader, text):
     assert taken_from(reader, text, TWO_STACKS) == (2, 0)
+
+
+#: A row of four green cubes along the back (x=1, y 2-5), a red cube on its left end.
+GREEN_ROW = Scene(tuple(Shape(1, y, 0, "green", "cube") for y in range(2, 6)) + (Shape(1, 5, 1, "red", "cube"),))
+
+
+@pytest.mark.parametrize("text", [
+    "move the red cube off the green row onto the floor at the right end of the greens",
+    "move the red cube onto the floor at the right end of the green cubes",
+])
+def test_a_colour_said_in_the_plural_is_several_shapes(reader, text):
+    assert put_at(reader, text, GREEN_ROW) == (1, 1)
