@@ -26,7 +26,7 @@ from fallback_pcfg.reader.rules import SLACK, WORSE
 from fallback_pcfg.reader.scenes import looked_there
 from fallback_pcfg.reader.stacks import taken_from
 from fallback_pcfg.reader.tallies import Tallies, counted_out
-from fallback_pcfg.reader.topics import counted_in_group, placed_there, said_in
+from fallback_pcfg.reader.topics import counted_in_group, placed_there, said_in, uses_topic
 
 
 class Sentences(Tallies):
@@ -271,6 +271,9 @@ class Sentences(Tallies):
                     # a topic the command never uses is left out, not read ("Yellow cube put on the green
                     # group, on its corner cube ... to right edge": the rest alone moves some cube)
                     cost, topic_out = cost - topic.cost + self.span_cost(a, start), tuple(range(a, start))
+                elif (grouped is not None or narrowed is not None) and not uses_topic(clause.value, start):
+                    topic_out = tuple(range(a, start))  # a topic that tells the shape apart, not applied: left out
+                    # ("In front group of grey cubes, ..., take most left grey cube": not the leftmost of all)
                 else:
                     topic_out = topic.skipped if topic else tuple(range(a, start))
                 found.append(Parse(b, clause.value, cost + tail, topic_out + clause.skipped + tuple(range(end, b))))

@@ -126,3 +126,16 @@ def said_in(thing: Thing, lead: Thing | tuple) -> Thing:
             thing.colours and lead.colours and set(thing.colours) != set(lead.colours)):
         return thing
     return part_of(thing, lead)  # ("Look at the yellow block. In its front row, ...": the block's)
+
+
+def uses_topic(acts: list[Act], start: int) -> bool:
+    """Whether the acts of a command starting at `start` point back to a topic said before it: "it", or a
+    thing said before the command ("the right one" of the topic's shapes)."""
+    said = [t for act in acts for t in (act.thing, act.place.landmark if act.place is not None else None) if t]
+    while said:
+        thing = said.pop()
+        if thing.pronoun or thing.at is not None and thing.at < start:
+            return True
+        said += [m for r in thing.relations for m in (r.landmark, r.other) if m is not None]
+        said += [c.thing for c in thing.checks if c.thing is not None]
+    return False
