@@ -7,6 +7,9 @@ entity describes the group (never the RCL it prints):
 
     (check: (kind: group) (entity: (indicator: back) (color: gray) (type: cube)))
 
+A group said with neither colour nor kind ("the far row", "the row near you") says `(type: shape)`: its
+shapes are cubes and pyramids alike.
+
 The group is a set of such shapes that touch (side by side or stacked), told apart
 from the other groups by the entity's position words (the group farthest back),
 "the inner (outer) row" (the one nearest the middle of the board, or farthest from
@@ -24,10 +27,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-from rcl.model import Branch
+from rcl.model import Branch, Leaf
+from rcl.vocabulary import SHAPE_TYPES
 from planner.checks import ORDER, Filter
 from planner.errors import IncoherentError
 from planner.world import CENTRE, Thing, World
+
+#: The type a reader's group entity says when the group's kind is not said: any shape.
+SHAPE = "shape"
 
 
 def formation_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filter:
@@ -67,12 +74,12 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
     entity = node.get("entity")
     if not isinstance(entity, Branch):
         raise IncoherentError("a 'group' check needs a description")
-    kinds = tuple(c for c in entity.children if c.tag == "type")
+    kinds = _kinds(entity)
     said_colours = set(entity.values_of("color"))
     colours = [c for c in entity.children if c.tag == "color"]
     # "the red yellow red green row": shapes of any of its colours
-    each = [entity.with_children((colour,) + kinds) for colour in dict.fromkeys(colours)] or [
-        entity.with_children(kinds)]
+    each = [entity.with_children((colour,) + kind) for colour in dict.fromkeys(colours) for kind in kinds] or [
+        entity.with_children(kind) for kind in kinds]
     sides = list(entity.values_of("indicator"))
     said = []  # descriptions a shape of the group fits ("the row with the green cube in it")
     sizes = []  # "the long gray wall", "the big block": the largest group
@@ -89,7 +96,7 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
             if child.tag == "check" and child.value_of("kind") == "half" and isinstance(child.get("entity"), Branch):
                 # "the red wall on the right side": of the groups with shapes in that half, the one farthest that way
                 sides += list(child.get("entity").values_of("indicator"))
-    described = entity.with_children(kinds + tuple(said))  # a shape of the group is one of the members
+    described = [entity.with_children(kind + tuple(said)) for kind in kinds]  # a shape of the group: a member
     size = int(node.value_of("count") or 0)  # "the row of three blue cubes": the group on three squares
 
     def keep(world: World, things: list) -> list:
@@ -102,7 +109,7 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
         if size:
             groups = [g for g in groups if len({t.base for t in g}) == size]
         if said:
-            marked = {t.shape for t in ground(described, world) if t.shape is not None}
+            marked = {t.shape for d in described for t in ground(d, world) if t.shape is not None}
             groups = [g for g in groups if any(t.shape in marked for t in g)]
         groups = extreme_groups(groups, sides)
         for sign in sizes:
@@ -113,6 +120,15 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
         shapes = {t.shape for g in groups for t in g}
         return [t for t in things if _member(world, t, shapes)]
     return keep
+
+
+def _kinds(entity: Branch) -> list[tuple[Leaf, ...]]:
+    """The type nodes each member of a group entity is grounded with: its own, or for a group said with no kind
+    ("the row nearest you": `shape`) cubes and pyramids alike."""
+    types = tuple(c for c in entity.children if c.tag == "type")
+    if entity.value_of("type") != SHAPE:
+        return [types]
+    return [(Leaf("type", kind),) for kind in SHAPE_TYPES]
 
 
 def _member(world: World, thing: Thing, shapes: set) -> bool:

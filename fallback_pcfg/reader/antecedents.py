@@ -115,7 +115,7 @@ class _Typing:
                 if check.kind == "not" and check.thing is not None and check.thing.other and _alike(check.thing, t):
                     continue  # "the red pyramid on the right edge, not the other red one": said only to tell it
                 typed = self.typed(check.thing, before + [t], depth + 1) if check.thing is not None else []
-                checks.append(replace(check, thing=typed[0]) if typed else check)
+                checks.append(replace(check, thing=_kind_kept(check, typed[0])) if typed else check)
             t.checks = checks
             found.append(t)
         if found and thing.at is not None:
@@ -240,6 +240,17 @@ def _repeating(other: Thing) -> Thing:
     repeated = other.copy()
     repeated.at = None  # (typed against the things before it with the first landmark last)
     return repeated
+
+
+def _kind_kept(check: Check, typed: Thing) -> Thing:
+    """The thing of a check as typed, but for a group said with neither a colour nor a kind ("the row nearest
+    you", "the close row"): that may be of cubes or of pyramids, its type stays "shape" (planner.groups)."""
+    said = check.thing
+    if check.kind != "group" or said is None or said.type != "shape" or said.colours or typed.type == "shape":
+        return typed
+    kept = typed.copy()
+    kept.type = "shape"
+    return kept
 
 
 def _stacks_named(before: list[Thing]) -> list[Thing]:

@@ -205,8 +205,17 @@ def _check(check: Check) -> Branch:
         parts.append(Leaf("count", str(check.count)))
     for thing in (check.thing, check.other):
         if thing is not None:
-            parts.append(to_entity(thing, checks=True))  # its own tree: no ids point into it
+            parts.append(_any_shape(check, to_entity(thing, checks=True)))  # its own tree: no ids point into it
     return Branch("check", tuple(parts))
+
+
+def _any_shape(check: Check, entity: Branch) -> Branch:
+    """A group said with neither a colour nor a kind ("the row nearest you", "the close row") may be of cubes
+    or of pyramids: its entity says `shape` (planner.groups grounds both kinds); any other entity as it is."""
+    thing = check.thing
+    if check.kind != "group" or thing is None or thing.type != "shape" or thing.colours:
+        return entity
+    return entity.with_children(Leaf("type", "shape") if c.tag == "type" else c for c in entity.children)
 
 
 def to_relation(relation: Relation, checks: bool = False, ids: "_Ids | None" = None) -> Branch:

@@ -10,7 +10,7 @@ The robot stands at x=0 (the back, the viewer's side); y=0 is the right edge.
 import pytest
 
 from planner import Scene, Shape
-from readings import put_at, taken_from
+from readings import every_query, put_at, taken_from
 
 #: A red floor of cubes (x 2-4, y 4-7) with one square missing at (3,6), whose cube the arm holds; two white
 #: cubes at (6,0) and (6,2) leave another gap between them, on the board but not in the red floor.
@@ -76,6 +76,20 @@ def test_the_last_one_of_a_row_is_one_of_its_shapes(reader):
 def test_the_close_row_is_the_row_on_the_viewers_side(reader):
     text = "move the blue pyramid at the left end of the close row to the back left corner"
     assert taken_from(reader, text, PYRAMID_ROWS) == (1, 6)
+
+
+@pytest.mark.parametrize("text", [
+    "Blue pyramid on the left end of the row near you, please put it into the left corner on your side.",
+    "move the blue pyramid at the left end of the row nearest to you to the back left corner",
+    "take the blue pyramid on the left end of the row closest to me and put it in the back left corner",
+])
+def test_a_row_said_with_no_kind_may_be_a_row_of_pyramids(reader, text):
+    assert taken_from(reader, text, PYRAMID_ROWS) == (1, 6)
+
+
+def test_a_row_said_with_no_kind_is_checked_as_any_shapes(reader):
+    text = "move the blue pyramid at the left end of the row near you to the back left corner"
+    assert "(check: (kind: group) (entity: (indicator: back) (type: shape)))" in every_query(reader, text)[0]
 
 
 @pytest.mark.parametrize("text", [

@@ -244,3 +244,22 @@ def test_a_group_on_a_side_of_the_board_is_the_one_farthest_that_way():
     found = judge(take_of(described("(entity: (indicator: front) (color: red) (type: cube))", group)), walls,
                   physics=PHYSICAL)
     assert found.coherent and found.move.source == (4, 0, 0)
+
+
+#: Two rows of pyramids on the floor, the one nearer the robot at x=1 (y 3-6) and one at x=5, a blue one at
+#: each row's left end (y=6).
+PYRAMID_ROWS = board(*(f"{colour} prism at {x},{y},0" for x in (1, 5)
+                       for y, colour in ((3, "red"), (4, "green"), (5, "white"), (6, "blue"))))
+
+
+def test_a_group_of_shapes_said_with_no_kind_may_be_of_pyramids():
+    """"the blue pyramid at the left end of the row near you": the reader says the row's kind as `shape`."""
+    group = Branch("check", (Leaf("kind", "group"), Branch("entity", (Leaf("indicator", "back"),
+                                                                    Leaf("type", "shape")))))
+    event = read_rcl("(event: (action: take) (entity: (indicator: left) (color: blue) (type: prism)))")
+    entity = event.get("entity")
+    event = event.with_children(tuple(entity.with_children(entity.children + (group,)) if c is entity else c
+                                      for c in event.children))
+    found = judge(event, PYRAMID_ROWS, physics=PHYSICAL)
+    assert found.coherent and found.move.source[:2] == (1, 6)
+
