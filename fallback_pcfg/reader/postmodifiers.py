@@ -242,7 +242,8 @@ class Descriptions(Meetings):
                       for side in self.items(end, "indicator") if side.value in ("left", "right")]
         if kind == "det":  # an aside: "the red cube, the one closer to the back"
             found += self._aside(item.start, 0.1 if item.start in self.w.commas else 0.4, item.start in self.w.commas)
-        if kind == "one" and item.start in self.w.commas:  # "the other green tower, one with a yellow pyramid"
+        if kind in ("one", "ordinal") and item.start in self.w.commas:  # "the other green tower, one with a
+            # yellow pyramid", "the yellow row, 5th yellow from the left" (said without its article)
             found += self._aside(item.start, 0.15, True)
         if kind == "restate":  # "the red cube, i.e. the one on the left", "the blue one, I mean the one by the wall"
             found += self._aside(end, 0.1, True)
