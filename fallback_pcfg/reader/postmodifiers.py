@@ -245,9 +245,12 @@ class Descriptions(Meetings):
                       for side in self.items(end, "indicator") if side.value in ("left", "right")]
         if kind == "det":  # an aside: "the red cube, the one closer to the back"
             found += self._aside(item.start, 0.1 if item.start in self.w.commas else 0.4, item.start in self.w.commas)
-        if kind in ("one", "ordinal") and item.start in self.w.commas:  # "the other green tower, one with a
-            # yellow pyramid", "the yellow row, 5th yellow from the left" (said without its article)
+        if kind == "one" and item.start in self.w.commas:  # "the other green tower, one with a yellow pyramid"
             found += self._aside(item.start, 0.15, True)
+        if kind == "ordinal" and item.start in self.w.commas:  # "the yellow row, 5th yellow from the left": said
+            # without its article, with its noun ("the second step, second one from the right end" counts along
+            # the step, not the step again)
+            found += self._aside(item.start, 0.15, True) if not self.items(item.end, "one") else []
         if kind == "restate":  # "the red cube, i.e. the one on the left", "the blue one, I mean the one by the wall"
             found += self._aside(end, 0.1, True)
         if kind == "from":  # "from", "counting from", "in from", "when you count from"
