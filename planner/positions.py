@@ -9,8 +9,6 @@ from planner.errors import IncoherentError
 from planner.world import Thing, World
 
 CORNER_SIDES = {"front": (0, 7), "back": (0, 0), "left": (1, 7), "right": (1, 0)}
-#: The side an edge is named by a word of the most that way: "the far left edge" is the left edge.
-EDGE_SIDES = {"leftmost": "left", "rightmost": "right"}
 
 
 def indicator_filter(indicator: str) -> Filter:
@@ -20,7 +18,7 @@ def indicator_filter(indicator: str) -> Filter:
             s = thing.shape
             return indicator == "individual" and s.z == 0 and world.scene.at(s.x, s.y, 1) is None
         if thing.type == "edge":
-            return thing.name == EDGE_SIDES.get(indicator, indicator)
+            return thing.name == indicator
         if thing.type == "corner" and indicator in CORNER_SIDES:
             axis, value = CORNER_SIDES[indicator]
             return thing.cell[axis] == value

@@ -83,12 +83,6 @@ def test_corners_and_edges_by_side():
     assert cells("(entity: (indicator: front) (type: edge))") == ["front edge"]
 
 
-def test_the_far_left_edge_is_the_left_edge():
-    # "the far left edge": the edge farthest left is the left edge (no edge is more left than another)
-    assert cells("(entity: (indicator: leftmost) (type: edge))") == ["left edge"]
-    assert cells("(entity: (indicator: rightmost) (type: edge))") == ["right edge"]
-
-
 def test_two_post_indicators_are_an_error():
     with pytest.raises(IncoherentError, match="two position words"):
         cells("(entity: (indicator: left) (indicator: nearest) (type: cube))")
