@@ -27,9 +27,6 @@ from fallback_pcfg.reader.walls import beyond_end
 AWAY = {"left": "right", "right": "left", "front": "back", "back": "front"}
 #: The side of the board a count goes toward, by the word of its way ("the second stack back from the yellow corner").
 WAY_SIDES = {"back": "back", "forward": "front", "forwards": "front"}
-#: Nouns of a line along an edge that a shape may be said "of": "the left gray cube of the near row", "the green
-#: cube of the left wall" (one of its shapes, as "in" or "on" it says).
-EDGE_LINES = LINES | {"wall"}
 #: What an ordinal said without its article after a comma may restate: a shape, not a place.
 SHAPE_TYPES = frozenset({"cube", "prism", "shape", "stack"})
 
@@ -233,7 +230,7 @@ class Descriptions(Meetings):
                     stack.type, stack.plural, stack.count = "stack", False, None
                     found.append(Parse(board.end, ("relation", Relation("part", stack)), board.cost + 0.1,
                                        board.skipped))
-                elif board.value.type == "edge" and board.value.noun in EDGE_LINES:  # "the left cube of the near row"
+                elif board.value.type == "edge" and board.value.noun in LINES:  # "the left gray cube of the near row"
                     found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self._where(board)]
             line = end + (self.word(end) in ("its", "the", "that")) + (self.word(end + 1) in ("own", "same"))
             own = self.word(end) == "its" or self.word(end + 1) in ("own", "same")  # (not "of the row of reds")

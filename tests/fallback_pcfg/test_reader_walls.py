@@ -17,7 +17,7 @@ from planner import Scene, Shape
 from planner.checks import wall_lines
 from planner.world import World
 from rcl.normalise import normalise
-from readings import put_at, taken_from
+from readings import taken_from
 
 WALLED = Scene(tuple([Shape(0, y, 0, "yellow", "cube") for y in range(8)]
                      + [Shape(x, 7, 0, "yellow", "cube") for x in range(1, 4)]
@@ -134,18 +134,3 @@ def test_a_corner_block_is_at_a_corner_of_its_group(reader, text, square):
 ])
 def test_a_shape_of_another_colour_at_the_end_of_a_row_is_next_to_it(reader, text):
     assert taken(reader, text, ROW) == (1, 1)
-
-
-#: A wall of green cubes along the left edge (1,7) to (6,7), a yellow cube at its back end (0,7), a red cube apart.
-GREEN_WALL = Scene(tuple(Shape(x, 7, 0, "green", "cube") for x in range(1, 7)) + (
-    Shape(0, 7, 0, "yellow", "cube"), Shape(4, 2, 0, "red", "cube")), (7, 0, 7))
-
-
-@pytest.mark.parametrize("text", [
-    "put the red cube on the green cube of the left wall, second green counting from the yellow cube",
-    "put red cube on green cube of left wall, second green counting from yellow cube",
-    "put the red cube on the second green cube from the back of the left wall",
-])
-def test_a_shape_of_a_wall_is_one_of_its_shapes(reader, text):
-    # "the green cube of the left wall": one of the wall's shapes, as "on the left wall" says
-    assert put_at(reader, text, GREEN_WALL) == (2, 7)
