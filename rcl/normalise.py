@@ -47,7 +47,7 @@ MIN_TYPO_LENGTH = 4
 NUMBER_WORDS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
                 "8": "eight"}
 #: Punctuation that stands for a word.
-WORD_MARKS = {"&": "and", "+": "and"}
+WORD_MARKS = {"&": "and", "+": "and", "#": "number"}
 #: Colour initials, read as colours only in a run joined by hyphens or slashes ("the R-G-B stack",
 #: "B/G"): g is green, since people spell gray out; x is gray, as the boards rcl-parse draws write it.
 COLOUR_INITIALS = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "c": "cyan", "w": "white", "m": "magenta",

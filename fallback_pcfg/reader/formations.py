@@ -68,6 +68,8 @@ class Formations(Counting):
                     if thing.noun in ("end", "side") and not (t.plural or t.type == "stack" or (
                             t.noun or "").endswith("s") or t.noun in COLLECTIVES):
                         continue  # "the right side of the red cube" is beside it, not one of several
+                    if thing.noun == "side" and t.indicators and t.noun in COLLECTIVES - LINES:
+                        continue  # "the left side of the far block": its own side, not the far left one of it
                     counted = 0.1 if t.count and t.count > 1 else 0.0  # "of the three": the group of three first
                     noun = "end" if thing.noun == "end" else t.noun  # "the right end of the three": a place too
                     t = end_of(thing, t)

@@ -1,4 +1,5 @@
-"""Shapes and lines said by their number in a count: "cube number 3 from the left", "number two from the back",
+"""Shapes and lines said by their number in a count: "cube number 3 from the left", "cube #3 from the left" ("#" is
+read "number", rcl.normalise), "number two from the back",
 "row number 4", "the one numbered 2 from the right".
 
 "Number N" said of a thing counted from a side is the Nth, as an ordinal says it: the words become an ordinal

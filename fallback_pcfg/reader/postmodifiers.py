@@ -27,6 +27,8 @@ from fallback_pcfg.reader.walls import beyond_end
 AWAY = {"left": "right", "right": "left", "front": "back", "back": "front"}
 #: The side of the board a count goes toward, by the word of its way ("the second stack back from the yellow corner").
 WAY_SIDES = {"back": "back", "forward": "front", "forwards": "front"}
+#: What an ordinal said without its article after a comma may restate: a shape, not a place.
+SHAPE_TYPES = frozenset({"cube", "prism", "shape", "stack"})
 
 
 class Descriptions(Meetings):
@@ -245,6 +247,11 @@ class Descriptions(Meetings):
             found += self._aside(item.start, 0.1 if item.start in self.w.commas else 0.4, item.start in self.w.commas)
         if kind == "one" and item.start in self.w.commas:  # "the other green tower, one with a yellow pyramid"
             found += self._aside(item.start, 0.15, True)
+        if kind == "ordinal" and item.start in self.w.commas and not self.items(item.end, "one"):
+            # "the yellow row, 5th yellow from the left": a shape said without its article, with its noun ("the
+            # second step, second one from the right end" counts along the step; "..., 2nd square from the
+            # corner" is a place, read as such)
+            found += [p for p in self._aside(item.start, 0.4, True) if p.value[1].type in SHAPE_TYPES]
         if kind == "restate":  # "the red cube, i.e. the one on the left", "the blue one, I mean the one by the wall"
             found += self._aside(end, 0.1, True)
         if kind == "from":  # "from", "counting from", "in from", "when you count from"

@@ -57,3 +57,17 @@ def test_the_middle_of_a_block_is_its_centre_not_the_boards(reader, text):
 ])
 def test_a_corner_shape_of_the_block_said_first_is_one_of_that_block(reader, text):
     assert taken_from(reader, text, CHECKER) == (3, 6)
+
+
+#: Two 3x3 blocks of gray cubes, one at the back (the robot's side, x 0-2) and one at the front (x 5-7), y 3-5.
+TWO_BLOCKS = Scene(tuple(Shape(x, y, 0, "gray", "cube") for x in (0, 1, 2, 5, 6, 7) for y in (3, 4, 5)), (4, 0, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "take the gray cube in the middle of the left side of the far gray block",
+    "take the middle of the left side of the far grey block",
+    "take the gray cube at the left middle of the far gray block",
+])
+def test_the_side_of_a_block_said_by_its_place_is_that_blocks_own_side(reader, text):
+    # "the left side of the far block": the far block's left side, not the far left shapes of it
+    assert taken_from(reader, text, TWO_BLOCKS) == (6, 5)

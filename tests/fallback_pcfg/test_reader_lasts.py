@@ -7,7 +7,7 @@ and the other ways people say each."""
 import pytest
 
 from planner import Scene, Shape
-from readings import first_query, taken_from
+from readings import first_query, put_at, taken_from
 
 #: A row of five gray cubes along the back edge, (0,4) to (0,0), and a red cube on its own in front.
 ROW = Scene(tuple(Shape(0, y, 0, "gray", "cube") for y in range(5)) + (Shape(4, 6, 0, "red", "cube"),), (3, 3, 7))
@@ -136,3 +136,23 @@ def test_an_ordinal_with_its_noun_left_out_counts_shapes(reader, text):
 def test_a_shape_of_a_coloured_row_is_one_of_its_shapes(reader, text, square):
     # "the leftmost cube of the gray row": of the row's shapes, the leftmost (not a part of a gray cube)
     assert taken_from(reader, text, ROW) == square
+
+
+@pytest.mark.parametrize("text", [
+    "take gray cube #2 from the right",
+    "take the cube # 2 counting from the right",
+    "take #2 from the right in the gray row",
+])
+def test_a_number_sign_numbers_the_shape(reader, text):
+    # "#2" is "number 2": the second counted from that side
+    assert taken_from(reader, text, ROW) == (0, 1)
+
+
+@pytest.mark.parametrize("text", [
+    "put the red cube on the gray row, 2nd cube from the right",
+    "put the red cube on the gray row, second gray from the right",
+    "stick the red cube on the gray row, 2nd gray cube from the right",
+])
+def test_an_ordinal_after_a_comma_says_again_which_one_without_its_article(reader, text):
+    # "on the gray row, 2nd cube from the right" as "..., the 2nd cube from the right" is
+    assert put_at(reader, text, ROW) == (0, 1)

@@ -99,3 +99,7 @@ def test_a_slip_of_a_neighbouring_key_is_still_corrected():
     # "bear" and "tray" are words, but beside "the red cube" likelier slips for near and gray
     assert normalise("bear the red cube").words[0] == "near"
     assert normalise("the tray cube").words[1] == "gray"
+
+
+def test_a_number_sign_reads_number():
+    assert normalise("red cube #2 from the left").words == ("red", "cube", "number", "two", "from", "the", "left")
