@@ -1,6 +1,7 @@
 """Places named between a shape (or a hole) and an edge of the board: "the green cube between the hole and the
 front edge" stands in line with the hole on the way to that edge, up to the edge's own row; "from the edge just
-beyond the hole" says where on the edge the shape is taken from.
+beyond the hole" says where on the edge the shape is taken from; a gap "among the gray cubes" is between two
+of them, in line, as a gap in a row of them is.
 
 The robot stands at x=0 (the back); x=7 is the front edge, y=7 the left edge.
 
@@ -50,3 +51,19 @@ def test_a_place_between_a_shape_and_an_edge_is_past_the_shape_up_to_the_edge(re
 
 def test_between_a_shape_and_an_edge_with_two_free_squares_names_no_one_square(reader):
     assert put_at(reader, "put the red cube between the yellow cube and the left edge", NEAR_LEFT_EDGE) is None
+
+
+#: A gray block (x 1-3, y 5-7) with its hole at (2,6), blue cubes to its
+#: right (y 3-4) with a hole at (2,3) between a blue and a gray cube; a gray cube held over (0,0).
+GRAY_AND_BLUE = Scene(tuple(Shape(x, y, 0, "gray", "cube") for x in (1, 2, 3) for y in (5, 6, 7) if (x, y) != (2, 6))
+                      + tuple(Shape(x, y, 0, "blue", "cube") for x in (1, 2, 3) for y in (2, 3, 4) if (x, y) != (2, 3))
+                      + (Shape(0, 0, 7, "gray", "cube"),), (0, 0, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "put the gray cube into the hole among the gray cubes",
+    "drop the gray cube in the gap amongst the gray cubes",
+    "put the gray cube in the hole amid the gray cubes",
+])
+def test_a_gap_among_shapes_lies_between_two_of_them(reader, text):
+    assert put_at(reader, text, GRAY_AND_BLUE) == (2, 6)
