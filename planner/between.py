@@ -8,9 +8,10 @@ from typing import Callable
 from rcl.model import Branch
 from planner.describe import describe
 from planner.errors import AMBIGUOUS, MISSING, WHERE, IncoherentError
+from planner.gaps import toward_edge
 from planner.grounding import Antecedents, compile_entity, touched
 from planner.scene import Cell
-from planner.world import World
+from planner.world import Thing, World
 
 
 def fits_square(fits: Callable[[Cell], bool], cell: Cell) -> bool:
@@ -35,10 +36,10 @@ def between_target(relation: Branch, world: World, antecedents: Antecedents, ref
     spans: dict[tuple[int, int], int] = {}  # each square between, with how far apart its closest pair stands
     for a in firsts:
         for b in seconds:
-            if a is b or a.base is None or b.base is None:
+            if a is b:
                 continue
-            for column in _squares_between(a.base, b.base, diagonal):
-                spans[column] = min(spans.get(column, 99), max(abs(a.base[0] - b.base[0]), abs(a.base[1] - b.base[1])))
+            for column, span in _squares_spanned(a, b, diagonal):
+                spans[column] = min(spans.get(column, 99), span)
     free = sorted(c for c in spans if world.scene.at(c[0], c[1], 0) is None or c == reference[:2])
     if fits is not None:
         free = [c for c in free if fits_square(fits, world.drop_position(*c))]
@@ -50,6 +51,20 @@ def between_target(relation: Branch, world: World, antecedents: Antecedents, ref
                               f"between the {describe(landmarks[0])} and the {describe(landmarks[1])}",
                               kind=AMBIGUOUS if free else MISSING, role=WHERE)
     return world.drop_position(*free[0])
+
+
+def _squares_spanned(a: Thing, b: Thing, diagonal: bool) -> list[tuple[tuple[int, int], int]]:
+    """The squares between two landmarks, each with how far apart the two stand: between two on the board, those
+    strictly between; between one and an edge of the board, those past it up to the edge ("between the red cube
+    and the left edge")."""
+    if a.type == "edge" and b.base is not None or b.type == "edge" and a.base is not None:
+        mark, edge = (b, a) if a.type == "edge" else (a, b)
+        squares = toward_edge(mark.base, edge.name)
+        return [(square, len(squares) + 1) for square in squares]
+    if a.base is None or b.base is None:
+        return []
+    span = max(abs(a.base[0] - b.base[0]), abs(a.base[1] - b.base[1]))
+    return [(square, span) for square in _squares_between(a.base, b.base, diagonal)]
 
 
 def _squares_between(a: tuple[int, int], b: tuple[int, int], diagonal: bool) -> list[tuple[int, int]]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Callable
 
 from planner.errors import IncoherentError
+from planner.relations import EDGE_LINES
 from planner.world import Thing, World
 
 #: A filter of things on a board (as planner.checks has it).
@@ -75,7 +76,12 @@ def spaced(world: World, square: tuple[int, int], mark: tuple[int, int], count: 
 
 
 def between(thing: Thing, first: Thing, second: Thing) -> bool:
-    """Whether `thing` stands in line with both landmarks, strictly between them."""
+    """Whether `thing` stands in line with both landmarks, strictly between them; between a landmark and an edge
+    of the board, in line with the landmark on the way to that edge, up to the edge's own row ("the green cube
+    between the hole and the front edge")."""
+    if first.type == "edge" or second.type == "edge":
+        return first.type != second.type and _toward_edge(thing, *((second, first) if first.type == "edge"
+                                                                     else (first, second)))
     (x, y), (ax, ay), (bx, by) = thing.base_xy(), first.base_xy(), second.base_xy()
     if ax == bx == x:
         return min(ay, by) < y < max(ay, by)
@@ -109,10 +115,29 @@ def between_filter(first: Callable[[World], list], second: Callable[[World], lis
     return keep
 
 
+def _toward_edge(thing: Thing, mark: Thing, edge: Thing) -> bool:
+    """Whether `thing` stands past `mark` on the way from it to `edge`, in its row or column, up to the edge."""
+    return thing.base_xy() in toward_edge(mark.base_xy(), edge.name)
+
+
+def toward_edge(square: tuple[int, int], edge: str) -> list[tuple[int, int]]:
+    """The squares past `square` on the way from it to an edge of the board, up to the edge's own row or column
+    ("between the red cube and the left edge")."""
+    axis, end = EDGE_LINES[edge]
+    step = 1 if end > square[axis] else -1
+    return [(k, square[1]) if axis == 0 else (square[0], k) for k in range(square[axis] + step, end + step, step)] \
+        if end != square[axis] else []
+
+
 def _span(a: Thing, b: Thing) -> int:
-    """How many squares apart two things in one row or column stand."""
+    """How many squares apart two things in one row or column stand (a thing and an edge: to the edge's row)."""
+    if b.type == "edge":
+        a, b = b, a
+    if a.type == "edge":
+        axis, end = EDGE_LINES[a.name]
+        return abs(b.base_xy()[axis] - end) + 1
     (ax, ay), (bx, by) = a.base_xy(), b.base_xy()
     return abs(ax - bx) + abs(ay - by)
 
 
-__all__ = ["between", "between_filter", "flanked", "gap_filter", "inside", "spaced", "spaced_filter"]
+__all__ = ["between", "between_filter", "flanked", "gap_filter", "inside", "spaced", "spaced_filter", "toward_edge"]

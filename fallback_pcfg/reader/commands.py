@@ -251,6 +251,8 @@ class Commands(Places, WordOrders, PlacesFirst):
                         if thing.ordinal is not None:
                             continue  # "the third red cube from the right end": where the count starts
                         t.relations.append(Relation("above", landmark))
+                        # "from the edge just beyond the hole": the shape on the edge, said further
+                        found += self._post(Parse(where.end, t, cost + where.cost, skipped + where.skipped), 1)[1:]
                     elif landmark.type == "prism":
                         continue  # nothing stands on a pyramid: "the pyramid off the one" is not the pyramid
                     elif landmark.type in ("cube", "shape", "stack", "one"):

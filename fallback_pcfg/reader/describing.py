@@ -483,7 +483,8 @@ def related(t: Thing, relation: Relation) -> Thing | None:
         # "the gap in the near row of reds": the row's edge, if it has one, says where the gap is
         t.relations += [r for r in landmark.relations if r.name == "above" and r.landmark is not None
                         and r.landmark.type == "edge"]
-        if landmark.noun in COLLECTIVES and (t.noun not in SQUARES or any(c.kind == "free" for c in t.checks)):
+        if (landmark.noun in COLLECTIVES or any(c.kind == "gap" for c in t.checks)) and (  # ("among the reds")
+                t.noun not in SQUARES or any(c.kind == "free" for c in t.checks)):
             one = Thing(landmark.type, colours=member_colours(landmark))  # (a gap is between two of its shapes,
             gap_in(t, landmark, one)  # in line: of no one group that touches)
         return t
