@@ -22,8 +22,6 @@ CORNER_WORDS = frozenset({"front", "back", "rear", "left", "right"})
 LANDMARK_BEFORE = frozenset({"of", "from", "to", "behind", "beyond", "past"})
 #: Words that put a place on the far side of a landmark from where the shape is: "past X", "two beyond X".
 BEYOND = frozenset({"past", "beyond"})
-#: Words that name a landmark said before ("three squares past it"): the way from it was said there too.
-POINTING_BACK = frozenset({"it", "that", "this", "them", "those"})
 
 
 class Counting(Holding):
@@ -218,8 +216,7 @@ class Counting(Holding):
         says which)."""
         k = self.across_at(i)
         starts = [(k + 1, 0.1)] if k is not None and self.word(k) == "of" else []
-        starts += [(past.end, -0.05) for past in self.items(i, "relation") if past.phrase.split()[-1] in BEYOND
-                   and self.word(past.end) not in POINTING_BACK]  # ("(3 squares past it)": the way said before)
+        starts += [(past.end, -0.05) for past in self.items(i, "relation") if past.phrase.split()[-1] in BEYOND]
         found = []
         for mark, way_cost in ((mark, cost) for start, cost in starts for mark in self.np(start)):
             across = (Relation("opposite", mark.value),)  # ("two squares past X": cheaper than X's far side)

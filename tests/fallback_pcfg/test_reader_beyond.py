@@ -32,17 +32,3 @@ def test_past_a_landmark_in_line_is_across_it_from_the_shape_moved(reader, text,
 
 def test_counted_past_a_landmark_not_in_line_is_on_its_far_side_seen_from_the_robot(reader):
     assert target(reader, "move the blue cube two squares past the left red cube") == (3, 5, 0)
-
-
-#: The same row, with the blue cube held (the gripper at (4,4,4)): it is in line with nothing.
-HELD = Scene(ROW.shapes[:3] + (Shape(4, 4, 4, "blue", "cube"),), (4, 4, 4))
-
-
-@pytest.mark.parametrize("text, square", [
-    ("Release the blue cube on the floor at the front edge, straight out from the left red cube (6 squares past "
-     "it).", (7, 5, 0)),
-    ("Release the blue cube on the floor, straight out from the left red cube (2 squares past it).", (3, 5, 0)),
-])
-def test_counted_past_it_goes_on_the_way_said_before(reader, text, square):
-    move = move_made(reader, text, HELD)
-    assert move is not None and move.target == square
