@@ -20,8 +20,6 @@ from fallback_pcfg.reader.meaning import Relation, Thing
 CORNER_WORDS = frozenset({"front", "back", "rear", "left", "right"})
 #: Last words of a side phrase said right before its landmark: "left of X", "behind X".
 LANDMARK_BEFORE = frozenset({"of", "from", "to", "behind", "beyond", "past"})
-#: Words that put a place on the far side of a landmark from where the shape is: "past X", "two beyond X".
-BEYOND = frozenset({"past", "beyond"})
 
 
 class Counting(Holding):
@@ -211,16 +209,16 @@ class Counting(Holding):
         return k + 2 if self.word(k) in ("other", "opposite") and self.word(k + 1) == "side" else None
 
     def _counted_across(self, i: int, count: int) -> list[Parse]:
-        """"two squares on the other side of the tower (toward the back)", "two squares past the red cube": that
-        many squares from it, across it from where the shape is (each way is read, the board checks it lies across; a way said after it
+        """"two squares on the other side of the tower (toward the back)": that many squares from it, across it
+        from where the shape is (each way is read, the board checks it lies across; a way said after it
         says which)."""
         k = self.across_at(i)
-        starts = [(k + 1, 0.1)] if k is not None and self.word(k) == "of" else []
-        starts += [(past.end, -0.05) for past in self.items(i, "relation") if past.phrase.split()[-1] in BEYOND]
+        if k is None or self.word(k) != "of":
+            return []
         found = []
-        for mark, way_cost in ((mark, cost) for start, cost in starts for mark in self.np(start)):
-            across = (Relation("opposite", mark.value),)  # ("two squares past X": cheaper than X's far side)
-            ways = [(mark.end, way, way_cost) for way in ("left", "right", "forward", "backward")]
+        for mark in self.np(k + 1):
+            across = (Relation("opposite", mark.value),)
+            ways = [(mark.end, way, 0.1) for way in ("left", "right", "forward", "backward")]
             ways += [(way.end, way.value, -0.15) for way in self.items(mark.end, "relation")
                      if way.value in DIRECTIONS and not self.np(way.end)]  # "..., toward the back" (as a side said
             # after a place says which way it looks: Sides.sided)
