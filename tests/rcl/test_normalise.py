@@ -75,6 +75,13 @@ def test_texting_shorthand_is_the_word_it_stands_for():
         "put", "it", "on", "your", "side", "closer", "to", "you")
 
 
+def test_a_learners_comparative_with_more_is_the_comparative():
+    assert normalise("move it one square more close to me").words == ("move", "it", "one", "square", "closer", "to", "me")
+    assert normalise("put it two squares more far").words == ("put", "it", "two", "squares", "farther")
+    # "more" before anything else stays
+    assert normalise("one more square").words == ("one", "more", "square")
+
+
 def test_a_restart_of_speech_is_said_once():
     assert normalise("okay move it uh move it one square back").words == ("move", "it", "one", "square", "back")
     assert normalise("put it on the um on the red cube").words == ("put", "it", "on", "the", "red", "cube")
