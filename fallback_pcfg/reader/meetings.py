@@ -29,12 +29,14 @@ from fallback_pcfg.reader.meaning import Check, Relation, Thing
 MEETING_PLACES = frozenset({"corner", "spot", "place", "point", "square", "angle", "nook", "junction", "joint",
                             "crossing", "field", "tile", "space", "gap", "bend", "elbow"})
 #: Words before such a place ("in the inner corner where ...").
-MEETING_LEAD = frozenset({"in", "at", "on", "into", "onto", "the", "that", "inner", "inside", "inward", "very",
+MEETING_LEAD = frozenset({"in", "at", "on", "into", "onto", "to", "the", "that", "inner", "inside", "inward", "very",
                           "right", "just", "exactly", "little"})
 #: Words that say all those named meet there ("where the three colours all meet", "both meet").
 ALL_OF_THEM = frozenset({"all", "both", "each", "together", "three", "two"})
 #: Nouns of a wall, said of two sides at once ("the left and back walls").
 WALL_NOUNS = frozenset({"walls", "edges", "sides", "rows", "lines", "wall", "edge"})
+#: Nouns of the board's own edges (not a wall of shapes along one): "where the left side meets the far side".
+BOARD_EDGE_NOUNS = frozenset({"side", "edge", "border", "rim", "boundary", "sides", "edges", "borders"})
 #: What a meeting check costs (a little: the words are plain).
 MEETING_COST = 0.1
 
@@ -45,6 +47,10 @@ class Meetings(Alignment):
     def meeting(self, i: int) -> list[Parse]:
         """"(the cube) in the corner where X and Y meet", "where X meets Y", "where the blue, green and red
         all meet": ("checks", a shape touching each of them)."""
+        return [Parse(p.end, ("checks", touching(p.value)), p.cost, p.skipped) for p in self.met_things(i)]
+
+    def met_things(self, i: int) -> list[Parse]:
+        """"(in the corner) where X and Y meet": the things that meet there, each a `Thing`."""
         return self.cached(("meeting", i), lambda: self._meeting(i))
 
     def _meeting(self, i: int) -> list[Parse]:
@@ -60,31 +66,34 @@ class Meetings(Alignment):
         found: list[Parse] = []
         said = MEETING_COST - 0.05 * (j > i)  # (a place noun the meeting explains: not a board corner of its own)
         for first in self.np(j + 1):
-            found += [Parse(end, ("checks", checks), first.cost + cost + said, first.skipped + skipped)
-                      for end, checks, cost, skipped in self._met(first)]
+            found += [Parse(end, marks, first.cost + cost + said, first.skipped + skipped)
+                      for end, marks, cost, skipped in self._met(first)]
         return found
 
     def meeting_place(self, i: int) -> list[Parse]:
         """"(put it) in the corner where X and Y meet", "where the red row meets the wall": the square that
         touches each of them."""
-        return [Parse(p.end, Relation("within", Thing("tile", checks=[Check("free")] + p.value[1])), p.cost + 0.1,
-                      p.skipped)
-                for p in self.meeting(i)]
+        found = []
+        for p in self.met_things(i):
+            corner = board_corner(p.value)  # "where the left side meets the far side": that corner of the board
+            place = Thing("tile", checks=[Check("free")] + touching(p.value)) if corner is None else corner
+            found.append(Parse(p.end, Relation("within", place), p.cost + 0.1, p.skipped))
+        return found
 
-    def _met(self, first: Parse) -> list[tuple[int, list[Check], float, tuple[int, ...]]]:
+    def _met(self, first: Parse) -> list[tuple[int, list[Thing], float, tuple[int, ...]]]:
         """What meets after the first thing named: "and Y (all) meet", "meets Y", "and Y meet each other"."""
         found = []
         for join in self.items(first.end, "and"):  # "X and Y meet"
             for second in self.np(join.end):
                 for end in self._meet_word(second.end):
                     marks = each_colour_of(first.value) + each_colour_of(second.value)
-                    found.append((end, touching(marks), second.cost, second.skipped))
+                    found.append((end, marks, second.cost, second.skipped))
         for end in self._meet_word(first.end):
             marks = each_colour_of(first.value)  # "where the blue, green and red meet"
             if len(marks) > 1:
-                found.append((end, touching(marks), 0.0, ()))
+                found.append((end, marks, 0.0, ()))
             for second in self.np(end):  # "where the back wall meets the left wall"
-                found.append((second.end, touching([first.value, second.value]), second.cost, second.skipped))
+                found.append((second.end, [first.value, second.value], second.cost, second.skipped))
         return found
 
     def _meet_word(self, k: int) -> list[int]:
@@ -127,6 +136,16 @@ class Meetings(Alignment):
                     end = side.end + (self.word(side.end) in ("side", "hand"))
                     found.append((end, way, cost))
         return found
+
+
+def board_corner(marks: list[Thing]) -> Thing | None:
+    """Two sides of the board said by a noun of the board's edge ("the left side", "the far edge"), one
+    across and one along: the corner where they meet; else none (walls of shapes meet inside the corner)."""
+    sides = [m.indicators[0] for m in marks if m.type in ("edge", "region") and m.noun in BOARD_EDGE_NOUNS and len(
+        m.indicators) == 1 and m.indicators[0] in SIDES and not (m.colours or m.relations or m.checks)]
+    if len(marks) != 2 or len(sides) != 2 or AXES[SIDES[sides[0]]] == AXES[SIDES[sides[1]]]:
+        return None
+    return Thing("corner", indicators=sorted(sides, key=lambda side: AXES[SIDES[side]], reverse=True))
 
 
 def touching(marks: list[Thing]) -> list[Check]:

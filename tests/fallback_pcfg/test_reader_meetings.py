@@ -123,3 +123,14 @@ def test_the_other_side_said_with_a_result_that_names_the_landmark(reader, text)
 def test_next_door_with_its_shape_unsaid_is_beside_the_shape_spoken_of(reader, text):
     board = Scene(ACROSS.shapes[:3] + (Shape(3, 4, 0, "yellow", "cube"), Shape(6, 0, 0, "yellow", "cube")), (7, 7, 7))
     assert put_at(reader, text, board) == (3, 4)
+
+
+@pytest.mark.parametrize("text, corner", [
+    ("move the red block all the way over to the corner where the left side meets the far side", (7, 7)),
+    ("put the red cube in the corner where the back edge and the right edge meet", (0, 0)),
+    ("red cube to the corner where the left and near sides meet", (0, 7)),
+])
+def test_the_corner_where_two_sides_of_the_board_meet_is_that_corner(reader, text, corner):
+    # sides of the board itself, not walls of shapes along them: the board's corner, empty here
+    board = Scene((Shape(3, 3, 0, "red", "cube"), Shape(5, 5, 0, "yellow", "prism")), (7, 0, 7))
+    assert put_at(reader, text, board) == corner
