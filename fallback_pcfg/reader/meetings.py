@@ -31,6 +31,10 @@ MEETING_PLACES = frozenset({"corner", "spot", "place", "point", "square", "angle
 #: Words before such a place ("in the inner corner where ...").
 MEETING_LEAD = frozenset({"in", "at", "on", "into", "onto", "to", "the", "that", "inner", "inside", "inward", "very",
                           "right", "just", "exactly", "little"})
+#: Nouns of an angle two lines make, and the words that name the lines after it: "the corner between the
+#: green row and the red row", "the nook formed by the back wall and the left wall".
+ANGLES = frozenset({"corner", "angle", "nook", "elbow", "bend"})
+ANGLE_BETWEEN = frozenset({"between", "formed", "made"})
 #: Words that say all those named meet there ("where the three colours all meet", "both meet").
 ALL_OF_THEM = frozenset({"all", "both", "each", "together", "three", "two"})
 #: Nouns of a wall, said of two sides at once ("the left and back walls").
@@ -54,21 +58,32 @@ class Meetings(Alignment):
         return self.cached(("meeting", i), lambda: self._meeting(i))
 
     def _meeting(self, i: int) -> list[Parse]:
+        if self.word(i - 1) in MEETING_PLACES and self.word(i) in MEETING_PLACES:
+            return []  # ("the inside corner square where ...": one place, read from its first noun)
         j = i
         while self.word(j) in MEETING_LEAD:
             j += 1
         if j > i or self.word(j) in MEETING_PLACES:  # "in the corner (,) where": the place the meeting names
             if self.word(j) not in MEETING_PLACES:
                 return []
-            j += 1
+            while self.word(j) in MEETING_PLACES:  # "the inside corner square where ...": one place
+                j += 1
+        said = MEETING_COST - 0.05 * (j > i)  # (a place noun the meeting explains: not a board corner of its own)
+        if self.word(j) in ANGLE_BETWEEN and self.word(j - 1) in ANGLES and j > i:
+            return self._between_lines(j + 1 + (self.word(j + 1) == "by"), said)  # "tucked into the corner between the green row and the red row"
         if self.word(j) != "where" or j == i and self.word(i - 1) in MEETING_PLACES:
             return []  # ("the corner where X and Y meet" is that place, read from "in": no board corner)
         found: list[Parse] = []
-        said = MEETING_COST - 0.05 * (j > i)  # (a place noun the meeting explains: not a board corner of its own)
         for first in self.np(j + 1):
             found += [Parse(end, marks, first.cost + cost + said, first.skipped + skipped)
                       for end, marks, cost, skipped in self._met(first)]
         return found
+
+    def _between_lines(self, k: int, said: float) -> list[Parse]:
+        """"(the corner) between X and Y", "(the angle) formed by X and Y": X and Y meet there."""
+        return [Parse(second.end, [first.value, second.value], first.cost + second.cost + said,
+                      first.skipped + second.skipped)
+                for first in self.np(k) for join in self.items(first.end, "and") for second in self.np(join.end)]
 
     def meeting_place(self, i: int) -> list[Parse]:
         """"(put it) in the corner where X and Y meet", "where the red row meets the wall": the square that

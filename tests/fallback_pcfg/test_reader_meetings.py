@@ -134,3 +134,20 @@ def test_the_corner_where_two_sides_of_the_board_meet_is_that_corner(reader, tex
     # sides of the board itself, not walls of shapes along them: the board's corner, empty here
     board = Scene((Shape(3, 3, 0, "red", "cube"), Shape(5, 5, 0, "yellow", "prism")), (7, 0, 7))
     assert put_at(reader, text, board) == corner
+
+
+#: A green column along the left edge and a red row along the back edge, a yellow cube where they would touch
+#: in the board's corner; the arm holds a blue cube.
+ANGLE = Scene(tuple(Shape(x, 7, 0, "green", "cube") for x in range(1, 8))
+              + tuple(Shape(0, y, 0, "red", "cube") for y in range(7)) + (Shape(0, 7, 0, "yellow", "cube"),
+                                                                          Shape(4, 2, 7, "blue", "cube")), (4, 2, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "put the blue cube on the inside corner square where the green row meets the red row",
+    "set the blue cube down in the empty square tucked into the corner between the green row and the red row",
+    "blue cube into the corner formed by the green row and the red row",
+])
+def test_the_inside_corner_of_two_rows_is_the_square_touching_both(reader, text):
+    # not the board's corner, where the yellow cube stands: the square inside the angle of the two rows
+    assert put_at(reader, text, ANGLE) == (1, 6)
