@@ -25,11 +25,16 @@ from fallback_pcfg.reader.meaning import Act, Relation, Thing
 from fallback_pcfg.reader.rules import SLACK, WORSE
 from fallback_pcfg.reader.scenes import looked_there
 from fallback_pcfg.reader.stacks import taken_from
-from fallback_pcfg.reader.tallies import Tallies, counted_out
+from fallback_pcfg.reader.existentials import Existentials
+from fallback_pcfg.reader.tallies import counted_out
 from fallback_pcfg.reader.topics import counted_in_group, placed_there, said_in, uses_topic
 
 
-class Sentences(Tallies):
+#: Verbs of setting a shape down: a phrase with "on" before them is where it goes, not what it is about.
+PLACING_VERBS = frozenset({"put", "place", "set", "stack", "drop", "lay", "stick", "pop"})
+
+
+class Sentences(Existentials):
     """The sentence rules over one command's words: the readings of the whole command.
 
     `bounded`: a sentence is not read from a position where what is left out before it already costs more than
@@ -169,7 +174,10 @@ class Sentences(Tallies):
             return True  # "Please do not put it on top of the red cube.": what not to do, no command
         said = first in ("it's", "its", "that's", "thats", "there's", "theres") or (
             first in ("it", "that", "this", "there") and second in ("is", "are", "was", "'s")) or (
-            self._there_is(a)[0] is not None)  # "In the back row there are seven red cubes."
+            self.there_is(a)[0] is not None)  # "In the back row there are seven red cubes."
+        inverted = self.place_said_first(a, b)  # "Just left of the stack is (sits) a lone gray cube."
+        if inverted is not None:
+            return not any(self.items(k, "action") and not self._a_noun(k) for k in range(inverted.end, b))
         held = max((i.end for i in self.items(a, "held")), default=None)  # "You are holding a gray cube. Set it ..."
         if held is not None:
             return not any(self.items(k, "action") for k in range(held, b))
@@ -178,7 +186,7 @@ class Sentences(Tallies):
             and not any(self.items(k, "go") for k in range(a, b)) and any(
                 item.phrase not in SQUARES for k in range(a, b) for item in self.items(k, "gap"))
         if said:
-            return not any(self.items(k, "action") for k in range(a, b))
+            return not any(self.items(k, "action") and not self._a_noun(k) for k in range(a, b))  # ("a stack")
         # "In the row of three gray blocks, the middle one has a red block on it.": what a shape has
         has = any(item.phrase.split()[0] in ("has", "have") for k in range(a + 1, b) for item in self.items(k, "with")
                   if not self._polite(k))  # ("I'd like to have the red cube on ...": a wish, no statement)
@@ -283,8 +291,10 @@ class Sentences(Tallies):
 
     def _topic(self, a: int, b: int) -> Parse | None:
         """A noun phrase that fills [a, b) exactly (maybe after "in", "from", "of"): what the command is about."""
+        placing = any(v.phrase.split()[0] in PLACING_VERBS for v in self.items(b, "action"))
         starts = [a] + [item.end for item in self.items(a) if item.kind in ("in", "of", "at", "from")
-                        or item.phrase in ("on", "from", "in", "of") or self._source_said(a)]
+                        or item.phrase in ("on", "from", "in", "of") and not (placing and item.phrase == "on")
+                        or self._source_said(a)]  # ("On this gray cube put ...": where it goes, no topic)
         best = None
         for start in starts:
             for parse in self.np(start) + self._topic_again(start, b) + self.block_part(start, b):
@@ -330,17 +340,6 @@ class Sentences(Tallies):
                       p.cost, p.skipped) for p in self.np(a) if p.end in self.w.commas
                 and p.value.type in ("edge", "region", "corner") and not p.value.relations]
 
-    def _there_is(self, a: int) -> tuple[Relation | None, int]:
-        """"In the back row there are ...": the place a sentence's things are in, and where they start."""
-        for item in self.items(a, "relation"):
-            for place in self.relation(item):
-                j = place.end
-                if self.word(j) in ("there's", "theres"):
-                    return place.value, j + 1
-                if self.word(j) == "there" and self.word(j + 1) in ("is", "are"):
-                    return place.value, j + 2
-        return None, a
-
     def _lead(self, a: int, b: int) -> Parse | None:
         """A group or a part of the board said before a comma and a sentence that points ("In the row of
         stacks nearest you, find the stack with a red cube on top", "On the left, see the little tower
@@ -349,7 +348,7 @@ class Sentences(Tallies):
         # start a command after a topic
         looks = [k for k in range(a + 2, min(b, a + 12)) if any(i.phrase.startswith("you") for i in self.items(k, "look"))]
         c = min([c for c in self.w.commas if a < c < b] + looks[:1], default=None)
-        if c is None or not self._looking(c) or self._there_is(a)[0] is not None:
+        if c is None or not self._looking(c) or self.there_is(a)[0] is not None:
             return None  # ("In the back row there are ...": the place of what there is, `_named` reads it)
         leads = [Parse(c, p.value, p.cost, p.skipped) for p in [self._topic(a, c)] if p is not None]
         leads += [Parse(c, p.value, p.cost, p.skipped) for p in self._setting(a, c)]
@@ -361,7 +360,7 @@ class Sentences(Tallies):
         first of them in the group or part of the board `lead` said before it (`_lead`)."""
         named: list[Thing] = []
         context = self.context
-        where, start = self._there_is(a)
+        where, start = self.there_is(a)
         for place in self._bare_place(a)[:1] if where is None else []:  # "Back row, the red cube ...:": there
             where, start = place.value[1], place.end
         # "In the row of red cubes, find the one with ...": "one" of the group said before
@@ -372,6 +371,10 @@ class Sentences(Tallies):
             heading = self.block_part(start, b) if start == a else []  # "Cyan block, front-left cube: ..."
             # "There's a row of three blue blocks, and the one on the right end has ...": a clause of its own
             clause = min((c for c in self.w.commas if start < c < b and self.word(c) == "and"), default=b)
+            # "..., and just to its left is a lone gray cube": where the thing is, said before it
+            inverted = self.place_said_first(start, clause) if start == a or start in self.w.commas else None
+            if inverted is not None:
+                start = inverted.end
             phrases = [p for p in self.np(start) + heading if p.end <= clause and p.value.type in (
                 "cube", "prism", "shape", "stack", "tile")]
             if not phrases:
@@ -381,6 +384,8 @@ class Sentences(Tallies):
             thing: Thing = best.value
             if where is not None:  # "In the back row there are seven red cubes": the red cubes in it
                 thing = described(thing, ("relation", where)) or thing
+            if inverted is not None:
+                thing = described(thing, inverted.value) or thing
             if lead is not None and not named:
                 thing = said_in(thing, lead)
             if best in heading:  # the block too, before its part ("3x3 checker, back-right red: ... the block's")
