@@ -122,16 +122,19 @@ class WithClauses(Gaps):
             k += self.word(k) == "the"
             found += [Parse(side.end, ("indicator", side.value), 0.1) for side in self.items(k, "indicator")
                       if side.value in ("front", "back", "left", "right") and side.end == k + 1]
-        for item in self.items(i):
-            side = PREDICATE_SIDES.get(item.value if item.kind == "indicator" else item.kind)
-            if side is None:
-                continue
+        sided = [item for item in self.items(i) if PREDICATE_SIDES.get(
+            item.value if item.kind == "indicator" else item.kind) is not None]
+        longest = max((item.end for item in sided), default=i)
+        for item in sided:
+            side = PREDICATE_SIDES[item.value if item.kind == "indicator" else item.kind]
             end = item.end
-            if self.word(end) in ("to", "at", "on") and self.word(end + 1) == "the" and self.word(end + 2) in (
-                    "front", "back", "left", "right"):  # "most far to the front": the side named
+            part = 0.1 if item.end < longest else 0.0  # ("furthest right": one side, not "furthest" and a "right")
+            if item.end == item.start + 1 and self.word(end) in ("to", "at", "on") and self.word(
+                    end + 1) == "the" and self.word(end + 2) in ("front", "back", "left", "right"):
+                # "most far to the front": the side named ("furthest right to the front corner" has its side)
                 side, end = self.word(end + 2), end + 3
-            found.append(Parse(end, ("indicator", side), 0.05 if side == item.value else 0.2 if item.kind in (
-                "near-you", "far-from-you") or item.value == "nearest" else 0.1))  # (of a shape: nearest the robot)
+            found.append(Parse(end, ("indicator", side), part + (0.05 if side == item.value else 0.2 if item.kind in (
+                "near-you", "far-from-you") or item.value == "nearest" else 0.1)))  # (of a shape: nearest the robot)
             # ("the cube which is most left": the leftmost; a corner's, only its side, which described() says)
         for first in list(found):
             for join in self.items(first.end, "and"):

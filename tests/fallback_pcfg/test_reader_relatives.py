@@ -80,3 +80,11 @@ def test_a_clause_of_what_stands_beside_it_says_where_it_is_seen_from_that_shape
         reader, "pick up the cube that the green pyramid is sitting behind")
     assert "(relation: right) (entity: (color: red) (type: cube))" in first(
         reader, "pick up the cube the red cube stands to the left of")
+
+
+def test_a_side_said_in_two_words_after_is_is_one_side(reader):
+    # "furthest right" is the rightmost, never "furthest" (the far side) and a "right to the corner" after it
+    assert first(reader, "move the green cube thats furthest right to the front left corner") == (
+        "(event: (action: move) (entity: (indicator: rightmost) (color: green) (type: cube)) (destination: "
+        "(spatial-relation: (relation: within) (entity: (indicator: front) (indicator: left) (type: corner)))))")
+    assert "(indicator: leftmost)" in first(reader, "take the cube that is farthest left")
