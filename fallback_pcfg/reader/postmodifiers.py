@@ -376,7 +376,7 @@ class Descriptions(Meetings):
                            checks=in_group(group), noun=thing.noun)
             return [Parse(place.end, ("same", member), place.cost, place.skipped)]
         if thing.type in ("cube", "prism", "shape") and (thing.noun in COLLECTIVES or thing.noun in ("end", "corner")) \
-                and (thing.indicators or thing.ordinal or any(c.kind in ("corner", "middle") for c in thing.checks)):
+                and (thing.indicators or thing.ordinal or any(c.kind in ("corner", "middle", "end") for c in thing.checks)):
             # "the green cube at the far right end of the green row": the rightmost of those; "the green cube at
             # the right end of the red row": next to its end, beyond it (reader.walls)
             return [Parse(place.end, ("same", thing), place.cost, place.skipped)] + beyond_end(place)

@@ -20,8 +20,8 @@ AT_END = 0.02
 
 def end_shape_first(preposition: str, place: Thing, descriptions: list[Parse]) -> list[Parse]:
     """The `descriptions` a place gives ("on the right end of the row"), the end shape itself made the cheaper
-    when the place is a row's end said with "on"."""
-    if preposition != "on" or place.noun != "end":
+    when the place is a row's end said with "on" or "at"."""
+    if preposition not in ("on", "at") or place.noun != "end":
         return descriptions
     return [Parse(d.end, d.value, d.cost - AT_END, d.skipped) if d.value[0] == "same" else d for d in descriptions]
 

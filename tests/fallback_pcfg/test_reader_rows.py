@@ -3,7 +3,8 @@ in line with a landmark), and the other ways people say each."""
 
 import pytest
 
-from readings import first_query
+from planner import Scene, Shape
+from readings import first_query, taken_from
 
 FOURTH_FOURTH = ("(check: (kind: line) (count: 4) (entity: (indicator: front) (type: edge))) "
                  "(check: (kind: line) (count: 4) (entity: (indicator: left) (type: edge)))")
@@ -49,3 +50,14 @@ def test_a_shape_on_the_end_of_a_row_is_the_end_shape(reader, text):
 def test_the_end_of_a_row_said_with_no_side_is_one_of_its_ends(reader, text):
     # "the end of the row": one of its two ends; what else is said (a red block on it) tells which
     assert "(relation: above) (entity: (color: green) (type: cube) (check: (kind: end))" in first_query(reader, text)
+
+
+@pytest.mark.parametrize("text", [
+    "take the red cube in the back right corner at the end of the red row",
+    "alright so the red cube at the end of the red row in the back right corner, pick it up",
+])
+def test_a_shape_at_the_end_of_its_row_with_no_side_is_at_one_of_its_ends(reader, text):
+    # "at the end of the red row": one of the row's two end cubes (the corner says which), not one inside a cube
+    row = Scene(tuple(Shape(0, y, 0, "red", "cube") for y in range(7)) + (Shape(0, 7, 0, "yellow", "cube"),),
+                (5, 5, 7))
+    assert taken_from(reader, text, row) == (0, 0)
