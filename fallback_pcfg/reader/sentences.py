@@ -376,7 +376,7 @@ class Sentences(Existentials):
             if inverted is not None:
                 start = inverted.end
             phrases = [p for p in self.np(start) + heading if p.end <= clause and p.value.type in (
-                "cube", "prism", "shape", "stack", "tile")]
+                "cube", "prism", "shape", "stack", "tile", "corner")]
             if not phrases:
                 start += 1
                 continue

@@ -71,3 +71,12 @@ def test_a_sentence_that_says_what_is_held_names_what_it_means(reader, text):
     move = move_made(reader, text, HELD)
     assert move is not None, "no reading puts the red cube down"
     assert move.target == (7, 0, 1)
+
+
+def test_a_corner_a_sentence_names_is_what_it_points_back_to(reader):
+    # "The front right corner is empty. Move the white cube next to it ...": "it" is that corner
+    board = Scene((Shape(6, 0, 0, "white", "cube"), Shape(3, 4, 0, "white", "cube"), Shape(2, 2, 0, "red", "cube")),
+                  (7, 7, 7))
+    move = move_made(reader, "The front right corner is empty. Move the white cube next to it, on the right edge, "
+                             "one square forward into that corner.", board)
+    assert move is not None and move.source[:2] == (6, 0) and move.target[:2] == (7, 0)
