@@ -153,7 +153,8 @@ class Sentences(Existentials):
         a thing's words is its noun)."""
         for k in range(a + 2, b):
             if self.items(k, "action") and not self.items(k, "look", "type") and not self.items(k - 1, "det") \
-                    and not self.word(k).endswith("ed") and self._named(a, k):  # "the tall gray stack": a noun
+                    and not self.word(k).endswith("ed") and not _third_person(self.word(k)) and self._named(a, k):
+                # ("the tall gray stack": a noun; "where a green cube sits on ...": a clause's verb, no command)
                 return k
         return None
 
@@ -418,6 +419,11 @@ class Sentences(Existentials):
             start = max(end, start + 1)
         self.context = context
         return tuple(named)
+
+
+def _third_person(word: str) -> bool:
+    """Whether a verb is said of a thing ("sits", "stands"), never to the arm (a command is said as "sit")."""
+    return word.endswith("s") and not word.endswith("ss")
 
 
 def _of_board(description: tuple) -> bool:

@@ -80,3 +80,11 @@ def test_a_corner_a_sentence_names_is_what_it_points_back_to(reader):
     move = move_made(reader, "The front right corner is empty. Move the white cube next to it, on the right edge, "
                              "one square forward into that corner.", board)
     assert move is not None and move.source[:2] == (6, 0) and move.target[:2] == (7, 0)
+
+
+def test_a_verb_said_of_a_thing_in_a_pointing_sentence_is_no_command(reader):
+    # "Find the short stack where a green cube sits on top of a red cube.": "sits" is the clause's, not the arm's
+    board = Scene((Shape(5, 3, 0, "red", "cube"), Shape(5, 3, 1, "green", "cube"), Shape(3, 1, 0, "blue", "cube"),
+                   Shape(3, 1, 1, "green", "cube")), (7, 7, 7))
+    assert taken(reader, "Find the short stack where a green cube sits on top of a red cube. Lift that green cube "
+                         "off and hold it.", board) == (5, 3)
