@@ -17,7 +17,7 @@ from fallback_pcfg.reader.geometry import both_landmarks, halfway, the_pair, two
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.meetings import Meetings
-from fallback_pcfg.reader.rows import end_shape_first, one_of_line
+from fallback_pcfg.reader.rows import end_of_its_line, end_shape_first, one_of_line
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import framed
 from fallback_pcfg.reader.walls import beyond_end
@@ -271,7 +271,8 @@ class Descriptions(Meetings):
             found += self._height_of(item)  # "the tower of height 3"
         if kind in ("in", "at") or item.phrase in ("on", "along", "by", "over on", "over in"):
             for place in self.np(end):  # "in the corner", "on the left edge", "at the back"
-                found += end_shape_first(item.phrase, place.value, self._where(place)) + one_of_line(item.phrase, place)
+                found += end_shape_first(item.phrase, place.value, self._where(place)) + one_of_line(
+                    item.phrase, place) + end_of_its_line(item.phrase, place)  # "the one at the left end"
             found += [Parse(p.end, ("checks", p.value), p.cost, p.skipped) for p in self.grid(end)]
         return found
 

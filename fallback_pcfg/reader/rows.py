@@ -33,6 +33,21 @@ def bare_end(place: Thing) -> list[Check]:
         and not place.checks else []
 
 
+#: The shape at an end said by its side alone ("the one at the left end"): the extreme one that way.
+END_MOST = {"left": "leftmost", "right": "rightmost", "front": "front", "back": "back"}
+
+
+def end_of_its_line(preposition: str, place: Parse) -> list[Parse]:
+    """"(the one) at the left end", "(the stack) on the far end" with no "of" after it: the shape at that end
+    of the shapes meant (the leftmost of them), as well as a shape on that edge of the board ([] for any
+    other place)."""
+    end: Thing = place.value
+    if preposition not in ("at", "on") or end.noun != "end" or end.type != "edge" or len(end.indicators) != 1 \
+            or end.indicators[0] not in END_MOST or end.relations or end.checks:
+        return []
+    return [Parse(place.end, ("indicator", END_MOST[end.indicators[0]]), place.cost + 0.05, place.skipped)]
+
+
 #: Words that put a shape inside a line of shapes, not on top of it ("on the gray row" may be either).
 WITHIN = frozenset({"in", "within", "inside", "along", "over in", "at"})
 
@@ -50,4 +65,4 @@ def one_of_line(preposition: str, place: Parse) -> list[Parse]:
     return [Parse(place.end, ("check", group_check(members)), place.cost + 0.05, place.skipped)]
 
 
-__all__ = ["WITHIN", "bare_end", "end_shape_first", "one_of_line"]
+__all__ = ["END_MOST", "WITHIN", "bare_end", "end_of_its_line", "end_shape_first", "one_of_line"]

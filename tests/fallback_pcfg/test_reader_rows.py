@@ -61,3 +61,10 @@ def test_a_shape_at_the_end_of_its_row_with_no_side_is_at_one_of_its_ends(reader
     row = Scene(tuple(Shape(0, y, 0, "red", "cube") for y in range(7)) + (Shape(0, 7, 0, "yellow", "cube"),),
                 (5, 5, 7))
     assert taken_from(reader, text, row) == (0, 0)
+
+
+def test_the_one_at_the_left_end_with_no_row_said_is_the_leftmost_of_those_meant(reader):
+    # "the blue cube on the left end" of a group said before: the leftmost of them, not one on the board's left edge
+    board = Scene(tuple(Shape(1, y, 0, "blue", "cube") for y in (2, 3, 4)) + (Shape(5, 5, 0, "red", "cube"),),
+                  (7, 7, 7))
+    assert taken_from(reader, "in the group near the back take the blue cube on the left end", board) == (1, 4)
