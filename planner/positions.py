@@ -68,8 +68,8 @@ def centre_filter(world: World, things: list) -> list:
 
 def extreme_filter(indicator: str) -> Filter:
     """left/leftmost: the largest base y; right/rightmost: the smallest; center: the middle 2x2, or in
-    an extended world, when none stands there, the middle one of those in a line ("the middle stack in
-    the back row")."""
+    an extended world, when none stands there (or several do, of a line with one middle), the middle one
+    of those in a line ("the middle stack in the back row")."""
     if indicator not in ("left", "leftmost", "right", "rightmost", "center"):
         raise IncoherentError(f"'{indicator}' cannot pick out a region of the board here")
 
@@ -78,9 +78,12 @@ def extreme_filter(indicator: str) -> Filter:
             return things
         if indicator == "center":
             central = [t for t in things if t.base_xy()[0] in (3, 4) and t.base_xy()[1] in (3, 4)]
+            lined = middle(world, things) if world.extended and len({t.base for t in things}) >= 3 else []
+            if len(central) > 1 and len({t.base for t in lined}) == 1:
+                return lined  # "the middle red green blue stack" of three in a line, two in the middle 2x2: that one
             if central or not world.extended or len({t.base for t in things}) < 3:
                 return central
-            return middle(world, things) or near_centre(things)
+            return lined or near_centre(things)
         ys = [t.base_xy()[1] for t in things]
         best = max(ys) if indicator in ("left", "leftmost") else min(ys)
         return [t for t, y in zip(things, ys) if y == best]

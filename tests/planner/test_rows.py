@@ -80,3 +80,12 @@ def test_counted_from_an_end_of_the_line_those_meant_stand_in():
     assert ends(2) == [(0, 1, 0), (0, 3, 0)]
     assert ends(3) == [(0, 2, 0)]  # the middle one is third from both ends
     assert ends(6) == []  # a row of five has no sixth from an end
+
+
+def test_the_middle_one_of_three_in_a_line_is_it_even_when_two_stand_in_the_middle_of_the_board():
+    # three stacks in a row, two of them in the middle 2x2 of the board: "the middle stack" is the middle of the three
+    three = board("red cube at 3,5,0", "red cube at 3,4,0", "red cube at 3,3,0", "blue cube at 3,5,1",
+                  "blue cube at 3,4,1", "blue cube at 3,3,1")
+    stacks = ground(read_rcl("(entity: (indicator: center) (color: red) (color: blue) (type: stack))"),
+                    World(three, extended=True))
+    assert sorted({t.base for t in stacks}) == [(3, 4)]
