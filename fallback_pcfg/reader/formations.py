@@ -173,6 +173,11 @@ class Formations(Counting):
                 elif corner is not None:  # "the block's front left corner cube": the shape at that corner of it
                     found += [said_shape(p, head.value) for p in self._of_group(
                         Parse(head.end, corner, head.cost, head.skipped), [owner], owned=True)]
+                elif head.value.type in ("cube", "prism", "shape") and owner.value.type == "stack":
+                    # "2nd red stack from the right: pick its top red cube": a shape of that stack
+                    shape = head.value.copy()
+                    shape.relations.append(Relation("part", owner.value))
+                    found.append(Parse(head.end, shape, owner.cost + head.cost, owner.skipped + head.skipped))
                 elif head.value.type in ("cube", "prism", "shape", "stack", "one") and self._group_like(owner.value):
                     # "the block's front-left red": a side says where in the group, more likely than on top of it
                     placed = 0.0 if head.value.indicators else 0.05

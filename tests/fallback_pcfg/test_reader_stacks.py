@@ -239,3 +239,10 @@ def test_the_stack_of_a_shape_said_in_the_possessive_is_not_of_its_colour(reader
     # "the red block's stack" may be gray under the red cube: the stack that holds it
     assert landmark(reader, "the red block's stack") == (
         "(entity: (type: stack) (check: (kind: group) (entity: (color: red) (type: cube))))")
+
+
+def test_its_top_cube_is_a_shape_of_the_stack_said_before(reader):
+    # "its top red cube" after a stack (a heading, a sentence before): the top cube of that stack, "its" read
+    tallest = "(spatial-relation: (relation: part) (entity: (type: stack) (check: (kind: tallest))))"
+    assert tallest in first_query(reader, "the tall stack: take its top cube")
+    assert tallest in first_query(reader, "Find the tall stack. Take its top cube.")
