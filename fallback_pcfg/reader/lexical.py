@@ -110,8 +110,9 @@ class Words:
                 concepts = lexicon.concepts(phrase) if end - start > 1 else _concepts(lexicon, phrase, table)
                 if not concepts and phrase in bare:  # "at right side of": "at the right side of" said without "the"
                     concepts = lexicon.concepts(bare[phrase])
-                if not concepts and end - start > 1 and parted.isdisjoint(range(start + 1, end)):
-                    # "near of", "close from", "next the" (learner usage): near, close to, next to
+                if not concepts and end - start > 1 and parted.isdisjoint(range(start + 1, end)) and phrase not in table:
+                    # "near of", "close from", "next the" (learner usage): near, close to, next to ("in from" is
+                    # English of its own: "second in from the left")
                     concepts = tuple(dict.fromkeys(c for form in standard_forms(phrase) for c in lexicon.concepts(
                         form) if c.kind == "relation"))
                 for concept in concepts:

@@ -238,3 +238,9 @@ def test_the_colours_of_a_stack_may_follow_its_noun(reader, text, square):
 def test_the_colours_of_a_row_may_follow_its_noun(reader):
     assert "(color: red) (color: green) (color: red) (type: edge)" in first(
         reader, "take the right red cube in the far row red-green-red")
+
+
+def test_in_from_is_counting_from_a_side_never_a_slip_for_into(reader):
+    # "the 2nd red cube in from the left": counted from the left, not "into the left" (a learner's "in to")
+    assert "(ordinal: 2) (indicator: left) (color: red) (type: cube)" in first(
+        reader, "take the 2nd red cube in from the left")
