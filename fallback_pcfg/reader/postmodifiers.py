@@ -444,6 +444,8 @@ class Descriptions(Meetings):
         found = []
         j = count.end + (self.word(count.end) in UNIT_NOUNS)
         for way in self.items(j, "way") if count.value.isdigit() else []:
+            if way.phrase in ("back", "forward", "forwards"):
+                continue  # "two squares back from the green stack": toward the robot, a side (places.py reads it)
             for counting in self.items(way.end, "from"):
                 for mark in self.np(counting.end):
                     if mark.value.type in ("cube", "prism", "shape", "stack", "one"):

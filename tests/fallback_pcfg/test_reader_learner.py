@@ -244,3 +244,9 @@ def test_in_from_is_counting_from_a_side_never_a_slip_for_into(reader):
     # "the 2nd red cube in from the left": counted from the left, not "into the left" (a learner's "in to")
     assert "(ordinal: 2) (indicator: left) (color: red) (type: cube)" in first(
         reader, "take the 2nd red cube in from the left")
+
+
+def test_n_squares_back_from_a_shape_is_that_way_not_only_that_far(reader):
+    # "two squares back from the green stack": toward the robot from it, never any square two away
+    assert "(measure: (entity: (cardinal: 2) (type: tile))) (relation: backward) (entity: (color: green) " \
+           "(type: stack))" in first(reader, "take the gray cube two squares back from the green stack")
