@@ -443,7 +443,8 @@ class Descriptions(Meetings):
         line with that shape, that many squares from it, the way the line goes."""
         found = []
         j = count.end + (self.word(count.end) in UNIT_NOUNS)
-        for way in self.items(j, "way") if count.value.isdigit() else []:
+        unsaid = [Item(j, j, "way", "", "")] if j > count.end else []  # "two squares from the tall stack": no way
+        for way in self.items(j, "way") + unsaid if count.value.isdigit() else []:
             if way.phrase in ("back", "forward", "forwards"):
                 continue  # "two squares back from the green stack": toward the robot, a side (places.py reads it)
             for counting in self.items(way.end, "from"):
