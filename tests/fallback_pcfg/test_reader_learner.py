@@ -255,5 +255,5 @@ def test_n_squares_back_from_a_shape_is_that_way_not_only_that_far(reader):
 def test_n_squares_from_a_shape_with_no_way_said_is_that_far_in_a_line(reader):
     # "the red block two squares from the green cube", "two spots in from it": two squares away, in line with it
     apart = "(check: (kind: apart) (count: 2) (entity: (color: green) (type: cube)))"
-    assert apart in first(reader, "take the red block two squares from the green cube")
-    assert apart in first(reader, "take the red block two spots in from the green cube")
+    assert apart in first(reader, "take the red block two squares from the green cube", query=True)
+    assert apart in first(reader, "take the red block two spots in from the green cube", query=True)
