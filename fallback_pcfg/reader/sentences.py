@@ -18,14 +18,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.afterthoughts import READINGS, things_of
-from fallback_pcfg.reader.describing import COLLECTIVES, SQUARES, described
+from fallback_pcfg.reader.describing import COLLECTIVES, described
+from fallback_pcfg.reader.existentials import Existentials
 from fallback_pcfg.reader.headings import scoped
 from fallback_pcfg.reader.lexical import Parse, Words
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
 from fallback_pcfg.reader.rules import SLACK, WORSE
 from fallback_pcfg.reader.scenes import looked_there
 from fallback_pcfg.reader.stacks import taken_from
-from fallback_pcfg.reader.existentials import Existentials
 from fallback_pcfg.reader.tallies import counted_out
 from fallback_pcfg.reader.topics import counted_in_group, placed_there, said_in, uses_topic
 
@@ -78,7 +78,7 @@ class Sentences(Existentials):
                 first = next((n for n in named if chosen is not None and n.at is not None and n.at > chosen), named[0]
                              if named else None)
                 context = context + tuple(n for n in named if n is not first) + ((first,) if first else ())
-                looked = self._looked_at(a, split or b) if not named else None
+                looked = self._looked_at(a, split or b) if all(n.type == "corner" for n in named) else None
                 if split is None:
                     continue
                 a = split
@@ -167,33 +167,6 @@ class Sentences(Existentials):
             p.end == b and p.value.type in ("cube", "prism", "shape", "stack") for k in starts for p in self.np(k)) or (
             b in self.w.colons and bool(self.block_part(a, b)))  # "Red 2x4 block, left column: take ..."
 
-    def _statement(self, a: int, b: int) -> bool:
-        """A sentence that says how things are and asks for nothing: "It is the fourth square from the
-        back.", "That's the one with the green top." (no verb of the arm in it), or what not to do."""
-        first, second = self.word(a), self.word(a + 1)
-        if first in ("don't", "dont", "never") or (first, second) == ("do", "not"):
-            return True  # "Please do not put it on top of the red cube.": what not to do, no command
-        said = first in ("it's", "its", "that's", "thats", "there's", "theres") or (
-            first in ("it", "that", "this", "there") and second in ("is", "are", "was", "'s")) or (
-            self.there_is(a)[0] is not None)  # "In the back row there are seven red cubes."
-        inverted = self.place_said_first(a, b)  # "Just left of the stack is (sits) a lone gray cube."
-        if inverted is not None:
-            return not any(self.items(k, "action") and not self._a_noun(k) for k in range(inverted.end, b))
-        held = max((i.end for i in self.items(a, "held")), default=None)  # "You are holding a gray cube. Set it ..."
-        if held is not None:
-            return not any(self.items(k, "action") for k in range(held, b))
-        # "The whole board is covered with green cubes except for one empty square. Put ...": it names the place
-        said = said or b < len(self.w) and any(self.word(k) in ("is", "are", "was", "were") for k in range(a, b)) \
-            and not any(self.items(k, "go") for k in range(a, b)) and any(
-                item.phrase not in SQUARES for k in range(a, b) for item in self.items(k, "gap"))
-        if said:
-            return not any(self.items(k, "action") and not self._a_noun(k) for k in range(a, b))  # ("a stack")
-        # "In the row of three gray blocks, the middle one has a red block on it.": what a shape has
-        has = any(item.phrase.split()[0] in ("has", "have") for k in range(a + 1, b) for item in self.items(k, "with")
-                  if not self._polite(k))  # ("I'd like to have the red cube on ...": a wish, no statement)
-        return has and not any(self.items(k, "action") and (k == a or not self._a_noun(k)) or self.items(k, "go")
-                               for k in range(a, b))  # ("... that has nothing on it goes to the corner": a command)
-
     def _looking(self, a: int) -> bool:
         """Whether a sentence only points at something ("See the red block ...", "There are two ...")."""
         stop = min([b for b in sorted(self.w.stops) if b > a] + [len(self.w)])
@@ -201,17 +174,6 @@ class Sentences(Existentials):
                    for k in range(a, min(stop, a + 6))) and not any(
             self.items(k, "action") for k in range(a, min(stop, a + 6))
             if not self.items(k, "look", "type") and not self._a_noun(k))  # "See the (tall) stack ...": a noun
-
-    def _polite(self, k: int) -> bool:
-        """Whether the word at `k` is part of politeness or a wish ("I want to see the red cube on ..."): its
-        "see" points at nothing."""
-        return any(i.kind == "filler" and i.end > k for i in self.w.covering(k))
-
-    def _a_noun(self, k: int) -> bool:
-        """Whether a word that may be a verb is a noun here: after a determiner or a word describing a shape
-        ("the stack", "the tall stack", "a red pile")."""
-        return bool(self.items(k - 1, "det")) or bool(self.items(k, "type")) and bool(self.items(
-            k - 1, "color", "tall", "short", "indicator", "cardinal", "free", "flat", "all"))
 
     def _sentence(self, a: int, b: int) -> list[Parse]:
         """The readings of one sentence [a, b) as a command: every word read, or left out at a cost; a
