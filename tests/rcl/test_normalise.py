@@ -82,6 +82,11 @@ def test_a_learners_comparative_with_more_is_the_comparative():
     assert normalise("one more square").words == ("one", "more", "square")
 
 
+def test_an_interjection_before_a_command_carries_nothing():
+    assert normalise("Wow, lots of red! Ooh, please take the red block").words == (
+        "lots", "of", "red", "take", "the", "red", "block")
+
+
 def test_a_restart_of_speech_is_said_once():
     assert normalise("okay move it uh move it one square back").words == ("move", "it", "one", "square", "back")
     assert normalise("put it on the um on the red cube").words == ("put", "it", "on", "the", "red", "cube")
