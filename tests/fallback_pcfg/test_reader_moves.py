@@ -248,3 +248,10 @@ def test_a_place_after_a_shape_taken_says_which_shape_unless_said_with_to(reader
         assert complete and all("(action: take)" in r and "destination" not in r for r in complete), text
     for text in ("take the red cube over to the left of the blue cube", "take the red cube onto the blue cube"):
         assert any("(destination:" in r for r in every(reader, text)), text  # (the board says which)
+
+
+def test_carried_all_the_way_across_then_put_down_is_one_move_there(reader):
+    # "carry it all the way across and put it down in X": the way there said first, then where it goes
+    assert "(destination: (spatial-relation: (relation: within) (entity: (indicator: front) (indicator: right) " \
+           "(type: corner))))" in first(reader, "Pick up the yellow cube. Then carry it all the way across and put "
+                                                "it down in the front right corner of the board.")
