@@ -80,3 +80,10 @@ def test_a_sentence_with_a_verb_of_the_arm_is_a_command_not_a_square_said_again(
     query = first(reader, "Pick up the gray cube on the right of the red cube. Stack it on top of the other gray "
                           "cube, on the red cube's left.")
     assert query.startswith("(sequence: (event: (action: take)") and "(kind: also)" not in query
+
+
+def test_a_sentence_after_says_where_it_should_end_up(reader):
+    # "It should end up between X and Y.": where the shape put down goes, said again
+    query = first(reader, "Put the red cube down on the floor. It should end up between the blue cube and the "
+                          "green pyramid.")
+    assert "(check: (kind: also) (spatial-relation: (relation: between)" in query
