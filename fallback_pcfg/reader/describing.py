@@ -100,6 +100,9 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
                 return None
             t.checks.append(square)
             return t
+        if more.type == "corner" and t.type == "corner" and t.indicators and more.indicators and set(
+                more.indicators) <= set(t.indicators) and not more.relations:
+            return t  # "the front left corner, the far corner on the left": the same corner said again
         if more.type == "corner":  # "the corner of the gray block, the corner which is most left": which corner
             if t.noun != "corner" or t.indicators or not any(c.kind == "corner" for c in t.checks) or not (
                     more.indicators or more.relations):

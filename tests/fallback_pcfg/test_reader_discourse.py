@@ -316,3 +316,11 @@ def test_no_noun_phrase_reads_over_an_arrow(reader):
         "(event: (action: move) (entity: (color: red) (type: cube) (spatial-relation: (relation: nearest) (entity: "
         "(indicator: back) (type: region)))) (destination: (spatial-relation: (relation: above) (entity: (color: "
         "blue) (type: cube)))))")
+
+
+def test_a_corner_said_again_in_an_aside_is_the_same_corner(reader):
+    # "in the front left corner, the far corner on the left": said twice, one corner; a corner that disagrees
+    # ("the near corner on the left") is not read as the same
+    said = "(relation: within) (entity: (indicator: front) (indicator: left) (type: corner))"
+    assert first(reader, "Please pick up the yellow cube in the front left corner, the far corner on the left.",
+                 query=True) == f"(event: (action: take) (entity: (color: yellow) (type: cube) (spatial-relation: {said})))"
