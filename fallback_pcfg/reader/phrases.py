@@ -29,7 +29,7 @@ PLURAL_PRONOUNS = frozenset({"them", "those", "these"})
 #: Places of the board that may stand before a noun, with the relation of what stands there ("the floor cube").
 PLACE_NOUNS = {"board": "above", "corner": "within", "edge": "above"}
 #: Nouns such a place may describe: shapes, stacks and squares.
-PLACED_NOUNS = frozenset({"cube", "prism", "shape", "stack", "tile"})
+PLACED_NOUNS = frozenset({"cube", "prism", "shape", "stack", "tile", "cube-group"})
 
 
 class Phrases(Rules):

@@ -59,6 +59,9 @@ def test_a_place_of_the_board_before_a_noun_says_where_the_shape_is(reader):
            "(type: corner)))" in first(reader, "put the magenta cube on the back-right corner tower")
     assert "(color: blue) (type: cube) (spatial-relation: (relation: within) (entity: (type: corner)))" in first(
         reader, "move the green pyramid onto the corner blue cube")
+    # a group, too: "the right-edge group" is the group on the right edge
+    assert "(spatial-relation: (relation: above) (entity: (indicator: right) (type: edge)))" in first(
+        reader, "take the front-most gray cube in the right-edge group")
 
 
 def test_not_counting_a_shape_leaves_it_out(reader):
