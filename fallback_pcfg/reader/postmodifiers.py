@@ -121,6 +121,9 @@ class Descriptions(Meetings):
                     p.value.landmark.type in SIDED_THINGS else []
                 found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped)] + [
                     Parse(s.end, ("relation", s.value), s.cost - 0.1, s.skipped) for s in sides + self.seen(p, item.phrase)]
+                if p.value.name == "backward" and p.value.count is None and "behind" in item.phrase.split():
+                    # or behind it as seen from the robot's side of the board: its far side (as for places)
+                    found.append(Parse(p.end, ("relation", Relation("front", p.value.landmark)), p.cost + 0.3, p.skipped))
             stressing = item.phrase in INTENSIFIERS and self._relation_at(end)  # "right next to": no side
             if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to") and not stressing:
                 found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"

@@ -10,7 +10,8 @@ import pytest
 from rcl import to_string
 from rcl.normalise import normalise
 
-from readings import first_query as first
+from planner import Scene, Shape
+from readings import first_query as first, taken_from
 
 
 def destination(query: str) -> str:
@@ -245,3 +246,15 @@ def test_the_other_side_of_a_shape_from_another(reader):
 def test_a_count_of_squares_to_a_named_side_of_a_shape_is_that_far_that_way(reader, command, way, count):
     assert f"(spatial-relation: (measure: (entity: (cardinal: {count}) (type: tile))) (relation: {way}) " \
            "(entity: (color: red) (type: cube)))" in first(reader, command)
+
+
+# A yellow cube on the far side of a green tower, and none on its robot side.
+FAR_SIDE = Scene((Shape(3, 3, 0, "green", "cube"), Shape(3, 3, 1, "green", "cube"), Shape(4, 3, 0, "yellow", "cube"),
+                  Shape(6, 6, 0, "yellow", "cube")), (7, 7, 7))
+
+
+def test_a_shape_behind_another_as_the_viewer_sees_it_when_none_is_on_the_robot_side(reader):
+    assert taken_from(reader, "pick up the yellow cube right behind the green stack", FAR_SIDE) == (4, 3)
+    with_one_on_the_robot_side = Scene(FAR_SIDE.shapes + (Shape(2, 3, 0, "yellow", "cube"),), (7, 7, 7))
+    assert taken_from(reader, "pick up the yellow cube right behind the green stack", with_one_on_the_robot_side) \
+        == (2, 3)  # the board's own word for the robot's side comes first
