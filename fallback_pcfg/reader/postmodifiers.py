@@ -283,8 +283,12 @@ class Descriptions(Meetings):
         """"the lone green cube (rightmost green, not stacked)": a thing said again with no "the", in brackets (the
         asides that start with a word of their own are `_post_item`'s; after a bare comma a phrase with no "the"
         is as often the next thing said: "Yellow block, far row, second cube from left")."""
-        if i not in self.w.brackets or self.items(i, "det", "one", "restate"):
+        if self.items(i, "det", "one", "restate"):
             return []
+        if i not in self.w.brackets:  # "on red cube, small stack of two in middle": only the stack a shape is in
+            # is said again so, with no "the" (a learner's), after a comma
+            return [p for p in self._aside(i, 0.5, True) if i in self.w.commas and p.value[1].type == "stack"
+                    and not p.skipped]  # (all of it: not "..., find the stack with ...")
         made = [Parse(p.end, ("made", p.value), p.cost + 0.15, p.skipped) for p in self.makings(i) if len(p.value) > 1]
         return self._aside(i, 0.15, True) + made  # ("the left tower (2 gray cubes + red pyramid)": its makings)
 

@@ -257,3 +257,17 @@ def test_n_squares_from_a_shape_with_no_way_said_is_that_far_in_a_line(reader):
     apart = "(check: (kind: apart) (count: 2) (entity: (color: green) (type: cube)))"
     assert apart in first(reader, "take the red block two squares from the green cube", query=True)
     assert apart in first(reader, "take the red block two spots in from the green cube", query=True)
+
+
+# Two green cubes on red cubes: one on a stack of two in the middle, one on a taller stack near the back.
+GREENS_ON_RED = Scene((Shape(4, 3, 0, "red", "cube"), Shape(4, 3, 1, "green", "cube"),
+                       Shape(0, 6, 0, "red", "cube"), Shape(0, 6, 1, "red", "cube"), Shape(0, 6, 2, "green", "cube")),
+                      (7, 7, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "Pick up green cube that lay on red cube, small stack of two in middle.",
+    "pick up the green cube on the red cube, small stack of two",
+])
+def test_the_stack_a_shape_is_in_said_again_with_no_article(reader, text):
+    assert taken_from(reader, text, GREENS_ON_RED) == (4, 3)
