@@ -38,9 +38,17 @@ def indicator_filter(indicator: str) -> Filter:
             # "the lone red cube" that wears a pyramid: it stands by itself, nothing beside it, only a cap on
             # it; failing that, "the red cube sitting on the single green cube": one cube high under its cap
             kept = [t for t in things if alone(world, t, ("prism",))] or [
-                t for t in things if alone(world, t, ("prism", "cube"))]
+                t for t in things if alone(world, t, ("prism", "cube"))] or [
+                t for t in things if sits_alone(world, t)]  # failing both, "the white cube sitting alone on the
+            # cyan floor": by itself on top of a shape on the board, nothing on it
         return kept
     return keep
+
+
+def sits_alone(world: World, thing: Thing) -> bool:
+    """One shape high on a shape standing on the board, with nothing on it."""
+    s = thing.shape
+    return s is not None and s.z == 1 and world.scene.at(s.x, s.y, 2) is None
 
 
 def loosely_central(side: str | None, type: str | None) -> Filter:

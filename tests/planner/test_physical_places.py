@@ -117,6 +117,16 @@ def test_a_single_cube_is_one_cube_high_under_the_shape_said_to_sit_on_it():
     assert not judge(take, beside, physics=PHYSICAL).coherent  # one with a neighbour is no lone stack
 
 
+def test_a_lone_shape_on_a_floor_of_cubes_is_the_one_sitting_by_itself_on_top():
+    # "the cyan cube left of the white cube sitting alone on the cyan floor": every white stands on a cyan
+    # cube, one by itself, two on each other
+    floor = board(*[f"cyan cube at 2,{y},0" for y in range(6)], "white cube at 2,1,1", "white cube at 2,4,1",
+                  "white cube at 2,4,2")
+    take = read_rcl("(event: (action: take) (entity: (color: cyan) (type: cube) (spatial-relation: (relation: left) "
+                    "(entity: (indicator: individual) (color: white) (type: cube)))))")
+    assert judge(take, floor, physics=PHYSICAL).move.source == (2, 2, 0)
+
+
 def test_a_shape_described_by_a_distance_from_another_is_the_one_that_far_away():
     # "the cube three squares left of the red one" is the blue cube at (5,5); the official planner gave up.
     measured = ("(event: (action: take) (entity: (type: cube) (spatial-relation: (measure: (entity: (cardinal: {n}) "
