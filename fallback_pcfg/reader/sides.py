@@ -168,10 +168,10 @@ class Sides(Walls):
     def _named_side(self, i: int) -> list[tuple[int, str]]:
         """"on the side near to you", "at the side that is farthest from me", "on the side facing the front", "on
         the side of it closest to me": (end, side) for the robot's side (backward) or the far side (front)."""
-        if not (self.word(i) in ("on", "at", "to") and self.word(i + 1) in ("the", "its", "that")
-                and self.word(i + 2) == "side"):
+        j = i + 1 + (self.word(i + 1) in ("the", "its", "that"))  # (or with no article: "on side near to robot")
+        if not (self.word(i) in ("on", "at", "to") and self.word(j) == "side"):
             return []
-        k = i + 3 + 2 * (self.word(i + 3) == "of" and self.word(i + 4) in ("it", "that", "them"))  # "the side of it"
+        k = j + 1 + 2 * (self.word(j + 1) == "of" and self.word(j + 2) in ("it", "that", "them"))  # "the side of it"
         return self._side_named_by(k)
 
     def _side_named_by(self, k: int) -> list[tuple[int, str]]:
@@ -192,9 +192,10 @@ class Sides(Walls):
         k = i + (self.word(i) in ("on", "at", "to", "onto"))
         found = [Parse(end, Relation(side, owner.value, count=1 if side == "backward" else None), owner.cost + 0.05,
                        owner.skipped) for end, side, owner in self._owner_side(i)]
-        if self.word(k) == "the" and self.word(k + 1) == "side" and self.word(k + 2) == "of" and self.word(
-                k + 3) not in ("it", "that", "them"):  # ("on the side of it closest to me": the landmark's, said after it)
-            for owner in self.np(k + 3):
+        k += self.word(k) == "the"  # (or with no article: "on side of blue cube away from robot")
+        if self.word(k) == "side" and self.word(k + 1) == "of" and self.word(
+                k + 2) not in ("it", "that", "them"):  # ("on the side of it closest to me": the landmark's, said after it)
+            for owner in self.np(k + 2):
                 found += [Parse(end, Relation(side, owner.value, count=1 if side == "backward" else None),
                                 owner.cost + 0.05, owner.skipped) for end, side in self._side_named_by(owner.end)
                           if owner.value.type in SIDED_THINGS]

@@ -258,3 +258,12 @@ def test_a_shape_behind_another_as_the_viewer_sees_it_when_none_is_on_the_robot_
     with_one_on_the_robot_side = Scene(FAR_SIDE.shapes + (Shape(2, 3, 0, "yellow", "cube"),), (7, 7, 7))
     assert taken_from(reader, "pick up the yellow cube right behind the green stack", with_one_on_the_robot_side) \
         == (2, 3)  # the board's own word for the robot's side comes first
+
+
+@pytest.mark.parametrize("text", [
+    "put green cube on board just before yellow cube, on side near to robot",
+    "put the green cube on the side of the yellow cube near to the robot",
+    "put green cube on side of yellow cube near to robot",
+])
+def test_a_side_named_with_or_without_its_article(reader, text):
+    assert "(relation: backward) (entity: (color: yellow) (type: cube))" in destination(first(reader, text))
