@@ -16,7 +16,7 @@ from fallback_pcfg.reader.describing import DIRECTIONS, described
 from fallback_pcfg.reader.geometry import said_again
 from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
+from fallback_pcfg.reader.meaning import MOVING, Act, Check, Relation, Thing, with_moving
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.orders import WordOrders
 from fallback_pcfg.reader.places import Places
@@ -288,7 +288,11 @@ class Commands(Places, WordOrders, PlacesFirst):
               particle: str) -> list[Parse]:
         """The acts of "VERB thing ..." from `end`: a take, a drop, a move to a place, or two steps."""
         found: list[Parse] = []
-        places = self._places_after(end)
+        dropping = action == "drop" or "down" in particle
+        with self.placing(None if dropping or thing.held else MOVING):  # (a held shape is in the air: no landmark)
+            # (a place beside the moving shape itself is no place: "it" is said of a landmark there)
+            places = [replace(p, value=with_moving(p.value, thing)) for p in self._places_after(end)
+                      if p.value.landmark is None or not p.value.landmark.moving]
         if action != "take" or thing.pronoun:  # ("grab the gray cube 2 squares right of X": which one, not where)
             places = places + self._then_placed_each(end, places, thing, pruned=action != "take")
         if action == "take":
@@ -296,7 +300,6 @@ class Commands(Places, WordOrders, PlacesFirst):
             for more in self.rivals(self._then(end, thing)):  # "take X and put it on Y"
                 found.append(Parse(more.end, [Act("take", thing)] + more.value, cost + more.cost,
                                    skipped + more.skipped))
-        dropping = action == "drop" or "down" in particle
         for place in places:
             if action == "take" and not self._carried(end, place, thing):
                 continue  # "pick up the yellow cube on the front right": which one, not where it goes

@@ -60,6 +60,9 @@ class Thing:
     group: "Thing | None" = field(default=None, repr=False, compare=False)
     #: Where its noun was said (a word position), for what a later "one" or "other" points back to.
     at: int | None = field(default=None, repr=False, compare=False)
+    #: Said as "it" for the shape the clause moves, in a description of where it goes ("onto the blue cube next
+    #: to it"): never the landmark of that place itself.
+    moving: bool = field(default=False, repr=False, compare=False)
 
     def copy(self) -> "Thing":
         return replace(self, colours=list(self.colours), indicators=list(self.indicators),
@@ -113,6 +116,36 @@ class Act:
     place: Relation | None = None
     #: The thing is "it", the shape the previous act took.
     again: bool = False
+
+
+#: What "it" said in a place reads as before the shape the clause moves is known ("onto the cube next to it");
+#: one object for every clause, so that a place is read once for all the shapes that may move there.
+MOVING = Thing("shape", moving=True)
+
+
+def with_moving(relation: Relation, thing: Thing) -> Relation:
+    """`relation` with each "it" that is the moving shape (`MOVING`) read as `thing`."""
+    def put(said: Thing | None) -> Thing | None:
+        if said is None:
+            return None
+        if said.moving:
+            return thing.copy()
+        t = said.copy()
+        t.relations = [place(r) for r in said.relations]
+        t.checks = [replace(c, thing=put(c.thing), other=put(c.other)) for c in said.checks]
+        return t
+
+    def place(r: Relation) -> Relation:
+        return replace(r, landmark=put(r.landmark), other=put(r.other), also=tuple(place(a) for a in r.also))
+    return place(relation) if said_moving(relation) else relation
+
+
+def said_moving(relation: Relation) -> bool:
+    """Whether an "it" that is the moving shape is said anywhere in `relation`."""
+    def said(t: Thing | None) -> bool:
+        return t is not None and (t.moving or any(said_moving(r) for r in t.relations) or any(
+            said(c.thing) or said(c.other) for c in t.checks))
+    return said(relation.landmark) or said(relation.other) or any(said_moving(a) for a in relation.also)
 
 
 def to_tree(acts: list[Act], checks: bool = False) -> Node:

@@ -90,6 +90,10 @@ class Phrases(Rules):
             # ("them": several, said so or by a plural noun; the taken shape is one)
             if that:
                 extended.append(Parse(i + 1, it.copy(), 0.15))
+        moving = self.moving if any(item.phrase == "it" for item in pronouns) else None
+        if moving is not None:  # "onto the blue cube right next to it": next to the moving shape (read as such by
+            # the clause: meaning.with_moving), when the board finds nothing else it may be
+            extended += [Parse(item.end, moving.copy(), 0.25) for item in pronouns if item.phrase == "it"]
         return [p for p in extended if not carried_pyramid(p.value)]  # (nothing stands on a pyramid)
 
     def _head(self, i: int) -> list[Parse]:

@@ -43,7 +43,8 @@ INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly",
                           "down", "up", "out", "back over", "most"})  # ("most left": learner usage, leftmost)
 #: What a rule binds for the rules it uses and some readings depend on: the shape taken in the second step
 #: of a take ("... and put it left of it"), the landmark of the place before ("... three squares to its left").
-ASKABLE = ("taken", "mentioned", "landmarks")
+#: and the shape a clause moves, what "it" may mean in the place it goes ("onto the blue cube right next to it").
+ASKABLE = ("taken", "mentioned", "landmarks", "moving")
 
 
 class Rules:
@@ -96,6 +97,12 @@ class Rules:
         return self._ask_value("mentioned")
 
     @property
+    def moving(self) -> Thing | None:
+        """The shape the clause being read moves: what "it" may also mean in its place ("put the green block on
+        the red block two squares in front of it")."""
+        return self._ask_value("moving")
+
+    @property
     def landmarks_taken(self) -> Thing | None:
         """The shape taken as a noun said again in the second step sees it: only its landmarks ("take the blue
         cube off the green cube and put it left of the green cube"), one value for all shapes taken with the
@@ -105,6 +112,10 @@ class Rules:
     def taking(self, thing: Thing) -> AbstractContextManager[None]:
         """Read with `thing` as the shape taken (the second step of a take)."""
         return self._binding(taken=thing, landmarks=self._alike_taken(thing))
+
+    def placing(self, thing: Thing | None) -> AbstractContextManager[None]:
+        """Read the place of a clause with `thing` as the shape it moves (None: none that a place may name)."""
+        return self._binding(moving=thing)
 
     def mentioning(self, thing: Thing) -> AbstractContextManager[None]:
         """Read with `thing` as the landmark of the place before."""

@@ -37,3 +37,17 @@ def test_it_in_a_result_may_be_the_shape_put_down(reader, text):
 def test_a_result_neither_reading_makes_true_is_not_acted_on(reader):
     assert put_at(reader, "Put the red pyramid two squares to the left of the blue pyramid, so it lines up with "
                           "the magenta pyramid behind it.", ROW) is None
+
+
+# Two red cubes in one column, a green cube two squares in front of the back one; another green far off.
+IN_LINE = Scene((Shape(4, 3, 0, "green", "cube"), Shape(2, 3, 0, "red", "cube"), Shape(2, 5, 0, "red", "cube"),
+                 Shape(6, 6, 0, "green", "cube")), (7, 7, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "put the green cube on the right on top of the red cube that's two squares in front of it, closer to you",
+    "put the green cube on the right on the red cube two squares closer to you than it",
+    "move the green cube on the right onto the red cube right behind it, two squares back",
+])
+def test_it_in_the_place_may_be_the_shape_that_moves(reader, text):
+    assert put_at(reader, text, IN_LINE) == (2, 3)
