@@ -137,15 +137,15 @@ def with_moving(relation: Relation, thing: Thing) -> Relation:
 
     def place(r: Relation) -> Relation:
         return replace(r, landmark=put(r.landmark), other=put(r.other), also=tuple(place(a) for a in r.also))
-    return place(relation) if said_moving(relation) else relation
+    return place(relation) if _said_moving(relation) else relation
 
 
-def said_moving(relation: Relation) -> bool:
+def _said_moving(relation: Relation) -> bool:
     """Whether an "it" that is the moving shape is said anywhere in `relation`."""
     def said(t: Thing | None) -> bool:
-        return t is not None and (t.moving or any(said_moving(r) for r in t.relations) or any(
+        return t is not None and (t.moving or any(_said_moving(r) for r in t.relations) or any(
             said(c.thing) or said(c.other) for c in t.checks))
-    return said(relation.landmark) or said(relation.other) or any(said_moving(a) for a in relation.also)
+    return said(relation.landmark) or said(relation.other) or any(_said_moving(a) for a in relation.also)
 
 
 def to_tree(acts: list[Act], checks: bool = False) -> Node:

@@ -90,10 +90,11 @@ class Phrases(Rules):
             # ("them": several, said so or by a plural noun; the taken shape is one)
             if that:
                 extended.append(Parse(i + 1, it.copy(), 0.15))
-        moving = self.moving if any(item.phrase == "it" for item in pronouns) else None
+        said_it = [item for item in pronouns if item.phrase == "it"]
+        moving = self.moving if said_it else None  # (asked only where "it" is said)
         if moving is not None:  # "onto the blue cube right next to it": next to the moving shape (read as such by
             # the clause: meaning.with_moving), when the board finds nothing else it may be
-            extended += [Parse(item.end, moving.copy(), 0.25) for item in pronouns if item.phrase == "it"]
+            extended += [Parse(item.end, moving.copy(), 0.25) for item in said_it]
         return [p for p in extended if not carried_pyramid(p.value)]  # (nothing stands on a pyramid)
 
     def _head(self, i: int) -> list[Parse]:

@@ -31,7 +31,7 @@ from fallback_pcfg.reader.enclosures import DESCRIBING, counted_inside, inside
 from fallback_pcfg.reader.notation import NOTED_PLACES
 from fallback_pcfg.reader.results import PLACING
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
-from fallback_pcfg.reader.sides import framed
+from fallback_pcfg.reader.sides import SEEN_BEHIND, framed, seen_behind
 from fallback_pcfg.reader.learner import MEASURING
 from fallback_pcfg.reader.slips import at_distance
 
@@ -95,10 +95,11 @@ class Places(Headings):
                 if relation.name == "within" and past_end(relation.landmark) is not None:
                     continue  # "at the right end of the row" is beyond it (see below), not in a shape
                 found += self.seen(p, item.phrase)  # "behind X, when you look from the robot side": its far side
+                far = seen_behind(relation, item.phrase)  # or behind it as seen from the robot's side: its far side
                 if relation.name == "backward" and relation.count is None:  # "behind X": the square behind it
                     p = Parse(p.end, Relation("backward", relation.landmark, count=1), p.cost, p.skipped)
-                    if "behind" in item.phrase.split():  # or behind it as seen from the robot's side: its far side
-                        found.append(Parse(p.end, Relation("front", relation.landmark), p.cost + 0.3, p.skipped))
+                if far is not None:
+                    found.append(Parse(p.end, far, p.cost + SEEN_BEHIND, p.skipped))
                 # "next to X on its right side", "just before X, on the side near the robot": the side says which
                 found += self.sided(p, framed(item.phrase))
                 if relation.name in ("adjacent", "nearest"):

@@ -19,7 +19,7 @@ from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.meetings import Meetings
 from fallback_pcfg.reader.rows import end_of_its_line, end_shape_first, one_of_line
 from fallback_pcfg.reader.rules import INTENSIFIERS
-from fallback_pcfg.reader.sides import framed
+from fallback_pcfg.reader.sides import SEEN_BEHIND, framed, seen_behind
 from fallback_pcfg.reader.walls import beyond_end
 
 
@@ -121,9 +121,9 @@ class Descriptions(Meetings):
                     p.value.landmark.type in SIDED_THINGS else []
                 found += [Parse(p.end, ("relation", p.value), p.cost, p.skipped)] + [
                     Parse(s.end, ("relation", s.value), s.cost - 0.1, s.skipped) for s in sides + self.seen(p, item.phrase)]
-                if p.value.name == "backward" and p.value.count is None and "behind" in item.phrase.split():
-                    # or behind it as seen from the robot's side of the board: its far side (as for places)
-                    found.append(Parse(p.end, ("relation", Relation("front", p.value.landmark)), p.cost + 0.3, p.skipped))
+                far = seen_behind(p.value, item.phrase)  # or behind it as seen from the robot's side: its far side
+                if far is not None:
+                    found.append(Parse(p.end, ("relation", far), p.cost + SEEN_BEHIND, p.skipped))
             stressing = item.phrase in INTENSIFIERS and self._relation_at(end)  # "right next to": no side
             if item.value in ("left", "right") and item.phrase.split()[-1] not in ("of", "from", "to") and not stressing:
                 found.append(Parse(end, ("indicator", item.value), 0.1))  # "the taller stack to the left"

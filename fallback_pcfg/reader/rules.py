@@ -42,7 +42,7 @@ SKIP_STRUCTURE = 0.5
 INTENSIFIERS = frozenset({"right", "just", "directly", "immediately", "exactly", "way", "all", "straight", "over",
                           "down", "up", "out", "back over", "most"})  # ("most left": learner usage, leftmost)
 #: What a rule binds for the rules it uses and some readings depend on: the shape taken in the second step
-#: of a take ("... and put it left of it"), the landmark of the place before ("... three squares to its left").
+#: of a take ("... and put it left of it"), the landmark of the place before ("... three squares to its left"),
 #: and the shape a clause moves, what "it" may mean in the place it goes ("onto the blue cube right next to it").
 ASKABLE = ("taken", "mentioned", "landmarks", "moving")
 

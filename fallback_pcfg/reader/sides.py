@@ -37,6 +37,17 @@ LOOKING = frozenset({"behind", "front", "before"})
 SEEN = {"front": "backward", "backward": "front"}
 
 
+#: What reading "behind X" as X's far side, as a viewer at the robot's side of the board sees it, costs more.
+SEEN_BEHIND = 0.3
+
+
+def seen_behind(relation: Relation, phrase: str) -> Relation | None:
+    """"behind X" (no count) said as seen from the robot's side of the board: X's far side (None: not so said)."""
+    if relation.name == "backward" and relation.count is None and "behind" in phrase.split():
+        return Relation("front", relation.landmark)
+    return None
+
+
 def framed(phrase: str) -> bool:
     """Whether a side phrase names its side in a frame that cannot be mistaken ("on the far side", "to its
     left", "on my side"), not in words that depend on the viewer ("behind it", "on the back side")."""
