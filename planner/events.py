@@ -412,6 +412,9 @@ def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
         return (top.x, top.y, top.z + 1)
     if mark.type in ("corner", "tile") and name in ("above", "within"):
         return world.drop_position(*mark.base)
+    if mark.type == "tile" and name in NEIGHBOURS and world.extended:  # "right in front of the gap in the row"
+        dx, dy = NEIGHBOURS[name]
+        return world.drop_position(mark.base[0] + dx, mark.base[1] + dy)
     if mark.type == "board" and name == "above":
         return world.drop_position(reference[0], reference[1])
     if mark.type == "edge" and name in ("above", "within") and world.extended:

@@ -65,16 +65,26 @@ class Antecedents:
 class Query:
     """A compiled entity: the resolved type, its filters, and words for messages."""
 
-    __slots__ = ("node", "type", "filters", "antecedents")
+    __slots__ = ("node", "type", "filters", "antecedents", "looser")
 
-    def __init__(self, node: Branch, type: str | None, filters: list[Filter], antecedents: Antecedents):
+    def __init__(self, node: Branch, type: str | None, filters: list[Filter], antecedents: Antecedents,
+                 looser: tuple[list[Filter], ...] = ()):
         self.node, self.type, self.filters, self.antecedents = node, type, filters, antecedents
+        self.looser = looser  # the filters again with a colour read more loosely, tried in turn if none is found
 
     def solve(self, world: World, context: Filter | None = None) -> list[Thing]:
-        things = list(world.of_type(self.type)) if self.type else []
-        for step in self.filters:
-            things = step(world, things)
+        things = self._solve(world, self.filters)
+        for filters in self.looser if world.extended and not things else ():
+            things = self._solve(world, filters)
+            if things:
+                break
         return context(world, things) if context is not None else things
+
+    def _solve(self, world: World, filters: list[Filter]) -> list[Thing]:
+        things = list(world.of_type(self.type)) if self.type else []
+        for step in filters:
+            things = step(world, things)
+        return things
 
     def words(self, plural: bool = False) -> str:
         return describe(self.node, plural)
@@ -135,6 +145,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     colors = entity.values_of("color")
     if colors:
         filters.append(color_filter(frozenset(colors), len(set(colors))))
+    coloured = len(filters) - 1 if colors else None
     checks = entity.all("check")
     groups: list[Filter] = []  # (the group filters again, for the middle of a group below)
     for check in [c for c in checks if c.value_of("kind") in ("group", "inside")]:  # of a group, before its place
@@ -243,7 +254,12 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     for check in [c for c in checks if c.value_of("kind") == "isnt"]:  # "the third from the left, not the one
         # with red on it": the one counted is not that one (counted with the others)
         filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
-    return Query(entity, type, filters, antecedents)
+    # "the blue stack with the cyan pyramid" of blue, red and a cyan top, when a stack all of blue has none:
+    # the colour read as loosely as the rest of the description needs
+    looser = tuple(filters[:coloured] + [color_filter(frozenset(colors), len(set(colors)), level)] +
+                   filters[coloured + 1:] for level in (1, 2)) if coloured is not None and entity.value_of("type") == "stack" \
+        else ()  # (not a group of cubes: "the plain yellow blocks" are no red-on-yellow stacks)
+    return Query(entity, type, filters, antecedents, looser)
 
 
 def measured_filter(relation: Branch, name: str | None, landmark: Query) -> Filter:
@@ -284,9 +300,10 @@ def describe_measure(relation: Branch) -> str:
 
 # --- filters ------------------------------------------------------------------
 
-def color_filter(colors: frozenset, distinct: int) -> Filter:
+def color_filter(colors: frozenset, distinct: int, looseness: int = 0) -> Filter:
     """Shapes of the one requested colour; stacks whose colour set equals the requested set (in an extended
-    world, when none does, stacks of those colours from the bottom, else stacks mostly of them)."""
+    world, when none does, stacks of those colours from the bottom, else stacks mostly of them).  A
+    `looseness` of 1 or 2 starts at the second or third of those readings of a stack's colour."""
     def mostly(world: World, t) -> bool:  # (of its cubes: a pyramid on top caps it)
         built = cube_colors(world, t)
         return 2 * sum(c in colors for c in built) > len(built)
@@ -294,8 +311,8 @@ def color_filter(colors: frozenset, distinct: int) -> Filter:
     def keep(world: World, things: list) -> list:
         kept = [t for t in things
                 if (t.shape is not None and distinct == 1 and t.shape.color in colors)
-                or (t.type == "stack" and t.colors == colors)]
-        if not kept and world.extended and distinct == 1:
+                or (looseness == 0 and t.type == "stack" and t.colors == colors)]
+        if not kept and world.extended and distinct == 1 and looseness <= 1:
             # "the red stack" of red, red and blue, when no stack is all red: a stack of that colour from its bottom
             kept = [t for t in things if t.type == "stack" and colors <= t.colors
                     and world.scene.at(t.base[0], t.base[1], 0).color in colors]
@@ -357,7 +374,12 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
         tops = {m.top for m in landmarks if m.type == "stack" and not m.headless}
         if relation == "above" and tops:
             # "the blue cube off the blue, green and blue tower" with nothing on the tower: its own top
-            return [t for t in things if t.shape is not None and t.shape in tops]
+            kept = [t for t in things if t.shape is not None and t.shape in tops]
+        if not kept:
+            kept = _compared_among_related(relation, landmark, world, things) or _by_each_colour(
+                relation, landmark, world, things)
+        if kept or relation == "above" and tops:
+            return kept
         edges = [m for m in landmarks if m.type == "edge"]
         if relation in ("above", "within") and edges and len(edges) == len(landmarks):
             # "the red pyramid in the back row" with none on the board's back edge: the row of them nearest
@@ -374,6 +396,40 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
         # (a stack and the same stack without its top name one square: each thing once)
         return list(dict.fromkeys(t for mark in landmarks for t in nearest_in_line(relation, things, mark)))
     return keep
+
+
+#: Checks that pick one landmark by comparing it with the others meant ("the shorter red stack").
+COMPARING = frozenset({"tallest", "shortest"})
+
+
+def _compared_among_related(relation: str | None, landmark: Query, world: World, things: list) -> list:
+    """"the white cube off the shorter red stack", when the shortest red stack of all has no white cube on it:
+    the speaker compared the stacks the relation could hold of (those with a white cube on them), as people
+    do; the candidates in `relation` to the one that comparison picks ([] if the landmark compares nothing)."""
+    node = landmark.node
+    comparing = [c for c in node.all("check") if c.value_of("kind") in COMPARING]
+    if not comparing:
+        return []
+    loose = node.with_children(c for c in node.children if not any(c is k for k in comparing))
+    marks = [m for m in compile_entity(loose, landmark.antecedents).solve(world)
+             if any(holds(relation, t, m, True) for t in things)]
+    for check in comparing:
+        marks = check_filter(check, lambda n, w: compile_entity(n, landmark.antecedents).solve(w))(world, marks)
+    return [t for t in things if any(holds(relation, t, mark, True) for mark in marks)]
+
+
+def _by_each_colour(relation: str | None, landmark: Query, world: World, things: list) -> list:
+    """"the green cube touching the red and yellow cubes", when no group is of both colours: in `relation` to a
+    cube of each colour said ([] if the landmark is no group of several colours)."""
+    node = landmark.node
+    colors = list(dict.fromkeys(node.values_of("color")))
+    if node.value_of("type") != "cube-group" or len(colors) < 2 or relation not in (*SIDES, "adjacent"):
+        return []
+    each = [compile_entity(node.with_children(Leaf("type", "cube") if c.tag == "type" else c for c in node.children
+                                              if c.tag != "color" or c.value == color), landmark.antecedents)
+            for color in colors]
+    marks = [cubes.solve(world) for cubes in each]
+    return [t for t in things if all(any(holds(relation, t, m, True) for m in ms) for ms in marks)]
 
 
 def available(world: World, things: list) -> list:

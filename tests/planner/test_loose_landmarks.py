@@ -1,0 +1,75 @@
+"""Landmarks read as loosely as the rest of a description needs, in an extended world: "the white cube off the
+shorter red stack" compares only the red stacks with a white cube on them; "the blue stack with the cyan pyramid"
+is a stack of blue from its bottom when no all-blue stack has one; "the green cube touching the red and yellow
+cubes" touches one of each; "right in front of the gap" is the square in front of that empty square.
+
+    front  x=7   .     .   .  .  .  .  .  .
+           x=4   .     .   .  .  B  Y  .  .       blue (4,3), yellow (4,2)
+           x=3   .     .   .  .  R  G  .  .       red (3,3), green (3,2): the green touches the red and the yellow
+           x=2   BBBRc .   .  .  .  .  .  BBB     blue, blue, blue, red, cyan pyramid (2,7); three blue cubes (2,0)
+           x=1   RR    .   .  .  .  .  .  .       two red cubes (1,7)
+    back   x=0   RRRW  RRW .  .  .  .  .  .       red, red, red, white (0,7); red, red, white (0,6)
+"""
+
+from planner import PHYSICAL, DirectMove, judge
+from planner.grounding import ground
+from planner.world import World
+from rcl import read_rcl
+from rcl.model import Branch, Leaf
+from boards import board
+
+BOARD = board("red cube at 0,7,0", "red cube at 0,7,1", "red cube at 0,7,2", "white cube at 0,7,3",
+              "red cube at 0,6,0", "red cube at 0,6,1", "white cube at 0,6,2", "red cube at 1,7,0",
+              "red cube at 1,7,1", "blue cube at 2,7,0", "blue cube at 2,7,1", "blue cube at 2,7,2",
+              "red cube at 2,7,3", "cyan prism at 2,7,4", "blue cube at 2,0,0", "blue cube at 2,0,1",
+              "blue cube at 2,0,2", "red cube at 3,3,0", "green cube at 3,2,0", "blue cube at 4,3,0",
+              "yellow cube at 4,2,0", gripper=(5, 5, 7))
+WORLD = World(BOARD, extended=True)
+OFFICIAL = World(BOARD)
+
+
+def entity(*children) -> Branch:
+    """An entity of RCL words ("color: red") and checks (Branch nodes)."""
+    return Branch("entity", tuple(Leaf(*c.split(": ")) if isinstance(c, str) else c for c in children))
+
+
+def check(kind: str, *said) -> Branch:
+    return Branch("check", (Leaf("kind", kind),) + said)
+
+
+def on(landmark: Branch) -> Branch:
+    return Branch("spatial-relation", (Leaf("relation", "above"), landmark))
+
+
+def test_a_compared_landmark_is_compared_among_those_the_relation_can_hold_of():
+    # the shortest red stack of all (the two red cubes) has no white cube on it: of those that have, the shorter
+    shorter = entity("color: white", "type: cube", on(entity("color: red", "type: stack", check("shortest"))))
+    assert [t.cell for t in ground(shorter, WORLD)] == [(0, 6, 2)]
+    assert ground(shorter, OFFICIAL) == []  # (the organisers' planner: as said)
+    taller = entity("color: white", "type: cube", on(entity("color: red", "type: stack", check("tallest"))))
+    assert [t.cell for t in ground(taller, WORLD)] == [(0, 7, 3)]
+
+
+def test_a_stack_colour_is_read_loosely_when_the_rest_of_the_description_needs_it():
+    # no all-blue stack has a cyan pyramid on it; the one of blue from its bottom does
+    capped = entity("color: blue", "type: stack", check("under", entity("color: cyan", "type: prism")))
+    assert {t.base for t in ground(capped, WORLD)} == {(2, 7)}
+    assert ground(capped, OFFICIAL) == []
+    # with nothing more said, the all-blue stack is the blue stack
+    plain = read_rcl("(entity: (color: blue) (type: stack))")
+    assert {t.base for t in ground(plain, WORLD) if not t.headless} == {(2, 0)}
+
+
+def test_a_group_of_two_colours_that_stand_apart_is_a_cube_of_each():
+    touching = read_rcl("(entity: (color: green) (type: cube) (spatial-relation: (relation: adjacent) (entity: "
+                        "(color: red) (color: yellow) (type: cube-group))))")
+    assert [t.cell for t in ground(touching, WORLD)] == [(3, 2, 0)]
+
+
+def test_a_shape_goes_beside_an_empty_square_named_by_its_neighbours():
+    # "right in front of the gap between the blue and the white cube"
+    row = board("blue cube at 0,3,0", "white cube at 0,1,0", "red cube at 5,5,0", gripper=(4, 4, 7))
+    tree = read_rcl("(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: "
+                    "(relation: front) (entity: (type: tile) (spatial-relation: (relation: between) (entity: (color: "
+                    "blue) (type: cube)) (entity: (color: white) (type: cube)))))))")
+    assert judge(tree, row, physics=PHYSICAL).move == DirectMove((5, 5, 0), (1, 2, 0))
