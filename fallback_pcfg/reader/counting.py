@@ -20,6 +20,8 @@ from fallback_pcfg.reader.meaning import Relation, Thing
 CORNER_WORDS = frozenset({"front", "back", "rear", "left", "right"})
 #: Last words of a side phrase said right before its landmark: "left of X", "behind X".
 LANDMARK_BEFORE = frozenset({"of", "from", "to", "behind", "beyond", "past"})
+#: Words between a count and its unit that say the move goes on past where it was: "one more square".
+MORE_WORDS = frozenset({"more", "further", "extra", "additional"})
 
 
 class Counting(Holding):
@@ -117,7 +119,8 @@ class Counting(Holding):
     def _one_move(self, item: Item, moving: bool = False) -> list[Parse]:
         """One counted move (see `_measure`)."""
         found = []
-        units = [u for u in self.items(item.end, "unit", "type") if u.kind == "unit" or u.value in ("tile", "cube")]
+        unit_at = item.end + (self.word(item.end) in MORE_WORDS)  # "one more square", "two further spaces"
+        units = [u for u in self.items(unit_at, "unit", "type") if u.kind == "unit" or u.value in ("tile", "cube")]
         if self.word(item.end) == "over":  # "two over to the right of X": squares, unsaid
             units.append(Item(item.end, item.end, "unit", "tile", ""))
         ways = [([u.end] + [o.end for o in self.items(u.end, "over")], 0.0) for u in units]

@@ -258,3 +258,21 @@ def test_carried_all_the_way_across_then_put_down_is_one_move_there(reader):
     assert "(destination: (spatial-relation: (relation: within) (entity: (indicator: front) (indicator: right) " \
            "(type: corner))))" in first(reader, "Pick up the yellow cube. Then carry it all the way across and put "
                                                 "it down in the front right corner of the board.")
+
+
+@pytest.mark.parametrize("text, count, way", [
+    ("move the gray cube one more square forward", "1", "forward"),
+    ("slide the red cube two further squares to the left", "2", "left"),
+    ("push it 1 extra square back", "1", "backward"),
+])
+def test_a_move_that_goes_on_past_where_it_was_counts_its_squares(reader, text, count, way):
+    # "one more square": "more" between the count and its unit says nothing the board needs
+    assert first(reader, text).endswith(f"(destination: (spatial-relation: (measure: (entity: (cardinal: {count}) "
+                                         f"(type: tile))) (relation: {way}))))")
+
+
+@pytest.mark.parametrize("text, relation", [("pick up the gray cube directly forward of the white stack", "front"),
+                                            ("take the gray cube backward of the white stack", "backward")])
+def test_forward_of_and_backward_of_a_shape_are_its_sides(reader, text, relation):
+    assert first(reader, text) == ("(event: (action: take) (entity: (color: gray) (type: cube) (spatial-relation: "
+                                   f"(relation: {relation}) (entity: (color: white) (type: stack)))))")
