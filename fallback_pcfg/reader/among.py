@@ -52,8 +52,9 @@ def one_of_kind(head: Parse, several: list[Parse]) -> list[Parse]:
         group: Thing = inner.value
         if group.group is not None or inner.skipped:
             continue  # "the left one of those gray cubes": those said before (`Phrases._one_of_several`), "those" read
-        if group.noun in COLLECTIVES and group.type in ("cube", "prism", "shape") and group.colours and not (
-                group.plural or group.ordinal):  # "the leftmost cube of the gray row": one of the row's shapes
+        if group.noun in COLLECTIVES and group.type in ("cube", "prism", "shape") and (
+                group.colours or thing.colours) and not (group.plural or group.ordinal):
+            # "the leftmost cube of the gray row", "the rightmost green cube of the row of four": one of its shapes
             one = thing.copy()
             one.colours = list(thing.colours or member_colours(group))
             members = group.copy()

@@ -141,6 +141,11 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
             return None  # what is said of a shape is not said of the side of the board it stands on
         if not _fits_place(t, [extra[1]]):
             return None
+        members = extra[1].thing if extra[1].kind == "group" else None
+        if members is not None and (t.type == "tile" or members.colours and t.colours and not set(
+                members.colours) & set(t.colours)):
+            return None  # "the red cube in the blue row" is none of the blue row's (it stands on one); "the gap
+            # in the magenta row" is a square, none of its shapes
         t.checks.append(extra[1])
     elif kind == "checks":
         if not _fits_place(t, extra[1]):

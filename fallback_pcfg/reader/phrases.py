@@ -136,6 +136,8 @@ class Phrases(Rules):
             self._headless(j, thing, cost, skipped, results, started)
             return
         for item in self.items(j):
+            if item.phrase == "one" and j > started and j in self.w.commas:
+                continue  # "on right, one farther from X": "one" after a comma starts an aside, as below
             t = thing.copy()
             end = item.end
             if item.kind == "color":
@@ -163,7 +165,7 @@ class Phrases(Rules):
                 t.ordinal = int(item.value)
             elif item.kind == "cardinal" and self._by(end):  # "a two by two block": a group on four squares
                 t.count, end = int(item.value) * self._by(end)[0], self._by(end)[1]
-            elif item.kind == "cardinal" and self._height_after(end):
+            elif item.kind == "cardinal" and self._height_after(end) and not self._many_tall(item):
                 t.checks.append(Check("height", count=int(item.value)))
                 t.colours += [v for c in self.items(end, "color")[:1] for v in c.value.split()] if self.word(
                     end) not in SHAPE_WORDS else []
@@ -234,6 +236,8 @@ class Phrases(Rules):
             if item.phrase in SQUARES and not thing.colours and any(c.kind == "free" for c in thing.checks) and \
                     not self.items(item.end, "one"):
                 continue  # "the empty square" is a square of the board, not a shape ("the plain square one" is)
+            if item.kind in ("one", "ones") and j > started and j in self.w.commas:
+                continue  # "the pyramid on the right, one farther from X": "one" after a comma starts an aside
             self._noun(item, thing, cost, skipped, results)
             generic = item.end  # "the pyramid piece", "the pyramid-shaped thing": a piece of that kind
             while generic < item.end + 2 and any(n.value == "shape" and n.end == generic + 1
@@ -327,6 +331,13 @@ class Phrases(Rules):
             if any(n.value == "stack" for n in self.items(j + 1, "type")):
                 return j + 1
         return None
+
+    def _many_tall(self, count: Item) -> bool:
+        """Whether a number before "tall" or "high" counts the shapes of a plural noun after it ("the four tall
+        towers"), not their height ("the 3 high stack")."""
+        if self.word(count.end) not in ("tall", "high"):
+            return False
+        return any(n.phrase.endswith("s") for n in self.items(count.end + 1, "type"))
 
     def _noun(self, item: Item, thing: Thing, cost: float, skipped: tuple, results: list) -> None:
         t = thing.copy()

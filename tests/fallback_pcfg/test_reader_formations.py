@@ -336,3 +336,12 @@ def test_in_the_row_of_three_is_one_of_a_group_on_three_squares(reader):
     found = queries(reader, "take the yellow cube off the middle blue cube in the row of three")
     assert any("(entity: (color: blue) (type: cube) (check: (kind: middle)) (check: (kind: group) (count: 3) (entity: "
                "(type: shape))))" in q for q in found)
+
+
+def test_a_shape_of_a_row_said_by_its_count_takes_its_colour_from_the_head(reader):
+    # "the rightmost green cube of the row of four": one of the four, the rightmost
+    assert queries(reader, "move the rightmost green cube of the row of four to the front left corner")[0] == (
+        "(event: (action: move) (entity: (indicator: rightmost) (color: green) (type: cube) (check: (kind: group) "
+        "(count: 4) (entity: (type: cube)))) (destination: (spatial-relation: (relation: within) (entity: "
+        "(indicator: front) (indicator: left) (type: corner)))))")
+

@@ -271,3 +271,12 @@ GREENS_ON_RED = Scene((Shape(4, 3, 0, "red", "cube"), Shape(4, 3, 1, "green", "c
 ])
 def test_the_stack_a_shape_is_in_said_again_with_no_article(reader, text):
     assert taken_from(reader, text, GREENS_ON_RED) == (4, 3)
+
+
+def test_one_after_a_comma_starts_an_aside_without_its_article(reader):
+    # "on right, one farther from red pyramid": the one farther from it, not "the right one farther ..."
+    assert first(reader, "move the yellow pyramid on right, one farther from red pyramid, onto the red cube",
+                 query=True) == (
+        "(event: (action: move) (entity: (indicator: right) (color: yellow) (type: prism) (check: (kind: farthest) "
+        "(entity: (color: red) (type: prism)))) (destination: (spatial-relation: (relation: above) (entity: "
+        "(color: red) (type: cube)))))")

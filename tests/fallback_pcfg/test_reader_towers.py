@@ -135,3 +135,10 @@ def test_a_side_said_with_beside_before_its_shape(reader, said):
     found = first(reader, f"put the blue cube on the floor just behind the red stack, {said}")
     side = "right" if "right" in said else "left"
     assert f"(relation: {side}) (entity: (color: yellow) (type: cube))" in found, said
+
+
+def test_a_number_before_tall_and_a_plural_counts_them(reader):
+    # "the four tall towers" are four of them, not towers four high; "the 3 high stack" is three high
+    assert "count: 4" not in first(reader, "take the green cube off the near left one of the four tall towers")
+    assert first(reader, "take the 3 high stack") == (
+        "(event: (action: take) (entity: (type: stack) (check: (kind: height) (count: 3))))")
