@@ -72,13 +72,22 @@ class Afterthoughts(Commands):
         """The readings of a command that takes a shape with a sentence after it that only says more of that
         shape, in pieces ("Pick up the red cube. Front-right corner, only object on the board."): where it is,
         bare or with a word of place, and what it is said again as; none when the sentence is no such thing."""
-        if not any(r.value and r.value[-1].action == "take" and r.value[-1].place is None for r in before):
+        taking = [r for r in before if r.value and r.value[-1].action == "take" and r.value[-1].place is None]
+        # "It goes in the only empty square: left edge, next to the corner": that square, said in pieces
+        squares = [r for r in before if a in self.w.colons and r.value and _to_square(r.value[-1])]
+        if not taking and not squares:
             return []  # (after a command that puts a shape down, a place alone is where: `_place_again`)
         if any(self.items(k, "action") for k in range(a, b)):
             return []  # "Place it on the yellow cube ...": a command of its own
         found = []
         for told in self._pieces(a, b):
-            found += _said_again([r for r in before if r.value[-1].action == "take"], told, *told.value)
+            found += _said_again(taking, told, *told.value)
+            for reading in squares:
+                last = reading.value[-1]
+                square = _described_all(last.place.landmark, told.value)
+                if square is not None:
+                    found.append(Parse(told.end, reading.value[:-1] + [replace(last, place=replace(
+                        last.place, landmark=square))], reading.cost + told.cost, reading.skipped + told.skipped))
         found.sort(key=lambda p: p.cost)
         return found[:READINGS]
 
@@ -133,6 +142,12 @@ class Afterthoughts(Commands):
             return None
         with self.mentioning(mark):
             return self._place_again(a, b)
+
+
+def _to_square(act: Act) -> bool:
+    """Whether an act puts its shape in a square of the board it describes ("in the only empty square")."""
+    square = act.place.landmark if act.action in ("move", "drop") and act.place is not None else None
+    return square is not None and square.type == "tile" and not any(c.kind == "below-gripper" for c in square.checks)
 
 
 def placed_again(acts: list[Act], again: Relation, ones: bool = False, goes: bool = False) -> list[Act] | None:

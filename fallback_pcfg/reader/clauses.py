@@ -106,6 +106,11 @@ class WithClauses(Gaps):
             found += [Parse(top.end, ("check", Check("under", shape.value)), cost, said) for top in self.items(k, "on-top")]
             found += [Parse(low.end, ("check", Check("bottom", shape.value)), cost, said)
                       for low in self.items(k, "at-bottom")]
+            low = k + (self.word(k) in ("under", "below", "beneath", "underneath", "in"))
+            low += low > k and self.word(low) in PRONOUNS
+            if low > k and (low >= len(self.w) or low in self.w.commas | self.w.stops or self.items(low, "and")):
+                # "the stack where the magenta cube is under it", "... where the green cube is in it": one of it
+                found.append(Parse(low, ("check", Check("contains", shape.value)), cost + 0.1, said))
             for more in self.post(k):  # "is on the yellow one": the one on top, on that one
                 if more.value[0] == "relation" and more.value[1].name == "above":
                     top = described(shape.value, more.value)

@@ -162,8 +162,9 @@ class Sentences(Existentials):
         """A noun phrase before a colon, with no verb: what the command after it is about ("Yellow
         pyramid on the tall blue tower: move it one square left")."""
         starts = [a] + [p.end for p in self._bare_place(a)]  # "Back row, the red cube in line with X: move it ..."
-        return b in self.w.colons and not any(self.items(k, "action") and not self._a_noun(k) for k in range(
-            a, b)) and any(  # ("Red pyramid on the gray stack: ...": a noun there)
+        # ("Red pyramid on the gray stack: ...": a noun there; "Red cube goes in the empty square: ...": a command)
+        return b in self.w.colons and not any(self.items(k, "action") and not self._a_noun(k) or self.items(
+            k, "go") for k in range(a, b)) and any(
             p.end == b and p.value.type in ("cube", "prism", "shape", "stack") for k in starts for p in self.np(k)) or (
             b in self.w.colons and bool(self.block_part(a, b)))  # "Red 2x4 block, left column: take ..."
 

@@ -180,7 +180,9 @@ class Sides(Walls):
         """"on the side near to you", "at the side that is farthest from me", "on the side facing the front", "on
         the side of it closest to me": (end, side) for the robot's side (backward) or the far side (front)."""
         j = i + 1 + (self.word(i + 1) in ("the", "its", "that"))  # (or with no article: "on side near to robot")
-        if not (self.word(i) in ("on", "at", "to") and self.word(j) == "side"):
+        if i in self.w.commas and self.word(i) in ("the", "its") and self.word(i + 1) == "side":
+            j = i + 1  # "right next to the blue stack, the side closest to me": the side said alone after a comma
+        elif not (self.word(i) in ("on", "at", "to") and self.word(j) == "side"):
             return []
         k = j + 1 + 2 * (self.word(j + 1) == "of" and self.word(j + 2) in ("it", "that", "them"))  # "the side of it"
         return self._side_named_by(k)

@@ -324,3 +324,13 @@ def test_a_corner_said_again_in_an_aside_is_the_same_corner(reader):
     said = "(relation: within) (entity: (indicator: front) (indicator: left) (type: corner))"
     assert first(reader, "Please pick up the yellow cube in the front left corner, the far corner on the left.",
                  query=True) == f"(event: (action: take) (entity: (color: yellow) (type: cube) (spatial-relation: {said})))"
+
+
+def test_a_square_said_in_pieces_after_a_colon_is_the_square_the_shape_goes_in(reader):
+    # "X goes in Y: ..." is a command, not a heading; what follows the colon says which square Y is
+    assert first(reader, "Red cube goes in the only empty square: left edge, right next to the back-left corner.",
+                 query=True) == (
+        "(event: (action: move) (entity: (color: red) (type: cube)) (destination: (spatial-relation: (relation: "
+        "within) (entity: (type: tile) (spatial-relation: (relation: above) (entity: (indicator: left) (type: edge))) "
+        "(spatial-relation: (relation: adjacent) (entity: (indicator: back) (indicator: left) (type: corner))) "
+        "(check: (kind: free))))))")

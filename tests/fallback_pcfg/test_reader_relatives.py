@@ -5,6 +5,8 @@ gray pyramid is sitting on", "the cube on which the pyramid sits", "the tower th
 Each test reads a command and checks the query the board is asked (its `check` nodes say what RCL cannot).
 """
 
+import pytest
+
 from readings import first_query as first
 
 def test_a_clause_of_what_stands_on_it_names_that_shape(reader):
@@ -88,3 +90,11 @@ def test_a_side_said_in_two_words_after_is_is_one_side(reader):
         "(event: (action: move) (entity: (indicator: rightmost) (color: green) (type: cube)) (destination: "
         "(spatial-relation: (relation: within) (entity: (indicator: front) (indicator: left) (type: corner)))))")
     assert "(indicator: leftmost)" in first(reader, "take the cube that is farthest left")
+
+
+@pytest.mark.parametrize("text", ["Pick up the gray pyramid from the stack where the magenta cube is under it.",
+                                  "pick up the gray pyramid from the stack where the magenta cube is in it"])
+def test_a_stack_where_a_shape_is_holds_it(reader, text):
+    assert first(reader, text) == (
+        "(event: (action: take) (entity: (color: gray) (type: prism) (spatial-relation: (relation: above) (entity: "
+        "(type: stack) (check: (kind: contains) (entity: (color: magenta) (type: cube)))))))")

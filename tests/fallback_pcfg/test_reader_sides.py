@@ -267,3 +267,12 @@ def test_a_shape_behind_another_as_the_viewer_sees_it_when_none_is_on_the_robot_
 ])
 def test_a_side_named_with_or_without_its_article(reader, text):
     assert "(relation: backward) (entity: (color: yellow) (type: cube))" in destination(first(reader, text))
+
+
+@pytest.mark.parametrize("side", ["the side closest to me", "the side nearest me", "the side closer to you"])
+def test_the_side_said_alone_after_a_comma_is_the_side_of_the_square_beside(reader, side):
+    # "right next to the blue stack, the side closest to me": the square on its robot side
+    assert first(reader, f"take the blue cube and put it on the floor right next to the blue stack, {side}").endswith(
+        "(destination: (spatial-relation: (measure: (entity: (cardinal: 1) (type: tile))) (relation: backward) "
+        "(entity: (color: blue) (type: stack))) (check: (kind: also) (spatial-relation: (relation: above) (entity: "
+        "(type: board)))))))")
