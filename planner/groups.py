@@ -103,7 +103,8 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
         if not world.extended:
             raise IncoherentError("groups of shapes ('the end of the row') are not supported by the planner")
         groups = touching(list({t.shape: t for e in each for t in ground(e, world) if t.shape is not None}.values()))
-        groups = [g for g in groups if len(g) > 1] or groups
+        # (a row or a block lies on several squares: one stack's shapes touch, but they are a stack)
+        groups = [g for g in groups if len({t.base for t in g}) > 1] or [g for g in groups if len(g) > 1] or groups
         if len(said_colours) > 1:  # "the red yellow red green row": a group with each of them
             groups = [g for g in groups if said_colours <= {t.shape.color for t in g}]
         if size:

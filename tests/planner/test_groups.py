@@ -263,3 +263,14 @@ def test_a_group_of_shapes_said_with_no_kind_may_be_of_pyramids():
     found = judge(event, PYRAMID_ROWS, physics=PHYSICAL)
     assert found.coherent and found.move.source[:2] == (1, 6)
 
+
+
+def test_a_row_lies_on_several_squares_not_in_one_stack():
+    # "the blue cube at the left end of the far row": the far stack in the corner is no row, the line of shapes is
+    rows = board("white cube at 7,7,0", "white cube at 7,7,1", "blue cube at 7,7,2", "blue cube at 5,6,0",
+                 "gray cube at 5,5,0", "blue cube at 5,4,0", "blue cube at 2,6,0", "gray cube at 2,5,0",
+                 "blue cube at 2,4,0", "white cube at 7,0,0", "white cube at 7,0,1", gripper=(4, 4, 7))
+    far_row = Branch("check", (Leaf("kind", "group"), read_rcl("(entity: (indicator: front) (type: cube))")))
+    left_end = read_rcl("(entity: (indicator: left) (color: blue) (type: cube))")
+    left_end = left_end.with_children(left_end.children + (far_row,))
+    assert [t.cell for t in ground(left_end, world_of(rows, extended=True))] == [(5, 6, 0)]
