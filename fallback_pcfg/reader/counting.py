@@ -13,7 +13,7 @@ from fallback_pcfg.reader.describing import DIRECTIONS, EDGE_NOUNS, SIDE_WORDS, 
 from fallback_pcfg.reader.geometry import AXES, moved_by_both, moves_from
 from fallback_pcfg.reader.holding import Holding
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Relation, Thing
+from fallback_pcfg.reader.meaning import MOVING, Relation, Thing
 
 #: Side words that may name one side of a corner square beside a shape ("front-left of X"): not "far" or
 #: "near", which say how far ("far left of X").
@@ -52,7 +52,10 @@ class Counting(Holding):
                 for count in self.items(start, "cardinal"):
                     for second in self._one_move(count, moving=True):
                         bare = first.value.landmark is None and second.value.landmark is None
-                        both = moved_by_both(first.value, second.value, self.mentioned if bare else None)
+                        # (with no shape mentioned, two bare moves count from the shape that moves: "move it one
+                        # square closer to me and one to the left")
+                        mark = (self.mentioned or MOVING) if bare else None
+                        both = moved_by_both(first.value, second.value, mark)
                         if both is not None:
                             found.append(Parse(second.end, both, first.cost + cost + second.cost,
                                                first.skipped + second.skipped))
@@ -129,7 +132,8 @@ class Counting(Holding):
             after = [item.end] + [o.end for o in self.items(item.end, "over")]
             to = [a + 1 + (self.word(a + 1) == "the") for a in after if self.word(a) == "to"]  # "one to (the) right"
             if any(d.value in DIRECTIONS | {"front"} for a in after + to for d in self.items(a, "relation")) or any(
-                    self._side_way(a) for a in to):
+                    self._side_way(a) for a in to) or self.word(item.end) in ("closer", "nearer", "further", "farther"):
+                # ("one closer to me and one to the left": squares, unsaid)
                 ways.append((after, 0.2))
         for after, unsaid in ways:
             for start, cost, skipped in ((s, c + unsaid, k) for a in after for s, c, k in self.fillers(a, 2)):

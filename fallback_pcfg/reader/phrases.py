@@ -32,6 +32,10 @@ PLACE_NOUNS = {"board": "above", "corner": "within", "edge": "above"}
 PLACED_NOUNS = frozenset({"cube", "prism", "shape", "stack", "tile", "cube-group"})
 
 
+#: Words after a count that say which way it counts ("move X one closer to me"): not "the square one".
+COUNTED_WAYS = frozenset({"closer", "nearer", "further", "farther", "more", "over"})
+
+
 class Phrases(Rules):
     """The noun-phrase and relation rules over one command's words (memoised per position)."""
 
@@ -401,7 +405,8 @@ class Phrases(Rules):
                 results.append(Parse(n.end, capped_stack(t), cost + 0.1, skipped))
         if t.type in ("cube", "prism") and not t.plural:  # "the square one", "the plain cubic one": of that shape
             results += [Parse(one.end, t, cost + 0.05, skipped) for one in self.items(item.end, "one")
-                        if not self.items(one.end, "type", "unit", "gap")]  # ("the square one row back": a count)
+                        if not self.items(one.end, "type", "unit", "gap", "relation") and self.word(
+                            one.end) not in COUNTED_WAYS]  # ("the square one row back", "X one closer": a count)
         if t.type in ("cube", "prism") and self.word(item.end) in COLLECTIVES and self.word(item.end) != "block":
             group = t.copy()  # "the red yellow red green cube row": a row of those cubes
             group.noun, group.plural = self.word(item.end), False

@@ -128,6 +128,8 @@ class Places(Headings):
                 if beyond is not None:  # "put it at the right end of the row": it makes the row longer
                     found.append(Parse(p.end, beyond, p.cost, p.skipped))
             found += [p for side in self.items(item.end, "side") for p in self.side_of(side)]  # "to the far side of X"
+            for k in self._square_said(item.end):  # "to the square that's one closer to me and one to the left"
+                found += [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self.place(k) if p.value.count]
         if item.kind == "diagonal":  # "..., diagonal from the green cube": no square by itself (see said_again)
             j = item.end + (self.word(item.end) in ("from", "to", "of"))
             for p in self.np(j) if j < len(self.w) else []:  # (or by itself: a floor square, the board decides)
@@ -174,6 +176,15 @@ class Places(Headings):
                     item.end + 1) if p.value.type in SIDED_THINGS]  # "so it stands left beside the yellow cube"
             found += self._to_the_edge(item)
         return found
+
+    def _square_said(self, i: int) -> list[int]:
+        """Where a counted move starts after "the square (that is)" at `i`: the square it names is where to go."""
+        if self.word(i) not in ("the", "a") or self.word(i + 1) not in SQUARES:
+            return []
+        j = i + 2
+        j += self.word(j) in ("that's", "thats", "which's")
+        j += 2 * (self.word(j) in ("that", "which") and self.word(j + 1) in ("is", "'s"))
+        return [j] if self.items(j, "cardinal") else []
 
     def _to_the_edge(self, direction: Item) -> list[Parse]:
         """"slide it right to the edge", "forward to the far edge", "to the right until it hits the edge", "to

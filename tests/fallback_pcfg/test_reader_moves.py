@@ -276,3 +276,26 @@ def test_a_move_that_goes_on_past_where_it_was_counts_its_squares(reader, text, 
 def test_forward_of_and_backward_of_a_shape_are_its_sides(reader, text, relation):
     assert first(reader, text) == ("(event: (action: take) (entity: (color: gray) (type: cube) (spatial-relation: "
                                    f"(relation: {relation}) (entity: (color: white) (type: stack)))))")
+
+
+@pytest.mark.parametrize("text", [
+    "move the rightmost blue cube one square closer to me and one square to the left",
+    "move the rightmost blue cube one closer to me and one to the left",
+    "move the rightmost blue cube to the square that's one closer to me and one to the left",
+])
+def test_two_counted_moves_with_no_landmark_count_from_the_shape_that_moves(reader, text):
+    # one square each way from where the shape stands: the square diagonal to it
+    assert first(reader, text) == (
+        "(event: (action: move) (entity: (indicator: rightmost) (color: blue) (type: cube)) (destination: "
+        "(spatial-relation: (measure: (entity: (cardinal: 1) (type: tile))) (relation: backward) (entity: (type: "
+        "tile) (spatial-relation: (measure: (entity: (cardinal: 1) (type: tile))) (relation: left) (entity: "
+        "(indicator: rightmost) (color: blue) (type: cube)))))))")
+
+
+def test_on_either_side_of_a_shape_is_beside_it(reader):
+    # what "the one" of the two points back to: the gray cubes beside the yellow one
+    assert first(reader, "There are two gray cubes on left edge on either side of yellow cube. Take one on robot's "
+                         "side of yellow cube.") == (
+        "(event: (action: take) (entity: (color: gray) (type: cube) (spatial-relation: (relation: above) (entity: "
+        "(indicator: left) (type: edge))) (spatial-relation: (relation: backward) (entity: (color: yellow) "
+        "(type: cube)))))")
