@@ -19,11 +19,9 @@ from fallback_pcfg.reader.meaning import Check, Relation, Thing, capped_stack, s
 from fallback_pcfg.reader.pointing import carried_pyramid, pointed_at, pronoun_antecedent
 from fallback_pcfg.reader.repeating import repeated_here, repeated_noun
 from fallback_pcfg.reader.rules import Rules
-from fallback_pcfg.reader.sizes import SIZED, grid_sizes
+from fallback_pcfg.reader.sizes import SHAPE_WORDS, SIZED, counts_tall_ones, grid_sizes, height_after, size_by
 from fallback_pcfg.reader.slips import colours_after, split_superlatives
 
-#: Nouns of the shapes a stack is made of: "one cube high", "the two-block tower".
-SHAPE_WORDS = frozenset({"cube", "cubes", "block", "blocks", "shape", "shapes", "box", "boxes"})
 #: Words for several things named before: "the left one of those", "the second of them".
 PLURAL_PRONOUNS = frozenset({"them", "those", "these"})
 #: Places of the board that may stand before a noun, with the relation of what stands there ("the floor cube").
@@ -167,13 +165,13 @@ class Phrases(Rules):
                 end = degree.end
             elif item.kind == "ordinal" and not self.items(j, "last-2", "last-3", "last-4"):  # ("second to last")
                 t.ordinal = int(item.value)
-            elif item.kind == "cardinal" and self._by(end):  # "a two by two block": a group on four squares
-                t.count, end = int(item.value) * self._by(end)[0], self._by(end)[1]
-            elif item.kind == "cardinal" and self._height_after(end) and not self._many_tall(item):
+            elif item.kind == "cardinal" and size_by(self.w, end):  # "a two by two block": a group on four squares
+                t.count, end = int(item.value) * size_by(self.w, end)[0], size_by(self.w, end)[1]
+            elif item.kind == "cardinal" and height_after(self.w, end) and not counts_tall_ones(self.w, item):
                 t.checks.append(Check("height", count=int(item.value)))
                 t.colours += [v for c in self.items(end, "color")[:1] for v in c.value.split()] if self.word(
                     end) not in SHAPE_WORDS else []
-                end = self._height_after(end)
+                end = height_after(self.w, end)
             elif item.kind == "cardinal":
                 t.count = int(item.value)
                 t.plural = item.value != "1"
@@ -315,33 +313,6 @@ class Phrases(Rules):
                 grouped = results[k].value.copy()
                 grouped.checks.append(Check("corner"))
                 results[k] = Parse(results[k].end, grouped, results[k].cost + 0.1, results[k].skipped)
-
-    def _by(self, j: int) -> tuple[int, int] | None:
-        """"(two) by two": the second count of a size said as "N by M", and where it ends."""
-        if self.word(j) != "by":
-            return None
-        return next(((int(n.value), n.end) for n in self.items(j + 1, "cardinal") if n.value.isdigit()), None)
-
-    def _height_after(self, j: int) -> int | None:
-        """Where a height word ends after a number ("two high", "3 levels", "one cube high"), or None; a
-        number of cubes before a stack's noun is its height too ("the two-cube stack": the noun is next)."""
-        for item in self.items(j, "high"):
-            return item.end
-        if self.items(j, "color") and self.word(j + 1) in SHAPE_WORDS and not self.items(j + 1, "high"):
-            j += 1  # "the two blue cubes stack" (learner usage): a stack of two blue cubes
-        if self.word(j) in SHAPE_WORDS:
-            for item in self.items(j + 1, "high"):
-                return item.end
-            if any(n.value == "stack" for n in self.items(j + 1, "type")):
-                return j + 1
-        return None
-
-    def _many_tall(self, count: Item) -> bool:
-        """Whether a number before "tall" or "high" counts the shapes of a plural noun after it ("the four tall
-        towers"), not their height ("the 3 high stack")."""
-        if self.word(count.end) not in ("tall", "high"):
-            return False
-        return any(n.phrase.endswith("s") for n in self.items(count.end + 1, "type"))
 
     def _noun(self, item: Item, thing: Thing, cost: float, skipped: tuple, results: list) -> None:
         t = thing.copy()

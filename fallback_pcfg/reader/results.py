@@ -14,6 +14,7 @@ from fallback_pcfg.reader.geometry import its_mark, said_again
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.lining import Lining
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.sizes import height_after
 
 #: Relations that name a place a shape can be put (with the planner's semantics).
 PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "between"})
@@ -114,7 +115,7 @@ class Results(Lining):
             for k in [v.end for v in self.items(start, "is")] or [start]:
                 for count in self.items(k, "cardinal"):
                     unit = count.end + (self.word(count.end) in ("cube", "cubes", "block", "blocks", "shapes"))
-                    high = self._height_after(unit)
+                    high = height_after(self.w, unit)
                     if high is None or not count.value.isdigit() or int(count.value) < 1:
                         continue
                     lower = int(count.value) - 1

@@ -13,7 +13,7 @@ from dataclasses import replace
 from fallback_pcfg.reader.describing import COLLECTIVES
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
-from fallback_pcfg.reader.phrases import SHAPE_WORDS
+from fallback_pcfg.reader.sizes import SHAPE_WORDS
 from fallback_pcfg.reader.postmodifiers import Descriptions
 
 #: Words for the shape described, said inside a clause about it: "with a green cube under it".
