@@ -36,6 +36,10 @@ _DETERMINERS = frozenset({("that",), ("this",), ("another",), ("the", "same")})
 #: Words after which a word that may be a verb is a noun ("the stack", "two stacks", "each pile").
 _NOUN_BEFORE = frozenset({"the", "a", "an", "that", "this", "those", "these", "each", "every", "its", "their",
                           "tall", "short", "big", "small", "little", "high", "low"})
+#: Words of size or look that only stand before a noun: after "that" they make it a determiner ("that little
+#: checkered pattern").
+_ADJECTIVES = frozenset({"tall", "short", "big", "small", "little", "tiny", "large", "long", "lone", "single", "plain",
+                         "checkered", "chequered", "striped", "low", "high", "whole"})
 #: Types of the things a pronoun can stand for (not places: "tile", "corner", "board").
 _SHAPES = frozenset({"cube", "prism", "shape", "stack", "cube-group"})
 
@@ -64,6 +68,8 @@ def find_reference(utterance: Utterance, lexicon: ConceptLexicon | None = None) 
                 continue
             if _may_determine(phrase) and _describes_next(lexicon, words[end:end + 3]):
                 continue  # "that red cube", "another blue one": a description, not a reference
+            if _may_determine(phrase) and _colon_after(utterance, end):
+                continue  # "Let's try this: grab the blue block ...": what follows the colon, not a shape
             return Reference(start, end, kind)
     return None
 
@@ -94,11 +100,19 @@ def _describes_next(lexicon: ConceptLexicon, following: tuple[str, ...]) -> bool
     """Whether the words after a phrase make it a determiner ("that red cube", "another one", "that
     little green pyramid": past words that name nothing, up to the first that does)."""
     for word in following:
-        if word in ("one", "ones") or any(c.kind in _DESCRIBING for c in lexicon.concepts(word)):
+        if word in ("one", "ones") or word in _ADJECTIVES or any(c.kind in _DESCRIBING for c in lexicon.concepts(word)):
             return True
         if lexicon.concepts(word):
             return False
     return False
+
+
+def _colon_after(utterance: Utterance, end: int) -> bool:
+    """Whether the user typed a colon right after the word before `end` ("try this: ...")."""
+    tokens = utterance.tokens
+    if not 0 < end < len(tokens):
+        return False
+    return ":" in "".join(utterance.typed[max(tokens[end - 1].source):min(tokens[end].source)])
 
 
 @lru_cache(maxsize=1)

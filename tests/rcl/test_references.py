@@ -34,6 +34,8 @@ def test_a_reference_is_found_with_its_kind(command, words, kind):
     "take another blue cube",
     "place the pyramid on it",                             # the pyramid comes first
     "move the blue block two squares left",
+    "See that little checkered pattern of red and blue blocks? Take the blue one on its left side",  # a noun
+    "Let's try this: grab the blue block on its own and put it on the red stack",  # what the colon announces
 ])
 def test_words_with_their_own_antecedent_or_a_noun_after_them_are_no_reference(command):
     assert find_reference(normalise(command)) is None
