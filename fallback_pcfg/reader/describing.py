@@ -406,6 +406,9 @@ def related(t: Thing, relation: Relation) -> Thing | None:
     if landmark is not None and landmark.type == "region" and landmark.noun == "side" and not (
             landmark.indicators or landmark.ordinal or landmark.relations) and t.type in SIDED_THINGS:
         return None  # "the red one on the side": no side of the board said (the side of a shape, said after it)
+    if landmark is not None and landmark.type == "region" and landmark.noun in LINES and not (
+            landmark.indicators or landmark.ordinal or landmark.relations or landmark.checks):
+        return None  # "the two gray blocks in the row ...": which row is said after it, or the board cannot tell
     if relation.name == "between" and t.type in ("cube", "prism") and all(
             m is not None and m.type == "shape" and not m.noun and m.colours for m in (landmark, relation.other)):
         # "the red pyramid between the blue and the green": two more of its kind

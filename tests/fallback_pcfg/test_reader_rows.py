@@ -68,3 +68,11 @@ def test_the_one_at_the_left_end_with_no_row_said_is_the_leftmost_of_those_meant
     board = Scene(tuple(Shape(1, y, 0, "blue", "cube") for y in (2, 3, 4)) + (Shape(5, 5, 0, "red", "cube"),),
                   (7, 7, 7))
     assert taken_from(reader, "in the group near the back take the blue cube on the left end", board) == (1, 4)
+
+
+def test_a_row_is_the_row_its_words_say_never_a_row_said_bare(reader):
+    # "in the row closer to the robot" is the near row; "the row" alone names none the board could find
+    query = first_query(reader, "Please put the red pyramid down just on the far side of the left one of the two "
+                                "gray blocks in the row closer to the robot.")
+    assert "(entity: (type: region))" not in query
+    assert "(spatial-relation: (relation: above) (entity: (indicator: back) (type: edge)))" in query
