@@ -277,8 +277,8 @@ class Phrases(Rules):
             t = thing.copy()  # "take the hat off ...": the hats named before
             t.type, t.guess, t.noun = "shape", self.word(j), self.word(j)
             results.append(Parse(j + 1, t, cost + 0.1, skipped))
-        if not self.w.content(j) and not self.items(j, "det", "and", "then", "it", "that", "is", "with", "not") \
-                and j < len(self.w):
+        if not self.w.content(j) and not self.items(j, "det", "and", "then", "it", "that", "is", "with", "not",
+                                                     "off", "from") and j < len(self.w):  # ("top gray off X": a source)
             # An adjective nobody knows ("the pointy red cube"), or a noun ("the red cap").
             self._modifiers(j + 1, thing.copy(), cost + self.skip_cost(j), skipped + (j,), results, started, guard + 1)
             if (thing.colours or thing.indicators) and not self.w.known(j):

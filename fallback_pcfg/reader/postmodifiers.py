@@ -248,8 +248,12 @@ class Descriptions(Meetings):
                       for side in self.items(end, "indicator") if side.value in ("left", "right")]
         if kind == "det":  # an aside: "the red cube, the one closer to the back"
             found += self._aside(item.start, 0.1 if item.start in self.w.commas else 0.4, item.start in self.w.commas)
-        if kind == "one" and item.start in self.w.commas:  # "the other green tower, one with a yellow pyramid"
-            found += self._aside(item.start, 0.15, True)
+        if kind == "one":  # "the other green tower, one with a yellow pyramid"; unmarked, as dictated without
+            # articles: "the red stack in the back row one with red on top"
+            if item.start in self.w.commas:
+                found += self._aside(item.start, 0.15, True)
+            elif self.word(item.start - 1) not in ("the", "that", "this", "a", "an", "which", "each", "every"):
+                found += self._aside(item.start, 0.4, True)
         if kind == "ordinal" and item.start in self.w.commas and not self.items(item.end, "one"):
             # "the yellow row, 5th yellow from the left": a shape said without its article, with its noun ("the
             # second step, second one from the right end" counts along the step; "..., 2nd square from the

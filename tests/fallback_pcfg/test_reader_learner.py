@@ -280,3 +280,19 @@ def test_one_after_a_comma_starts_an_aside_without_its_article(reader):
         "(event: (action: move) (entity: (indicator: right) (color: yellow) (type: prism) (check: (kind: farthest) "
         "(entity: (color: red) (type: prism)))) (destination: (spatial-relation: (relation: above) (entity: "
         "(color: red) (type: cube)))))")
+
+
+def test_one_said_again_unmarked_and_without_its_article_is_an_aside(reader):
+    # dictated with no articles and no commas: "... in inner red line one closer to middle ...": the one of them
+    # closer to the middle, not a count
+    query = first(reader, "uh red cube in inner red line one closer to middle second from front end slide it one "
+                          "square to right", query=True)
+    assert query.startswith("(event: (action: move) (entity: (ordinal: 2) (indicator: front) (color: red) (type: cube)")
+    assert "(relation: nearest) (entity: (indicator: center) (type: region))" in query
+
+
+def test_a_source_word_is_never_left_out_inside_a_noun_phrase(reader):
+    # "take top gray off 4th gray stack": the gray on top of that stack, not a "gray gray stack"
+    assert first(reader, "take the top gray off 4th gray stack from left", query=True) == (
+        "(event: (action: take) (entity: (color: gray) (type: cube) (spatial-relation: (relation: above) (entity: "
+        "(ordinal: 4) (indicator: left) (color: gray) (type: stack))) (check: (kind: free))))")
