@@ -31,6 +31,13 @@ WAY_SIDES = {"back": "back", "forward": "front", "forwards": "front"}
 SHAPE_TYPES = frozenset({"cube", "prism", "shape", "stack"})
 
 
+#: Words after which "one" said with no comma does not start an aside: it belongs to a phrase of its own ("the
+#: one", "and one to its right", "two squares closer than X and one to the left").
+NOT_BEFORE_ASIDE = frozenset({"the", "that", "this", "a", "an", "which", "each", "every", "another", "any", "no",
+                              "and", "or", "to", "than", "of", "by", "at", "in", "on", "from", "with", "is", "are",
+                              "it", "then", "just", "only", "more", "over"})
+
+
 class Descriptions(Meetings):
     """The description and relation rules over one command's words."""
 
@@ -252,7 +259,7 @@ class Descriptions(Meetings):
             # articles: "the red stack in the back row one with red on top"
             if item.start in self.w.commas:
                 found += self._aside(item.start, 0.15, True)
-            elif self.word(item.start - 1) not in ("the", "that", "this", "a", "an", "which", "each", "every"):
+            elif self.word(item.start - 1) not in NOT_BEFORE_ASIDE:
                 found += self._aside(item.start, 0.4, True)
         if kind == "ordinal" and item.start in self.w.commas and not self.items(item.end, "one"):
             # "the yellow row, 5th yellow from the left": a shape said without its article, with its noun ("the
