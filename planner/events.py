@@ -396,7 +396,8 @@ def _placeable(marks: list[Thing], place: Callable[[Thing], Cell],
 
 def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
     """The cell `name` ("above", "left" ...) names by one landmark `mark`."""
-    if mark.type == "stack" and name in NEIGHBOURS and world.extended:  # "just right of the tall stack"
+    if mark.type in ("stack", "tile") and name in NEIGHBOURS and world.extended:
+        # "just right of the tall stack", "right in front of the gap in the row"
         dx, dy = NEIGHBOURS[name]
         x, y = mark.base
         return world.drop_position(x + dx, y + dy)
@@ -412,9 +413,6 @@ def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
         return (top.x, top.y, top.z + 1)
     if mark.type in ("corner", "tile") and name in ("above", "within"):
         return world.drop_position(*mark.base)
-    if mark.type == "tile" and name in NEIGHBOURS and world.extended:  # "right in front of the gap in the row"
-        dx, dy = NEIGHBOURS[name]
-        return world.drop_position(mark.base[0] + dx, mark.base[1] + dy)
     if mark.type == "board" and name == "above":
         return world.drop_position(reference[0], reference[1])
     if mark.type == "edge" and name in ("above", "within") and world.extended:

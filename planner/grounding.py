@@ -143,9 +143,8 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         if cardinal != "1":
             raise IncoherentError(f"a command can move one shape at a time, not {cardinal}")
     colors = entity.values_of("color")
-    if colors:
+    if colors:  # (the first filter: `looser` below reads it again)
         filters.append(color_filter(frozenset(colors), len(set(colors))))
-    coloured = len(filters) - 1 if colors else None
     checks = entity.all("check")
     groups: list[Filter] = []  # (the group filters again, for the middle of a group below)
     for check in [c for c in checks if c.value_of("kind") in ("group", "inside")]:  # of a group, before its place
@@ -256,9 +255,10 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
     # "the blue stack with the cyan pyramid" of blue, red and a cyan top, when a stack all of blue has none:
     # the colour read as loosely as the rest of the description needs
-    looser = tuple(filters[:coloured] + [color_filter(frozenset(colors), len(set(colors)), level)] +
-                   filters[coloured + 1:] for level in (1, 2)) if coloured is not None and entity.value_of("type") == "stack" \
-        else ()  # (not a group of cubes: "the plain yellow blocks" are no red-on-yellow stacks)
+    # (not for a group of cubes: "the plain yellow blocks" are no red-on-yellow stacks)
+    loose = bool(colors) and entity.value_of("type") == "stack"
+    looser = tuple([color_filter(frozenset(colors), len(set(colors)), level)] + filters[1:]
+                   for level in (1, 2)) if loose else ()
     return Query(entity, type, filters, antecedents, looser)
 
 

@@ -88,6 +88,10 @@ class Utterance:
         """The user's own words behind normalised token `index` (0-based)."""
         return " ".join(self.typed[i - 1] for i in self.tokens[index].source)
 
+    def between(self, index: int) -> str:
+        """What the user typed between normalised tokens `index - 1` and `index` (marks such as "," or ":")."""
+        return _typed_between(self.tokens, self.typed, index)
+
     def __len__(self) -> int:
         return len(self.tokens)
 
@@ -292,12 +296,16 @@ _KEY_AT = {ch: (row, col) for row, keys in enumerate(KEYBOARD) for col, ch in en
 SENTENCE_MARKS, CLAUSE_MARKS = frozenset(".!?;:"), frozenset(",()-–—")
 
 
+def _typed_between(tokens: tuple[Token, ...] | list[Token], typed: tuple[str, ...], k: int) -> str:
+    """What was typed between tokens `k - 1` and `k` (their `source` counts the typed tokens from 1)."""
+    return "".join(typed[max(tokens[k - 1].source):min(tokens[k].source) - 1])
+
+
 def _starts(tokens: list[Token], typed: tuple[str, ...], marks: frozenset[str]) -> list[int]:
     """Where the parts the user set off with `marks` start (positions of tokens), the first included."""
     starts = [0]
     for k in range(1, len(tokens)):
-        between = "".join(typed[max(tokens[k - 1].source):min(tokens[k].source) - 1])
-        if any(ch in marks for ch in between):
+        if any(ch in marks for ch in _typed_between(tokens, typed, k)):
             starts.append(k)
     return starts
 

@@ -109,10 +109,7 @@ def _describes_next(lexicon: ConceptLexicon, following: tuple[str, ...]) -> bool
 
 def _colon_after(utterance: Utterance, end: int) -> bool:
     """Whether the user typed a colon right after the word before `end` ("try this: ...")."""
-    tokens = utterance.tokens
-    if not 0 < end < len(tokens):
-        return False
-    return ":" in "".join(utterance.typed[max(tokens[end - 1].source):min(tokens[end].source)])
+    return 0 < end < len(utterance.tokens) and ":" in utterance.between(end)
 
 
 @lru_cache(maxsize=1)

@@ -67,8 +67,8 @@ def table(results: list[dict]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--half", default="A",
-                        help="A: the development half (default); B: the held-out half; C, D, E, F, H, I, J, K, L and M: "
-                             "more to develop on, N and O: more held out (each with --tasks tasks-x.json --commands "
+                        help="A: the development half (default); B: the held-out half; C, D, E, F, H, I, J, K, L "
+                             "and M: more to develop on, N and O: more held out (each with --tasks tasks-x.json --commands "
                              "commands-x.tsv); all")
     parser.add_argument("--system", default="combined")
     parser.add_argument("--model", help="a PCFG model file instead of the packaged one")

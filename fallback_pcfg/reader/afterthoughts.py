@@ -82,12 +82,7 @@ class Afterthoughts(Commands):
         found = []
         for told in self._pieces(a, b):
             found += _said_again(taking, told, *told.value)
-            for reading in squares:
-                last = reading.value[-1]
-                square = _described_all(last.place.landmark, told.value)
-                if square is not None:
-                    found.append(Parse(told.end, reading.value[:-1] + [replace(last, place=replace(
-                        last.place, landmark=square))], reading.cost + told.cost, reading.skipped + told.skipped))
+            found += _said_again(squares, told, *told.value, landmark_only=True)
         found.sort(key=lambda p: p.cost)
         return found[:READINGS]
 
@@ -188,23 +183,26 @@ def things_of(act: Act):
         stack += [c.thing for c in thing.checks if c.thing is not None]
 
 
-def _said_again(before: list[Parse], said: Parse, *descriptions: tuple) -> list[Parse]:
-    """The readings of the command before with the landmark of their place (named last), or else their thing,
-    described further as a later sentence `said` says."""
+def _said_again(before: list[Parse], said: Parse, *descriptions: tuple, landmark_only: bool = False) -> list[Parse]:
+    """The readings of the command before with the landmark of their place (named last), or else (unless
+    `landmark_only`) their thing, described further as a later sentence `said` says."""
     found = []
     for reading in before:
-        for rank, acts in enumerate(_described_again(reading.value, descriptions)):
+        for rank, acts in enumerate(_described_again(reading.value, descriptions, landmark_only)):
             found.append(Parse(said.end, acts, reading.cost + said.cost + 0.1 * rank, reading.skipped + said.skipped))
     return found
 
 
-def _described_again(acts: list[Act], descriptions: tuple[tuple, ...]) -> list[list[Act]]:
+def _described_again(acts: list[Act], descriptions: tuple[tuple, ...],
+                     landmark_only: bool = False) -> list[list[Act]]:
     found = []
     last = acts[-1]
     if last.place is not None and last.place.landmark is not None:
         landmark = _described_all(last.place.landmark, descriptions)
         if landmark is not None:
             found.append(acts[:-1] + [replace(last, place=replace(last.place, landmark=landmark))])
+    if landmark_only:
+        return found
     act = next((a for a in acts if not a.again), None)
     thing = _described_all(act.thing, descriptions) if act is not None else None
     if thing is not None:

@@ -9,7 +9,8 @@ The rules build on the noun phrases and the sides of shapes (fallback_pcfg.reade
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import DIRECTIONS, EDGE_NOUNS, SIDE_WORDS, SIDED_THINGS, SIDES, side_named
+from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, NEARER_FARTHER, SIDE_WORDS, SIDED_THINGS, SIDES,
+                                             side_named)
 from fallback_pcfg.reader.geometry import AXES, moved_by_both, moves_from
 from fallback_pcfg.reader.holding import Holding
 from fallback_pcfg.reader.lexical import Item, Parse
@@ -132,7 +133,7 @@ class Counting(Holding):
             after = [item.end] + [o.end for o in self.items(item.end, "over")]
             to = [a + 1 + (self.word(a + 1) == "the") for a in after if self.word(a) == "to"]  # "one to (the) right"
             if any(d.value in DIRECTIONS | {"front"} for a in after + to for d in self.items(a, "relation")) or any(
-                    self._side_way(a) for a in to) or self.word(item.end) in ("closer", "nearer", "further", "farther"):
+                    self._side_way(a) for a in to) or self.word(item.end) in NEARER_FARTHER:
                 # ("one closer to me and one to the left": squares, unsaid)
                 ways.append((after, 0.2))
         for after, unsaid in ways:
@@ -193,7 +194,7 @@ class Counting(Holding):
                     found += [Parse(side.end, Relation(name, count=count), cost + 0.1, skipped)
                               for side, name in self._side_way(start)]  # "one square to the robot side"
                 word = self.word(start)
-                if word in ("closer", "nearer", "further", "farther", "back"):  # "two squares closer"
+                if word in NEARER_FARTHER | {"back"}:  # "two squares closer"
                     name = "backward" if word in ("closer", "nearer", "back") else "forward"
                     found.append(Parse(start + 1, Relation(name, count=count), cost + 0.1, skipped))
                     if word != "back" and self.word(start + 1) == ("to" if name == "backward" else "from"):

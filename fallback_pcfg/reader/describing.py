@@ -42,6 +42,8 @@ ITS_SIDES = {"left": "left", "right": "right", "front": "front", "far": "front",
 #: Nouns that count a move ("two squares left"), not name a landmark.
 UNIT_NOUNS = frozenset({"square", "squares", "step", "steps", "space", "spaces", "spot", "spots", "tile", "tiles",
                         "field", "fields", "cell", "cells", "place", "places", "position", "positions"})
+#: Words that say a move goes toward the robot or away from it, with no landmark ("two squares closer").
+NEARER_FARTHER = frozenset({"closer", "nearer", "further", "farther"})
 #: Nouns of a line of squares across the board, counted from a side ("the second row from the back").
 LINES = frozenset({"row", "line", "column", "file", "rank", "lane"})
 #: Nouns of one square counted from a side ("the fourth square from the back").
@@ -403,12 +405,12 @@ def related(t: Thing, relation: Relation) -> Thing | None:
         relation = replace(relation, landmark=landmark)  # left of the board": near its left side
     if relation.name not in DESCRIBING:
         return None
-    if landmark is not None and landmark.type == "region" and landmark.noun == "side" and not (
-            landmark.indicators or landmark.ordinal or landmark.relations) and t.type in SIDED_THINGS:
-        return None  # "the red one on the side": no side of the board said (the side of a shape, said after it)
-    if landmark is not None and landmark.type == "region" and landmark.noun in LINES and not (
-            landmark.indicators or landmark.ordinal or landmark.relations or landmark.checks):
-        return None  # "the two gray blocks in the row ...": which row is said after it, or the board cannot tell
+    if landmark is not None and landmark.type == "region" and not (
+            landmark.indicators or landmark.ordinal or landmark.relations) and (
+            landmark.noun == "side" and t.type in SIDED_THINGS or landmark.noun in LINES and not landmark.checks):
+        # "the red one on the side": no side of the board said (the side of a shape, said after it); "the two gray
+        # blocks in the row ...": which row is said after it, or the board cannot tell
+        return None
     if relation.name == "between" and t.type in ("cube", "prism") and all(
             m is not None and m.type == "shape" and not m.noun and m.colours for m in (landmark, relation.other)):
         # "the red pyramid between the blue and the green": two more of its kind

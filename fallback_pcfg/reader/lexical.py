@@ -258,8 +258,7 @@ def _marks(utterance: Utterance) -> tuple[frozenset[int], ...]:
     hyphens = _hyphens(utterance)
     for k in range(1, len(tokens)):
         before, after = max(tokens[k - 1].source), min(tokens[k].source)
-        typed = utterance.typed[before:after - 1]
-        text = "".join(typed)
+        text = utterance.between(k)
         if tuple(words[k - 1:k + 1]) in ABBREVIATIONS or tuple(words[max(0, k - 2):k]) in ABBREVIATIONS:
             text = text.replace(".", "")  # "i.e.", "e.g.": their full stops end no sentence
         if any(mark in text for mark in ARROWS):

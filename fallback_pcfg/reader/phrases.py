@@ -12,8 +12,9 @@ description adds to the thing it describes is fallback_pcfg.reader.describing's.
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS, HALVES, LINES, SQUARES, compared,
-                                             corner_sides, described, group_check, place_noun, same_word)
+from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS, HALVES, LINES, NEARER_FARTHER,
+                                             SQUARES, compared, corner_sides, described, group_check, place_noun,
+                                             same_word)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing, capped_stack, stack_of
 from fallback_pcfg.reader.pointing import carried_pyramid, pointed_at, pronoun_antecedent
@@ -31,7 +32,7 @@ PLACED_NOUNS = frozenset({"cube", "prism", "shape", "stack", "tile", "cube-group
 
 
 #: Words after a count that say which way it counts ("move X one closer to me"): not "the square one".
-COUNTED_WAYS = frozenset({"closer", "nearer", "further", "farther", "more", "over"})
+COUNTED_WAYS = NEARER_FARTHER | {"more", "over"}
 
 
 class Phrases(Rules):
@@ -137,9 +138,11 @@ class Phrases(Rules):
         if guard > 8 or j >= len(self.w) or ((j in self.w.stops or j in self.w.arrows) and j > started):
             self._headless(j, thing, cost, skipped, results, started)
             return
+        after_comma = j > started and j in self.w.commas  # ("on right, one farther from X": "one" there starts an
+        # aside, never the count or the noun of the phrase before the comma)
         for item in self.items(j):
-            if item.phrase == "one" and j > started and j in self.w.commas:
-                continue  # "on right, one farther from X": "one" after a comma starts an aside, as below
+            if after_comma and item.phrase in ("one", "ones"):
+                continue
             t = thing.copy()
             end = item.end
             if item.kind == "color":
@@ -238,8 +241,8 @@ class Phrases(Rules):
             if item.phrase in SQUARES and not thing.colours and any(c.kind == "free" for c in thing.checks) and \
                     not self.items(item.end, "one"):
                 continue  # "the empty square" is a square of the board, not a shape ("the plain square one" is)
-            if item.kind in ("one", "ones") and j > started and j in self.w.commas:
-                continue  # "the pyramid on the right, one farther from X": "one" after a comma starts an aside
+            if after_comma and item.phrase in ("one", "ones"):
+                continue
             self._noun(item, thing, cost, skipped, results)
             generic = item.end  # "the pyramid piece", "the pyramid-shaped thing": a piece of that kind
             while generic < item.end + 2 and any(n.value == "shape" and n.end == generic + 1
