@@ -178,9 +178,40 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
         return all(agrees(cell, also, world, antecedents, reference) for also in alsos)
     cell = place_cell(destination, world, antecedents, reference, fits if alsos else None)
     if not fits(cell):
+        seen = _miscounted(destination, alsos, world, antecedents, reference, cell)
+        if seen is not None:
+            return seen
         raise IncoherentError(f"where to put it: the places named are different squares (one is "
                               f"({cell[0]},{cell[1]}), the other is not)", role=WHERE)
     return cell
+
+
+#: Relations of a square beside a shape, which a place said after a counted move may name instead.
+BESIDE = frozenset({"front", "backward", "left", "right", "adjacent"})
+
+
+def _miscounted(destination: Branch, alsos: list[Branch], world: World, antecedents: Antecedents,
+                reference: Cell, counted: Cell) -> Cell | None:
+    """"Two squares forward, just past the yellow pyramid" where the pyramid stands two squares on: the square
+    the landmark names, when the place said first only counts squares from the shape that moves (to `counted`)
+    and the landmark's square lies one square further or nearer the same way (people miscount by one, counting
+    the landmark's square or not; the shape they name they see); None when the places differ otherwise."""
+    relation = destination.last("spatial-relation")
+    way = OFFSETS.get(relation.value_of("relation") or "") if isinstance(relation, Branch) else None
+    marked = [a for a in alsos if a.value_of("relation") in BESIDE and isinstance(a.get("entity"), Branch)
+              and a.get("entity").value_of("type") in ("cube", "prism", "stack")]
+    if way is None or relation.get("measure") is None or relation.get("entity") is not None or len(marked) != 1:
+        return None
+    try:
+        cell = place_cell(Branch("destination", (marked[0],)), world, antecedents, reference)
+    except IncoherentError:
+        return None
+    dx, dy = cell[0] - reference[0], cell[1] - reference[1]
+    steps = max(abs(dx), abs(dy))
+    by_one = abs((counted[0] - reference[0]) * way[0] + (counted[1] - reference[1]) * way[1] - steps) == 1
+    same_way = steps and (dx, dy) == (way[0] * steps, way[1] * steps)
+    return cell if same_way and by_one and all(agrees(cell, a, world, antecedents, reference) for a in alsos
+                                               if a is not marked[0]) else None
 
 
 def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents, reference: Cell) -> bool:
@@ -297,7 +328,7 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
         raise IncoherentError("the destination does not say where")
     query = compile_entity(landmark, antecedents)
     before = touched(query, world) if name == "adjacent" else query.solve(world)
-    marks = _from_source(landmark, before, reference)
+    marks = _from_source(landmark, before, reference, world.extended and name != "above")
     # a shape goes on a free one; beside a shape, what is on it does not matter ("just past the red block
     # with a gray hat"), and a stack and the same stack without its top stand on one square
     marks = available(world, marks) if name == "above" or not world.extended else (
@@ -358,12 +389,17 @@ def _beside(marks: list[Thing], query: Query, world: World, before: list[Thing],
                           f"{'is' if not squares else 'are'} free; say which side", role=WHERE)
 
 
-def _from_source(landmark: Branch, things: list[Thing], reference: Cell) -> list[Thing]:
+def _from_source(landmark: Branch, things: list[Thing], reference: Cell, beside: bool = False) -> list[Thing]:
     """With a source check ("put it in front of that stack", the one it was taken from): the landmarks
-    standing where the moving shape comes from (extended readers only write the check)."""
-    if not any(c.value_of("kind") == "source" for c in landmark.all("check")):
+    standing where the moving shape comes from (extended readers only write the check). `beside` (a place
+    beside the landmark, in an extended world): "the stack" said bare of several is that one too ("the top
+    red cube off the gray/red/white/red tower -> the tower's left side")."""
+    said = any(c.value_of("kind") == "source" for c in landmark.all("check"))
+    bare = beside and len(things) > 1 and len(landmark.children) == 1 and landmark.value_of("type") == "stack"
+    if not said and not bare:
         return things
-    return [t for t in things if t.base == reference[:2]]
+    mine = [t for t in things if t.base == reference[:2]]
+    return mine if said or mine else things
 
 
 def _the_other(things: list[Thing], world: World, reference: Cell) -> list[Thing]:
@@ -449,7 +485,8 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
                 t.type == "stack" for t in things):
             things = things[:1]  # a stack and its headless twin stand on one square
         if world.extended:
-            things = _the_other(_from_source(landmark, [t for t in things if not t.headless] or things, reference),
+            things = _the_other(_from_source(landmark, [t for t in things if not t.headless] or things, reference,
+                                             True),
                                 world, reference)
         if len(things) > 1 and world.extended:
             things = _placeable(things, lambda mark: _counted(mark.base_xy(), name, count, world), fits) or things

@@ -107,8 +107,14 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
         groups = [g for g in groups if len({t.base for t in g}) > 1] or [g for g in groups if len(g) > 1] or groups
         if len(said_colours) > 1:  # "the red yellow red green row": a group with each of them
             groups = [g for g in groups if said_colours <= {t.shape.color for t in g}]
+        if not size and len(groups) > 1 and all(len(g) == 1 for g in groups):
+            groups = _lines_of([t for g in groups for t in g]) or groups  # "the near pair": none touch
         if size:
-            groups = [g for g in groups if len({t.base for t in g}) == size]
+            together = [t for g in groups for t in g]
+            # "the left one of the two blue cubes", the two standing apart: all there are, when they are that many;
+            # "the near pair of green pyramids", four standing apart in two rows: the rows
+            groups = [g for g in groups if len({t.base for t in g}) == size] or (
+                [together] if len({t.base for t in together}) == size else _lines_of(together, size))
         if said:
             marked = {t.shape for d in described for t in ground(d, world) if t.shape is not None}
             groups = [g for g in groups if any(t.shape in marked for t in g)]
@@ -121,6 +127,21 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
         shapes = {t.shape for g in groups for t in g}
         return [t for t in things if _member(world, t, shapes)]
     return keep
+
+
+def _lines_of(shapes: list[Thing], size: int | None = None) -> list[list[Thing]]:
+    """The shapes in lines of `size` squares each (of two or more, all alike, when no size is said), when all
+    of them stand so in rows (or all in columns) of the board: how people see shapes that stand apart as
+    pairs or rows; none when they do not."""
+    for axis in (0, 1):
+        lines: dict[int, list[Thing]] = {}
+        for t in shapes:
+            if t.base is not None:
+                lines.setdefault(t.base[axis], []).append(t)
+        sizes = {len({t.base for t in line}) for line in lines.values()}
+        if len(lines) > 1 and (sizes == {size} if size else len(sizes) == 1 and min(sizes) > 1):
+            return list(lines.values())
+    return []
 
 
 def _kinds(entity: Branch) -> list[tuple[Leaf, ...]]:

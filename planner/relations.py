@@ -62,8 +62,9 @@ def holds(relation: str | None, thing: Thing, landmark: Thing, extended: bool = 
         top, s = landmark.top, thing.shape  # "the top red off the 2-high red stack": one of the stack's shapes
         return (s.x, s.y) == landmark.base and s.z <= top.z
     if relation == "above":
-        if kind == "board":  # "the one empty hole on the board": every square of it is
-            return thing.type == "tile" and extended or shape_of(thing).z == 0
+        if kind == "board":  # "the one empty hole on the board", "the back right corner, on the floor": every
+            # square, corner and edge of it is
+            return thing.type in ("tile", "corner", "edge") and extended or shape_of(thing).z == 0
         if landmark.shape is not None:
             s = landmark.shape
             return shape_of(thing).cell == (s.x, s.y, s.z + 1)
@@ -75,8 +76,9 @@ def holds(relation: str | None, thing: Thing, landmark: Thing, extended: bool = 
         if kind == "edge":
             return on_edge(landmark, thing)
         return False
-    if relation == "within" and kind == "corner":
-        return thing.base_xy() == landmark.base
+    if relation == "within" and (kind == "corner" or kind == "tile" and extended and thing.type != "tile"):
+        return thing.base_xy() == landmark.base  # ("inside the red wall there is a blue cube on a cyan one": on a
+        # square there, at any height)
     if relation == "within" and kind == "board" and extended:  # "the empty hole in the floor": a square of it
         return thing.shape is None or thing.shape.z == 0
     return False

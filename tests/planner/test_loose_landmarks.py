@@ -1,7 +1,9 @@
 """Landmarks read as loosely as the rest of a description needs, in an extended world: "the white cube off the
 shorter red stack" compares only the red stacks with a white cube on them; "the blue stack with the cyan pyramid"
 is a stack of blue from its bottom when no all-blue stack has one; "the green cube touching the red and yellow
-cubes" touches one of each; "right in front of the gap" is the square in front of that empty square.
+cubes" touches one of each; "right in front of the gap" is the square in front of that empty square; "the left one
+of the two blue cubes" counts the two there are when they stand apart; "the back right corner, on the floor" is a
+corner of the board.
 
     front  x=7   .     .   .  .  .  .  .  .
            x=4   .     .   .  .  B  Y  .  .       blue (4,3), yellow (4,2)
@@ -73,3 +75,62 @@ def test_a_shape_goes_beside_an_empty_square_named_by_its_neighbours():
                     "(relation: front) (entity: (type: tile) (spatial-relation: (relation: between) (entity: (color: "
                     "blue) (type: cube)) (entity: (color: white) (type: cube)))))))")
     assert judge(tree, row, physics=PHYSICAL).move == DirectMove((5, 5, 0), (1, 2, 0))
+
+
+def test_the_two_shapes_said_of_a_kind_are_all_there_are_when_they_stand_apart():
+    # "the left one of the two blue cubes": the only two stand apart (2,0) and (4,3), no group of two touching
+    apart = World(board("blue cube at 2,0,0", "blue cube at 4,3,0", "red cube at 3,3,0"), extended=True)
+    two = check("group", Leaf("count", "2"), entity("color: blue", "type: cube"))
+    assert [t.cell for t in ground(entity("indicator: left", "color: blue", "type: cube", two), apart)] == [(4, 3, 0)]
+    three = check("group", Leaf("count", "3"), entity("color: blue", "type: cube"))
+    assert ground(entity("indicator: left", "color: blue", "type: cube", three), apart) == []
+
+
+def test_a_corner_or_an_edge_said_on_the_floor_is_one_of_the_board():
+    corner = read_rcl("(event: (action: move) (entity: (color: yellow) (type: cube)) (destination: (spatial-relation: "
+                      "(relation: within) (entity: (indicator: back) (indicator: right) (type: corner) "
+                      "(spatial-relation: (relation: above) (entity: (type: board)))))))")
+    assert judge(corner, BOARD, physics=PHYSICAL).move.target == (0, 0, 0)
+    edge = read_rcl("(event: (action: move) (entity: (color: yellow) (type: cube)) (destination: (spatial-relation: "
+                    "(relation: above) (entity: (indicator: front) (type: edge) (spatial-relation: (relation: above) "
+                    "(entity: (type: board)))))))")
+    assert judge(edge, BOARD, physics=PHYSICAL).coherent
+
+
+def test_a_shape_on_a_square_stands_in_it_at_any_height():
+    # "inside the red wall there is a blue cube sitting on a cyan cube": the blue cube is on a square in there
+    on_top = entity("color: red", "type: cube", Branch("spatial-relation", (
+        Leaf("relation", "within"), entity("type: tile"))))
+    assert sorted(t.cell for t in ground(on_top, WORLD)) == sorted(s.cell for s in BOARD.shapes if s.color == "red")
+    assert ground(on_top, OFFICIAL) == []
+
+
+def also(relation: str) -> Branch:
+    return check("also", read_rcl(relation))
+
+
+def test_a_landmark_said_after_a_move_miscounted_by_one_the_same_way_names_the_square():
+    # the green cube (3,2) "one square forward, just past the yellow cube", which stands one square on: past it
+    one = "(spatial-relation: (measure: (entity: (cardinal: 1) (type: tile))) (relation: forward))"
+    past = also("(spatial-relation: (relation: front) (entity: (color: yellow) (type: cube)))")
+    aside = also("(spatial-relation: (relation: front) (entity: (color: red) (type: cube)))")  # not the way it moves
+
+    def target(yellow: str, again: Branch):
+        ahead = board("green cube at 3,2,0", f"yellow cube at {yellow}", "red cube at 4,5,0")
+        move = Branch("event", (Leaf("action", "move"), entity("color: green", "type: cube"),
+                                Branch("destination", (read_rcl(one), again))))
+        verdict = judge(move, ahead, physics=PHYSICAL)
+        return verdict.move.target if verdict.coherent else None
+    assert target("4,2,0", past) == (5, 2, 0)
+    assert target("5,2,0", past) is None  # two squares out: the places differ
+    assert target("4,2,0", aside) is None
+
+
+def test_shapes_standing_apart_in_rows_are_seen_as_those_rows():
+    # two pairs of green pyramids, none touching: "the right one of the near pair" is in the row nearer the robot
+    pairs = World(board("green prism at 3,3,0", "green prism at 3,5,0", "green prism at 5,2,0", "green prism at 5,5,0"),
+                  extended=True)
+    for counted in ((Leaf("count", "2"),), ()):
+        near = check("group", *counted, entity("indicator: back", "color: green", "type: prism"))
+        assert [t.cell for t in ground(entity("indicator: right", "color: green", "type: prism", near), pairs)] == [
+            (3, 3, 0)]
