@@ -103,6 +103,9 @@ def _normal(acts: list[Act]) -> list[Act]:
     """A take and then a move or drop of the same thing as "take X, drop it (there)"; a sentence that
     chooses a shape is no act (see `_refined`)."""
     acts = [a for a in acts if a.action != "choose"]
+    while len(acts) > 1 and acts[-1].action == "drop" and acts[-1].place is None and acts[-2].place is not None and (
+            acts[-1].again or acts[-1].thing.pronoun):
+        acts = acts[:-1]  # "... carry it to the far right corner. Just set it down there.": that drop, said again
     if len(acts) == 2 and acts[0].action == "take" and acts[1].action in ("move", "drop") and not acts[1].again \
             and (acts[1].thing.pronoun or repr(acts[1].thing) == repr(acts[0].thing)):  # "take X. Put it on Y."
         acts[1] = replace(acts[1], action="drop", thing=Thing("reference"), again=True)

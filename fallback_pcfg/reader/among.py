@@ -13,7 +13,7 @@ Used by the group rules (fallback_pcfg.reader.formations) on what follows "of".
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import COLLECTIVES, group_check, member_colours
+from fallback_pcfg.reader.describing import COLLECTIVES, LINES, group_check, member_colours
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Thing
 from fallback_pcfg.reader.parts import part_of
@@ -52,8 +52,11 @@ def one_of_kind(head: Parse, several: list[Parse]) -> list[Parse]:
         group: Thing = inner.value
         if group.group is not None or inner.skipped:
             continue  # "the left one of those gray cubes": those said before (`Phrases._one_of_several`), "those" read
+        if group.type == "cube-group" and group.noun in COLLECTIVES - LINES and not group.colours:
+            group = group.copy()  # "the middle stack of the back group": a group of any shapes (not a board's row)
+            group.type = "shape"
         if group.noun in COLLECTIVES and group.type in ("cube", "prism", "shape") and (
-                group.colours or thing.colours) and not (group.plural or group.ordinal):
+                group.colours or thing.colours or group.noun not in LINES) and not (group.plural or group.ordinal):
             # "the leftmost cube of the gray row", "the rightmost green cube of the row of four": one of its shapes
             one = thing.copy()
             one.colours = list(thing.colours or member_colours(group))

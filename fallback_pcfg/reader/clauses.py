@@ -196,7 +196,8 @@ class WithClauses(Gaps):
         """"with a green cube next to it (on the right)", "that has green in front of it", "with red on its
         right": where the other shape stands from this one, which stands on its opposite side."""
         found = []
-        for start, cost, skipped in self.fillers(other.end, 1):
+        for start, cost, skipped in self.fillers(other.end, 1) if other.end not in self.w.commas else ():
+            # (not after a comma: "next to the stack w the magenta pyramid, on its right side" is the stack's right)
             sides = [(item.end, side_named(item.phrase)) for item in self.items(start, "side")
                      if set(item.phrase.split()) & ({"its"} | PRONOUNS)]  # "in front of it", "on its right"
             sides += [(item.end + 1, item.value) for item in self.items(start, "relation")

@@ -21,6 +21,10 @@ from fallback_pcfg.reader.meaning import MOVING, Relation, Thing
 CORNER_WORDS = frozenset({"front", "back", "rear", "left", "right"})
 #: Last words of a side phrase said right before its landmark: "left of X", "behind X".
 LANDMARK_BEFORE = frozenset({"of", "from", "to", "behind", "beyond", "past"})
+#: Nouns of one square of a move ("one square diagonally in from X").
+UNIT_WORDS = frozenset({"square", "space", "spot", "step", "field", "cell", "tile"})
+#: The middle of the board, said as where a move goes ("diagonally in toward the middle").
+MIDDLES = frozenset({"middle", "center", "centre", "inside", "board"})
 #: Words between a count and its unit that say the move goes on past where it was: "one more square".
 MORE_WORDS = frozenset({"more", "further", "extra", "additional"})
 
@@ -96,6 +100,26 @@ class Counting(Holding):
                             found.append(Parse(mark.end, both, cost + mark.cost + 0.1 * unsaid,
                                                skipped + mark.skipped))
         return found
+
+    def diagonal_inward(self, i: int) -> list[Parse]:
+        """"(one square) diagonally in from X", "one square in diagonally from X", "diagonally in toward the
+        middle": the square corner to corner with X on its side toward the middle of the board (the board
+        checks it: `inward`); X unsaid is the shape meant before, or the one that moves."""
+        k = i
+        if self.word(k) in ("one", "1", "a") and self.word(k + 1) in UNIT_WORDS:
+            k += 2
+        pair = (self.word(k), self.word(k + 1))
+        if pair not in (("diagonally", "in"), ("diagonal", "in"), ("in", "diagonally"), ("diagonally", "inward"),
+                        ("diagonally", "inwards")):
+            return []
+        k += 2
+        if self.word(k) in ("toward", "towards", "to") and self.word(k + 1 + (self.word(k + 1) == "the")) in MIDDLES:
+            k += 2 + (self.word(k + 1) == "the")  # "... toward the middle"
+        if self.word(k) in ("from", "of"):
+            return [Parse(p.end, p.value, p.cost + 0.05, p.skipped) for p in self.np(k + 1)
+                    if p.value.type in SIDED_THINGS]
+        mentioned = self.mentioned
+        return [Parse(k, mentioned if mentioned is not None and not mentioned.pronoun else MOVING, 0.1)]
 
     def _compound_corner(self, start: int, first_end: int, end: int, j: int) -> bool:
         """Whether two sides said together with no word of the diagonal are one compound, front or back first
@@ -193,10 +217,15 @@ class Counting(Holding):
                 if self.word(start - 1) == "to" or self.word(start - 2) == "to" and self.word(start - 1) == "the":
                     found += [Parse(side.end, Relation(name, count=count), cost + 0.1, skipped)
                               for side, name in self._side_way(start)]  # "one square to the robot side"
-                word = self.word(start)
+                word, after = self.word(start), start + 1
+                if (word, self.word(after)) == ("more", "far"):  # "one square more far than X" (learner usage)
+                    word, after = "farther", after + 1
                 if word in NEARER_FARTHER | {"back"}:  # "two squares closer"
                     name = "backward" if word in ("closer", "nearer", "back") else "forward"
-                    found.append(Parse(start + 1, Relation(name, count=count), cost + 0.1, skipped))
+                    found.append(Parse(after, Relation(name, count=count), cost + 0.1, skipped))
+                    if word != "back" and self.word(after) == "than":  # "one square further than the green stack"
+                        found += [Parse(p.end, Relation(name, p.value, count=count), cost + p.cost, skipped + p.skipped)
+                                  for p in self.np(after + 1) if p.value.type in SIDED_THINGS]
                     if word != "back" and self.word(start + 1) == ("to" if name == "backward" else "from"):
                         found += [Parse(robot.end, Relation(name, count=count), cost + robot.cost, skipped)
                                   for robot in self.np(start + 2) if robot.value.type == "robot"]  # "closer to robot"

@@ -51,6 +51,12 @@ def diagonal_mark(acts: list[Act]) -> Thing | None:
     return said[0].landmark if said else None
 
 
+def inward(mark: Thing) -> list[Check]:
+    """What "diagonally in from X" says of a square or a shape: corner to corner with X, and of those squares the
+    one nearest the middle of the board."""
+    return [Check("diagonal", mark), Check("inner")]
+
+
 def halfway(between: Relation) -> Relation:
     """"halfway between X and Y", "in the middle between X and Y": between them, on the square in the middle
     of the line that joins them (said again for the board to check; the line may be a diagonal)."""

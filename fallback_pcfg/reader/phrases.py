@@ -251,9 +251,9 @@ class Phrases(Rules):
             if generic > item.end:
                 self._noun(Item(item.start, generic, "type", item.value, item.phrase), thing, cost, skipped, results)
             place = place_noun(item, thing)
-            if place is not None and any(n.kind == "color" or n.kind == "type" and n.value in ("cube", "prism", "stack")
-                                         for n in self.items(item.end)):
-                # "the back-right corner stack", "the back-row magenta cube": the shape there
+            if place is not None and any(n.kind == "color" or n.kind == "type" and n.value in (
+                    "cube", "prism", "stack", "cube-group") for n in self.items(item.end)):
+                # "the back-right corner stack", "the back-row magenta cube", "the back-row group": the shapes there
                 self._modifiers(item.end, Thing("", relations=[place]), cost + 0.05, skipped, results, started,
                                 guard + 1)
         for item in self.items(j, "step") if thing.checks or thing.ordinal else []:

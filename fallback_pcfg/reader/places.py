@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SIDES, SQUARES, along_line,
                                              counted_line, edge_way, line_mark, past_end, side_named)
-from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, its_mark, on_board, restates, said_again,
+from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, inward, its_mark, on_board, restates, said_again,
                                            vague)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
@@ -71,6 +71,8 @@ class Places(Headings):
         found += self._other_side(i) + self._row_start(i) + self._inside(i) + self.line_places(i) + self.spaced(i)
         found += self.meeting_place(i)  # "in the corner where the two rows meet"
         found += self.diagonal_steps(i, unsaid=True)  # "front-left of X", "just beyond and to the left of X"
+        found += [Parse(p.end, Relation("within", Thing("tile", checks=inward(p.value))), p.cost, p.skipped)
+                  for p in self.diagonal_inward(i)]  # "one square diagonally in from X"
         # "on the floor two squares left of X": the other place says which square; the board checks
         # that it is on the floor
         extended = []

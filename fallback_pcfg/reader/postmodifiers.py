@@ -13,7 +13,7 @@ from fallback_pcfg.english import MOTION
 from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS,
                                              SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
                                              group_end, in_group, line_mark, member_colours)
-from fallback_pcfg.reader.geometry import both_landmarks, halfway, the_pair, two_of
+from fallback_pcfg.reader.geometry import both_landmarks, halfway, inward, the_pair, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.meetings import Meetings
@@ -56,7 +56,8 @@ class Descriptions(Meetings):
                     self._stood_on(start) + self._where_clause(start) + self.farther_from(start) + \
                     self.farthest_toward(start) + self.beside_unsaid(start) + self.unmarked_with(start) + \
                     self.shorthand_post(start) + self.line_checks(start) + self.gap_of(start) + self.meeting(start) + \
-                    self._bare_aside(start):
+                    self._bare_aside(start) + [Parse(p.end, ("checks", inward(p.value)), p.cost, p.skipped)
+                                               for p in self.diagonal_inward(start)]:
                 found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
             if self.word(start) in ("to", "on", "at"):  # "the cube on the red cube's left", "on the side of X facing
                 # the front"

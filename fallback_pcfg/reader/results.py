@@ -11,13 +11,18 @@ from contextlib import nullcontext
 
 from fallback_pcfg.reader.describing import SIDED_THINGS
 from fallback_pcfg.reader.geometry import its_mark, said_again
-from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.lining import Lining
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.sizes import height_after
 
 #: Relations that name a place a shape can be put (with the planner's semantics).
 PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "between"})
+#: Verbs of the stack a shape makes where it goes: "so it makes three", "so it forms a tower of four".
+MAKING = frozenset({"makes", "make", "forms", "form", "becomes", "become"})
+#: Nouns and size words of that stack: "a little tower of three".
+STACK_NOUNS = frozenset({"tower", "stack", "pile", "column"})
+STACK_SIZES = frozenset({"little", "small", "tiny", "short", "tall", "nice", "neat"})
 #: The two shapes, a result that says they touch said of them: "so they're touching", "so that both touch".
 BOTH = (("they",), ("they're",), ("both",), ("both", "of", "them"), ("the", "two"), ("the", "two", "of", "them"),
         ("it",), ("it's",))
@@ -113,15 +118,26 @@ class Results(Lining):
         found = []
         for start, cost, skipped in [(j, 0.0, ())] + [(p.end, p.cost, p.skipped) for p in self.np(j)]:
             for k in [v.end for v in self.items(start, "is")] or [start]:
-                for count in self.items(k, "cardinal"):
+                for count in self.items(k, "cardinal") + self._making(k):
                     unit = count.end + (self.word(count.end) in ("cube", "cubes", "block", "blocks", "shapes"))
-                    high = height_after(self.w, unit)
+                    high = height_after(self.w, unit) or (count.end if count.kind == "made" else None)
                     if high is None or not count.value.isdigit() or int(count.value) < 1:
                         continue
                     lower = int(count.value) - 1
                     mark = Thing("shape", checks=[Check("height", count=lower)]) if lower else Thing("board")
                     found.append(Parse(high, Relation("above", mark), cost + 0.1, skipped))
         return found
+
+    def _making(self, k: int) -> list[Item]:
+        """"(so it) makes three", "(so it) makes a little tower of three", "(so it) becomes a stack of 4": the
+        count of the stack it makes (kind "made": no height word needs to follow)."""
+        if self.word(k) not in MAKING:
+            return []
+        k += 1
+        if self.word(k) in ("a", "an"):
+            k += 1 + (self.word(k + 1) in STACK_SIZES)
+            k = k + 2 if self.word(k) in STACK_NOUNS and self.word(k + 1) == "of" else -1
+        return [Item(n.start, n.end, "made", n.value, n.phrase) for n in self.items(k, "cardinal")] if k >= 0 else []
 
     def _lies_between(self, j: int) -> list[Parse]:
         """"(so) the yellow cube is between the blue and the green one", "(so that) the yellow sits between

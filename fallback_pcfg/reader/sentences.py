@@ -358,7 +358,8 @@ class Sentences(Existentials):
             end = best.end
             for item in self.items(end, "with"):  # "... has a green cube on top", "with a red cube at the bottom"
                 clauses = [(c, c.value[1] if c.value[0] == "checks" else [c.value[1]]) for c in self._with_clause(
-                    item.end) if c.end <= b]  # ("with the blue blocks at the bottom and the yellow hat": both)
+                    item.end) if c.end <= b and c.value[0] in ("check", "checks")]  # ("with the blue blocks at
+                # the bottom and the yellow hat": both)
                 clauses = [(c, checks) for c, checks in clauses if all(k.kind in ("under", "bottom") for k in checks)]
                 if clauses:
                     clause, checks = max(clauses, key=lambda c: (c[0].end, -c[0].cost))
