@@ -48,6 +48,8 @@ class Verdict:
     problem: Problem | None = field(default=None, compare=False)
     #: The rules it was judged by: OFFICIAL, or PHYSICAL (a real arm could make `move`).
     physics: str = field(default=OFFICIAL, compare=False)
+    #: What the planner went by that the words did not say exactly ("you said 2 squares ..."), in plain words.
+    notes: tuple[str, ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:
         return f"ok: {self.move}" if self.coherent else f"incoherent: {self.reason}"
@@ -69,8 +71,10 @@ def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = O
     could make the move.  With `after` the check is always the organisers'.
     """
     check_physics(physics)
+    rules = physics if after is None else OFFICIAL
+    world = world_of(scene, extended=rules == PHYSICAL)
     try:
-        moves = plan_moves(tree, scene, physics=physics if after is None else OFFICIAL)
+        moves = plan(tree, world, physics=rules)
         if after is not None:
             check_against(moves, expected_moves(scene, after), scene)
         else:
@@ -79,7 +83,8 @@ def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = O
                 check_feasible(moves[0], scene)
     except IncoherentError as e:
         return Verdict(False, None, e.reason, problem=e.problem, physics=physics)
-    return Verdict(True, moves[0] if len(moves) == 1 else None, "", tuple(moves), physics=physics)
+    return Verdict(True, moves[0] if len(moves) == 1 else None, "", tuple(moves), physics=physics,
+                   notes=tuple(world.notes))
 
 
 def execute(tree: Node, scene: Scene) -> Scene:

@@ -210,8 +210,13 @@ def _miscounted(destination: Branch, alsos: list[Branch], world: World, antecede
     steps = max(abs(dx), abs(dy))
     by_one = abs((counted[0] - reference[0]) * way[0] + (counted[1] - reference[1]) * way[1] - steps) == 1
     same_way = steps and (dx, dy) == (way[0] * steps, way[1] * steps)
-    return cell if same_way and by_one and all(agrees(cell, a, world, antecedents, reference) for a in alsos
-                                               if a is not marked[0]) else None
+    if not (same_way and by_one and all(agrees(cell, a, world, antecedents, reference) for a in alsos
+                                        if a is not marked[0])):
+        return None
+    said = relation.get("measure").get("entity").value_of("cardinal")
+    world.notes.append(f"you said {said} square{'s' if said != '1' else ''}, but the place you named is {steps} "
+                       f"away; I went by the place")
+    return cell
 
 
 def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents, reference: Cell) -> bool:

@@ -77,6 +77,8 @@ class World:
     def __init__(self, scene: Scene, extended: bool = False):
         self.scene = scene
         self.extended = extended
+        #: What the planner went by that the words did not say exactly, in plain words (for the user).
+        self.notes: list[str] = []
         self.shapes = [Thing(s.type, shape=s, cell=s.cell, base=(s.x, s.y), colors=frozenset((s.color,)))
                        for s in scene.shapes]
         self.by_shape = {t.shape: t for t in self.shapes}

@@ -5,7 +5,7 @@ words.  It never changes which tree is chosen; it only says so.
     notice(doubts(answer))
     # "I am not sure I understood that: I had to guess what 'gizmo' means"
 
-Three things make an answer doubtful, each measured on dev (500 commands, their gold trees, +SP
+Four things make an answer doubtful, the first three measured on dev (500 commands, their gold trees, +SP
 in the physical mode the REPL and rcl-parse use):
 
 - `LATE_READING`: the chosen reading is the engine's third or later, taken only because the
@@ -17,6 +17,10 @@ in the physical mode the REPL and rcl-parse use):
   with the ERG profile).
 - `GUESSED_WORD`: the reading guessed what an unknown noun means ("thingamajig" as a prism).  The
   guess is the planner's (the reading that grounds), not the user's word.
+- `PLACE_NAMED`: the command named its place twice, a counted move and a square beside a shape, one
+  square apart; the planner went by the shape the user saw ("two squares forward, just past the
+  yellow pyramid" with the pyramid two squares on).  Not measured on dev (no treebank command names a
+  place twice); on the grounded development sets it acts once, rightly.
 
 Words the reader left out because it did not know them ("shiny") are already named beside the
 answer, and they do not make it doubtful: the 4 dev answers that left out a word were all right.
@@ -32,6 +36,7 @@ from rcl.app.answer import Answer
 LATE_READING = "late-reading"
 ENGINES_DISAGREE = "engines-disagree"
 GUESSED_WORD = "guessed-word"
+PLACE_NAMED = "place-named"
 
 #: The engine's rank (0-based) from which a chosen reading is doubtful: its third reading.
 LATE_RANK = 2
@@ -65,6 +70,8 @@ def doubts(answer: Answer) -> tuple[Doubt, ...]:
         found.append(Doubt(ENGINES_DISAGREE, "my two parsers read it differently"))
     for word, value in chosen.guessed:
         found.append(Doubt(GUESSED_WORD, f"I had to guess what '{word}' means"))
+    for note in answer.verdict.notes if answer.verdict is not None else ():
+        found.append(Doubt(PLACE_NAMED, note))  # the planner went by one of two places that disagreed
     return tuple(found)
 
 
@@ -75,4 +82,5 @@ def notice(found: tuple[Doubt, ...]) -> str:
     return "I am not sure I understood that: " + "; ".join(d.reason for d in found)
 
 
-__all__ = ["Doubt", "doubts", "notice", "LATE_READING", "ENGINES_DISAGREE", "GUESSED_WORD", "LATE_RANK"]
+__all__ = ["Doubt", "doubts", "notice", "LATE_READING", "ENGINES_DISAGREE", "GUESSED_WORD", "PLACE_NAMED",
+           "LATE_RANK"]

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from planner import PHYSICAL, load_scene, scene_from_layout
-from rcl.app.confidence import ENGINES_DISAGREE, GUESSED_WORD, LATE_READING, doubts, notice
+from planner import PHYSICAL, Scene, Shape, load_scene, scene_from_layout
+from rcl.app.confidence import ENGINES_DISAGREE, GUESSED_WORD, LATE_READING, PLACE_NAMED, doubts, notice
 from rcl.app.conversation import Conversation
 from rcl.app.systems import SystemOptions, make_system
 
@@ -30,6 +30,18 @@ def test_a_guessed_word_makes_the_reading_unsure_and_it_is_still_carried_out(pcf
 def test_a_plain_command_read_first_time_is_not_doubted(pcfg):
     turn = Conversation(pcfg, load_scene(DEMO)).say("pick up the yellow pyramid")
     assert turn.done and turn.doubts == () and turn.notice == ""
+
+
+def test_a_place_named_one_square_off_the_count_is_gone_by_and_said(pcfg):
+    # the yellow cube (3,3) "two squares forward, just past the yellow pyramid", which stands two squares on
+    board = Scene((Shape(3, 3, 0, "yellow", "cube"), Shape(5, 3, 0, "yellow", "prism"), Shape(1, 6, 0, "red", "cube")),
+                  (0, 0, 7))
+    turn = Conversation(pcfg, board).say("yellow cube -> 2 squares forward, onto the floor just past the yellow "
+                                         "pyramid on its far side")
+    assert turn.done and turn.moved.cell == (6, 3, 0)
+    assert [d.kind for d in turn.doubts] == [PLACE_NAMED]
+    assert turn.notice == ("I am not sure I understood that: you said 2 squares, but the place you named is 3 away; "
+                           "I went by the place")
 
 
 def test_nothing_is_doubted_without_a_reading():
