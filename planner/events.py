@@ -16,6 +16,7 @@ from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
 from planner.between import between_target, fits_square
+from planner.landmarks import from_source, placeable, the_other
 from planner.checks import exact_colors_filter, middles
 from planner.grounding import Antecedents, Query, available, compile_entity, missing, shapes_of, touched
 from planner.relations import EDGE_LINES, OFFSETS, on_edge
@@ -333,16 +334,16 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
         raise IncoherentError("the destination does not say where")
     query = compile_entity(landmark, antecedents)
     before = touched(query, world) if name == "adjacent" else query.solve(world)
-    marks = _from_source(landmark, before, reference, world.extended and name != "above")
+    marks = from_source(landmark, before, reference, world.extended and name != "above")
     # a shape goes on a free one; beside a shape, what is on it does not matter ("just past the red block
     # with a gray hat"), and a stack and the same stack without its top stand on one square
     marks = available(world, marks) if name == "above" or not world.extended else (
         [m for m in marks if not m.headless] or marks)
-    things = _the_other(marks, world, reference)
+    things = the_other(marks, world, reference)
     if name == "adjacent" and world.extended:
         return _beside(things, query, world, before, reference, fits)
     if len(things) > 1 and world.extended:
-        things = _placeable(things, lambda mark: cell_by(mark, name, world, reference), fits) or things
+        things = placeable(things, lambda mark: cell_by(mark, name, world, reference), fits) or things
         things = exact_colors_filter(tuple(landmark.values_of("color")))(world, things)
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
@@ -392,47 +393,6 @@ def _beside(marks: list[Thing], query: Query, world: World, before: list[Thing],
     free = "no square" if not squares else f"{len(squares)} squares"
     raise IncoherentError(f"where to put it: {free} next to the {query.words()} "
                           f"{'is' if not squares else 'are'} free; say which side", role=WHERE)
-
-
-def _from_source(landmark: Branch, things: list[Thing], reference: Cell, beside: bool = False) -> list[Thing]:
-    """With a source check ("put it in front of that stack", the one it was taken from): the landmarks
-    standing where the moving shape comes from (extended readers only write the check). `beside` (a place
-    beside the landmark, in an extended world): "the stack" said bare of several is that one too ("the top
-    red cube off the gray/red/white/red tower -> the tower's left side")."""
-    said = any(c.value_of("kind") == "source" for c in landmark.all("check"))
-    bare = beside and len(things) > 1 and len(landmark.children) == 1 and landmark.value_of("type") == "stack"
-    if not said and not bare:
-        return things
-    mine = [t for t in things if t.base == reference[:2]]
-    return mine if said or mine else things
-
-
-def _the_other(things: list[Thing], world: World, reference: Cell) -> list[Thing]:
-    """Of two landmarks, the one that is not the moving shape ("the other red-topped stack": not the one
-    the moving shape tops; "one square behind the other green cube")."""
-    if len(things) != 2:
-        return things
-    others = [t for t in things if not (t.shape is not None and t.cell == reference)
-              and not (world.extended and t.type == "stack" and t.top is not None and t.top.cell == reference)]
-    return others if len(others) == 1 else things
-
-
-def _placeable(marks: list[Thing], place: Callable[[Thing], Cell],
-               fits: Callable[[Cell], bool] | None = None) -> list[Thing]:
-    """The landmarks by which the place is a square of the board (the near side of the green cube in
-    the back row is off the board: the other green cube is meant); of those, the ones whose square
-    `fits`, when some do ("on the left edge, one square in front of the single red cube")."""
-    kept, fitting = [], []
-    for mark in marks:
-        try:
-            cell = place(mark)
-        except IncoherentError:
-            continue
-        if 0 <= cell[0] < 8 and 0 <= cell[1] < 8:
-            kept.append(mark)
-            if fits is not None and fits_square(fits, cell):
-                fitting.append(mark)
-    return fitting or kept
 
 
 def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
@@ -490,11 +450,10 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
                 t.type == "stack" for t in things):
             things = things[:1]  # a stack and its headless twin stand on one square
         if world.extended:
-            things = _the_other(_from_source(landmark, [t for t in things if not t.headless] or things, reference,
-                                             True),
-                                world, reference)
+            whole = [t for t in things if not t.headless] or things
+            things = the_other(from_source(landmark, whole, reference, True), world, reference)
         if len(things) > 1 and world.extended:
-            things = _placeable(things, lambda mark: _counted(mark.base_xy(), name, count, world), fits) or things
+            things = placeable(things, lambda mark: _counted(mark.base_xy(), name, count, world), fits) or things
             # "next to the cyan cube, on the robot side of it": of several, the one with a free square there
             things = [t for t in things if _counted(t.base_xy(), name, count, world)[2] == 0] or things
         if len(things) != 1:

@@ -92,6 +92,10 @@ def extreme_filter(indicator: str) -> Filter:
             if central or not world.extended or len({t.base for t in things}) < 3:
                 return central
             return lined or near_centre(things)
+        if world.extended and world.scene.held is not None and len(things) > 1:
+            # "the green pyramid furthest to the left" while holding one: of those on the board (the held one is in
+            # the air, where the gripper is)
+            things = [t for t in things if t.shape is not world.scene.held] or things
         ys = [t.base_xy()[1] for t in things]
         best = max(ys) if indicator in ("left", "leftmost") else min(ys)
         return [t for t, y in zip(things, ys) if y == best]
