@@ -53,6 +53,8 @@ DROP_WORDS = frozenset({"down", "below", "beneath", "underneath"})
 MISREAD_KINDS = frozenset({"color", "indicator", "relation", "cardinal", "ordinal"})
 #: The articles that say "one".
 INDEFINITE = frozenset({"a", "an"})
+#: Nouns of a part of the board a side word before them names ("the left corner", "front edge").
+PLACE_NOUNS = frozenset({"corner", "corners", "edge", "edges", "side", "row", "column", "border", "end"})
 #: Relations of the small words inside a longer relation phrase ("on" in "on the left side of").
 PREPOSITIONS = frozenset({"above", "within"})
 
@@ -175,6 +177,9 @@ def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical:
             if not tag.endswith(PART) and not _counts(lexical, tokens, kind, value):
                 found.append(i)  # "the" read as the number two, or as "rightmost": what no word says
             continue
+        if kind == "relation" and _names_the_place(lexical, tokens):
+            found.append(i)  # "on left corner nearest to robot": the corner's side, not "left of" it
+            continue
         stressing = kind == "indicator" and len(tokens) == 1 and _stresses(lexical, tokens[0])
         if not stressing and any((item.kind, item.value) == (kind, value) for item in _meanings(lexical, tokens)):
             continue
@@ -184,6 +189,14 @@ def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical:
             continue  # "on" in "on the near side of": the phrase's small word
         found.append(i)
     return found
+
+
+def _names_the_place(words: Words, tokens: tuple[int, ...]) -> bool:
+    """Whether a side word said by itself comes right before a noun of a part of the board ("left corner",
+    "front edge"): it says which one, and is no relation to a landmark."""
+    after = tokens[-1] + 1
+    return len(tokens) == 1 and words.words[tokens[0]] in SIDE_WORDS and after < len(words.words) and \
+        words.words[after] in PLACE_NOUNS
 
 
 def _meanings(words: Words, tokens: tuple[int, ...]) -> list:

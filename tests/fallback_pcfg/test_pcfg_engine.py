@@ -66,6 +66,15 @@ def test_a_phrase_read_as_one_word_means_what_the_whole_phrase_means(engine):
         assert "(relation: left) (entity: (type: corner)" not in to_string(candidate.tree) or candidate.dropped
 
 
+def test_a_side_said_right_before_a_part_of_the_board_names_it(engine):
+    # "on left corner nearest to robot" (no article): the left corner, never "left of" a corner
+    for text in ("set yellow cube down on left corner nearest to robot", "put it on front edge"):
+        for candidate in engine.propose(normalise(text)).candidates:
+            tree = to_string(candidate.tree)
+            assert not ("(relation: left) (entity: (type: corner)" in tree or "(relation: front) (entity: (type: edge)"
+                        in tree) or candidate.dropped
+
+
 def test_a_colour_no_shape_has_is_never_left_out_nor_guessed(engine):
     # there are no orange shapes: "the orange cube" is no cube of any colour, nor the red or the yellow one
     for text in ("pick up the orange cube", "put the brown pyramid on the blue cube"):
