@@ -16,7 +16,7 @@ from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
 from planner.between import between_target, fits_square
-from planner.landmarks import from_source, nearest_corner, placeable, the_other
+from planner.landmarks import from_source, placeable, the_other
 from planner.checks import exact_colors_filter, middles
 from planner.grounding import Antecedents, Query, available, compile_entity, missing, shapes_of, touched
 from planner.relations import EDGE_LINES, OFFSETS, on_edge
@@ -345,7 +345,6 @@ def place_cell(destination: Branch, world: World, antecedents: Antecedents, refe
     if len(things) > 1 and world.extended:
         things = placeable(things, lambda mark: cell_by(mark, name, world, reference), fits) or things
         things = exact_colors_filter(tuple(landmark.values_of("color")))(world, things)
-        things = nearest_corner(landmark, things, reference)
     if len(things) != 1:
         raise not_unique(query, world, before, things, WHERE, "where to put it: ")
     if things[0].type in ("edge", "board") and name in ("above", "within") and world.extended and fits is not None:

@@ -53,16 +53,4 @@ def placeable(marks: list[Thing], place: Callable[[Thing], Cell],
     return fitting or kept
 
 
-
-def nearest_corner(landmark: Branch, things: list[Thing], reference: Cell) -> list[Thing]:
-    """"move that one into the corner" said bare, of four: the corner the moving shape stands by (two squares away
-    at most); from farther off a bare "the corner" says no one corner."""
-    if len(landmark.children) != 1 or landmark.value_of("type") != "corner" or len(things) < 2:
-        return things
-    away = {id(t): max(abs(t.base[0] - reference[0]), abs(t.base[1] - reference[1])) for t in things}
-    nearest = min(away.values())
-    found = [t for t in things if away[id(t)] == nearest]
-    return found if len(found) == 1 and nearest <= 2 else things
-
-
-__all__ = ["from_source", "nearest_corner", "placeable", "the_other"]
+__all__ = ["from_source", "placeable", "the_other"]

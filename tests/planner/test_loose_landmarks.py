@@ -158,13 +158,3 @@ def test_what_is_said_after_an_edge_is_said_of_the_shape_on_it():
     with pytest.raises(IncoherentError):
         ground(on_edge, World(edge))  # (the organisers' planner gives up)
 
-
-def test_the_corner_said_bare_is_the_one_nearest_the_shape_that_moves():
-    beside = board("gray cube at 6,7,0", "gray cube at 3,3,0")
-    move = read_rcl("(event: (action: move) (entity: (color: gray) (type: cube) (spatial-relation: (relation: above) "
-                    "(entity: (indicator: left) (type: edge)))) (destination: (spatial-relation: (relation: within) "
-                    "(entity: (type: corner)))))")
-    assert judge(move, beside, physics=PHYSICAL).move.target == (7, 7, 0)
-    middle = read_rcl("(event: (action: move) (entity: (color: gray) (type: cube)) (destination: (spatial-relation: "
-                      "(relation: within) (entity: (type: corner)))))")
-    assert not judge(middle, board("gray cube at 3,3,0"), physics=PHYSICAL).coherent  # far from any: which?
