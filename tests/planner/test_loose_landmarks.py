@@ -13,9 +13,7 @@ corner of the board.
     back   x=0   RRRW  RRW .  .  .  .  .  .       red, red, red, white (0,7); red, red, white (0,6)
 """
 
-import pytest
-
-from planner import PHYSICAL, DirectMove, IncoherentError, judge
+from planner import PHYSICAL, DirectMove, judge
 from planner.grounding import ground
 from planner.world import World
 from rcl import read_rcl
@@ -146,15 +144,3 @@ def test_the_shape_held_in_the_air_is_not_the_leftmost_of_those_on_the_board():
                     "(relation: above) (entity: (type: tile) (spatial-relation: (relation: left) (entity: (indicator: "
                     "leftmost) (color: green) (type: prism)))))))")
     assert judge(drop, holding, physics=PHYSICAL).move.target == (5, 6, 0)
-
-
-def test_what_is_said_after_an_edge_is_said_of_the_shape_on_it():
-    # "the gray cube on the left edge next to the empty front-left corner": an edge is next to nothing
-    edge = board("gray cube at 6,7,0", "gray cube at 2,7,0", "gray cube at 6,5,0")
-    on_edge = read_rcl("(entity: (color: gray) (type: cube) (spatial-relation: (relation: above) (entity: (indicator: "
-                       "left) (type: edge) (spatial-relation: (relation: adjacent) (entity: (indicator: front) "
-                       "(indicator: left) (type: corner))))))")
-    assert [t.cell for t in ground(on_edge, World(edge, extended=True))] == [(6, 7, 0)]
-    with pytest.raises(IncoherentError):
-        ground(on_edge, World(edge))  # (the organisers' planner gives up)
-
