@@ -54,7 +54,7 @@ MISREAD_KINDS = frozenset({"color", "indicator", "relation", "cardinal", "ordina
 #: The articles that say "one".
 INDEFINITE = frozenset({"a", "an"})
 #: Nouns of a part of the board a side word before them names ("the left corner", "front edge").
-PLACE_NOUNS = frozenset({"corner", "corners", "edge", "edges", "side", "row", "column", "border", "end"})
+PLACE_NOUNS = frozenset({"corner", "corners", "edge", "edges", "row", "column", "border"})
 #: Relations of the small words inside a longer relation phrase ("on" in "on the left side of").
 PREPOSITIONS = frozenset({"above", "within"})
 
@@ -193,10 +193,10 @@ def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical:
 
 def _names_the_place(words: Words, tokens: tuple[int, ...]) -> bool:
     """Whether a side word said by itself comes right before a noun of a part of the board ("left corner",
-    "front edge"): it says which one, and is no relation to a landmark."""
+    "front edge"): it says which one, and is no relation to a landmark (as in "the right edge of X" it may be)."""
     after = tokens[-1] + 1
     return len(tokens) == 1 and words.words[tokens[0]] in SIDE_WORDS and after < len(words.words) and \
-        words.words[after] in PLACE_NOUNS
+        words.words[after] in PLACE_NOUNS and words.words[after + 1:after + 2] != ("of",)
 
 
 def _meanings(words: Words, tokens: tuple[int, ...]) -> list:
