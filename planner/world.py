@@ -135,7 +135,7 @@ class World:
 
 @lru_cache(maxsize=256)
 def world_of(scene: Scene, extended: bool = False) -> World:
-    """The World of a scene, cached: judging many candidates on one scene builds it once."""
+    """The World of a scene, built afresh: its notes (`World.notes`) are those of one judgement."""
     return World(scene, extended)
 
 

@@ -10,7 +10,7 @@ The rules build on the noun phrases and the sides of shapes (fallback_pcfg.reade
 from __future__ import annotations
 
 from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, NEARER_FARTHER, SIDE_WORDS, SIDED_THINGS, SIDES,
-                                             side_named)
+                                             UNIT_NOUNS, side_named)
 from fallback_pcfg.reader.geometry import AXES, moved_by_both, moves_from
 from fallback_pcfg.reader.holding import Holding
 from fallback_pcfg.reader.lexical import Item, Parse
@@ -21,8 +21,6 @@ from fallback_pcfg.reader.meaning import MOVING, Relation, Thing
 CORNER_WORDS = frozenset({"front", "back", "rear", "left", "right"})
 #: Last words of a side phrase said right before its landmark: "left of X", "behind X".
 LANDMARK_BEFORE = frozenset({"of", "from", "to", "behind", "beyond", "past"})
-#: Nouns of one square of a move ("one square diagonally in from X").
-UNIT_WORDS = frozenset({"square", "space", "spot", "step", "field", "cell", "tile"})
 #: The middle of the board, said as where a move goes ("diagonally in toward the middle").
 MIDDLES = frozenset({"middle", "center", "centre", "inside", "board"})
 #: Words between a count and its unit that say the move goes on past where it was: "one more square".
@@ -106,7 +104,7 @@ class Counting(Holding):
         middle": the square corner to corner with X on its side toward the middle of the board (the board
         checks it: `inward`); X unsaid is the shape meant before, or the one that moves."""
         k = i
-        if self.word(k) in ("one", "1", "a") and self.word(k + 1) in UNIT_WORDS:
+        if self.word(k) in ("one", "1", "a") and self.word(k + 1) in UNIT_NOUNS:
             k += 2
         pair = (self.word(k), self.word(k + 1))
         if pair not in (("diagonally", "in"), ("diagonal", "in"), ("in", "diagonally"), ("diagonally", "inward"),

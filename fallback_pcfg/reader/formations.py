@@ -100,7 +100,8 @@ class Formations(Counting):
                 elif made.type == "stack" and not made.said_several() and self.word(
                         of[0].end) in ("the", "that", "this"):
                     continue  # "the row of the red stack": the line through that stack (reader.alignment)
-                elif made.type in ("cube", "prism", "shape") or made.type == "stack" and (made.colours or made.said_several()):
+                elif made.type in ("cube", "prism", "shape") or made.type == "stack" and (
+                        made.colours or made.said_several()):
                     t = made.copy()  # "the row of three blue cubes": the count is the row's, for its group
                     if t.type == "stack":  # "the row of blue stacks": the blue shapes they are made of
                         t.type, t.checks = "shape", [c for c in t.checks if c.kind != "height"]

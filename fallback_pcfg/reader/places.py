@@ -22,8 +22,8 @@ from dataclasses import replace
 
 from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SIDES, SQUARES, along_line,
                                              counted_line, edge_way, line_mark, past_end, side_named)
-from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, inward, its_mark, on_board, restates, said_again,
-                                           vague)
+from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, inward, its_mark, on_board, restates,
+                                           said_again, vague)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.headings import Headings

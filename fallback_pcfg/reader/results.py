@@ -15,13 +15,13 @@ from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.lining import Lining
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.sizes import height_after
+from fallback_pcfg.reader.stacks import TOWERS
 
 #: Relations that name a place a shape can be put (with the planner's semantics).
 PLACING = frozenset({"above", "within", "left", "right", "front", "backward", "between"})
 #: Verbs of the stack a shape makes where it goes: "so it makes three", "so it forms a tower of four".
 MAKING = frozenset({"makes", "make", "forms", "form", "becomes", "become"})
-#: Nouns and size words of that stack: "a little tower of three".
-STACK_NOUNS = frozenset({"tower", "stack", "pile", "column"})
+#: Size words of that stack: "a little tower of three".
 STACK_SIZES = frozenset({"little", "small", "tiny", "short", "tall", "nice", "neat"})
 #: The two shapes, a result that says they touch said of them: "so they're touching", "so that both touch".
 BOTH = (("they",), ("they're",), ("both",), ("both", "of", "them"), ("the", "two"), ("the", "two", "of", "them"),
@@ -136,7 +136,7 @@ class Results(Lining):
         k += 1
         if self.word(k) in ("a", "an"):
             k += 1 + (self.word(k + 1) in STACK_SIZES)
-            k = k + 2 if self.word(k) in STACK_NOUNS and self.word(k + 1) == "of" else -1
+            k = k + 2 if self.word(k) in TOWERS and self.word(k + 1) == "of" else -1
         return [Item(n.start, n.end, "made", n.value, n.phrase) for n in self.items(k, "cardinal")] if k >= 0 else []
 
     def _lies_between(self, j: int) -> list[Parse]:

@@ -57,7 +57,8 @@ class Stacks(Descriptions):
         found = super()._with_clause(i) + self._stood_under(i) + self._members(i)
         found += self._held(i)
         if self.word(i) == "it":  # "take the blue pyramid off the tower that has it": the one it is on, said again
-            found += [Parse(end, ("nothing",), 0.1) for end in [i + 1] + [top.end for top in self.items(i + 1, "on-top")]]
+            found += [Parse(end, ("nothing",), 0.1)
+                      for end in [i + 1] + [top.end for top in self.items(i + 1, "on-top")]]
         found += [Parse(free.end, ("check", Check("free")), 0.0) for free in self.items(i, "free")
                   if free.phrase.split()[0] in NONE_WORDS]  # "that has nothing stacked on it", "with nothing sitting on top"
         only = self.word(i) in LIMITING
@@ -77,7 +78,8 @@ class Stacks(Descriptions):
             parts: list[Thing] = made.value
             if len(parts) == 1 and parts[0].plural and len(parts[0].colours) > 1 and not parts[0].count:
                 parts = [Thing(parts[0].type, colours=[c]) for c in parts[0].colours]  # "with red and blue cubes"
-            if len(parts) < 2 and (parts[0].count or 0) < 2 or any(p.relations or p.checks or not p.colours for p in parts):
+            if len(parts) < 2 and (parts[0].count or 0) < 2 or any(
+                    p.relations or p.checks or not p.colours for p in parts):
                 continue  # (one shape "with" a stack has is on top of it: `_with_clause`; "with two green cubes" are
                 # two of its shapes)
             colours = ("colours", [c for p in parts for c in p.colours * (p.count or 1)])

@@ -15,7 +15,8 @@ from readings import first_query, move_made, put_at, taken_from
 
 def board(*shapes: str, held: str | None = None, gripper=(3, 3, 7)) -> Scene:
     """board("red cube at 0,7,0", held="yellow cube"): the held shape is in the gripper."""
-    parsed = [Shape(*(int(v) for v in cell.split(",")), *words.split()) for words, cell in (s.split(" at ") for s in shapes)]
+    parsed = [Shape(*(int(v) for v in cell.split(",")), *words.split())
+              for words, cell in (s.split(" at ") for s in shapes)]
     if held is not None:
         parsed.append(Shape(*gripper, *held.split()))
     return Scene(tuple(parsed), gripper)
@@ -112,8 +113,9 @@ def test_the_tower_said_again_bare_is_the_one_the_shape_is_taken_from(reader, co
     assert put_at(reader, command, TOWER) == (6, 5)
 
 
-@pytest.mark.parametrize("command", ["grab the yellow one rite next to the stack w the magenta pyramid, on its right side",
-                                     "pick up the yellow cube next to the one with the magenta pyramid, on its right"])
+@pytest.mark.parametrize("command", [
+    "grab the yellow one rite next to the stack w the magenta pyramid, on its right side",
+    "pick up the yellow cube next to the one with the magenta pyramid, on its right"])
 def test_a_side_said_after_a_comma_is_the_landmarks_not_where_the_with_shape_stands(reader, command):
     query = first_query(reader, command)
     assert "(relation: right)" in query and "(relation: left)" not in query
