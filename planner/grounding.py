@@ -70,6 +70,24 @@ class Query:
     def words(self, plural: bool = False) -> str:
         return describe(self.node, plural)
 
+    def loosened(self) -> list["Query"]:
+        """The query with its colour read more loosely, each way in turn (none: its colour is read one way)."""
+        return [Query(self.node, self.type, filters, self.antecedents) for filters in self.looser]
+
+
+def with_looser_landmark(related: Callable[[Query, World, list], list], landmark: Query) -> Filter:
+    """The candidates `related` keeps for the landmark; in an extended world, when it keeps none, for the
+    landmark's colour read more loosely ("the green cube next to the tall red tower" of a cyan base, four red
+    cubes and a yellow top, beside stacks of a red cube under a yellow one)."""
+    def keep(world: World, things: list) -> list:
+        kept = related(landmark, world, things)
+        for looser in landmark.loosened() if world.extended and things and not kept else ():
+            kept = related(looser, world, things)
+            if kept:
+                break
+        return kept
+    return keep
+
 
 def ground(entity: Branch, world: World, antecedents: Antecedents | None = None,
            context: Filter | None = None) -> list[Thing]:
@@ -249,13 +267,13 @@ def measured_filter(relation: Branch, name: str | None, landmark: Query) -> Filt
     unit = relation.get("measure").get("entity") if isinstance(relation.get("measure"), Branch) else None
     count = unit.value_of("cardinal") if isinstance(unit, Branch) else None
 
-    def keep(world: World, things: list) -> list:
+    def keep(landmark: Query, world: World, things: list) -> list:
         if not world.extended or count is None or name not in OFFSETS:
             raise IncoherentError(f"a distance ('{describe_measure(relation)}') cannot describe which thing is meant")
         (dx, dy), n = OFFSETS[name], int(count)
         places = {(x + dx * n, y + dy * n) for x, y in (m.base for m in landmark.solve(world) if m.base is not None)}
         return [t for t in things if t.base is not None and t.base in places]
-    return keep
+    return with_looser_landmark(keep, landmark)
 
 
 def extended_only(what: str, step: Filter) -> Filter:
@@ -345,7 +363,7 @@ def nearest_filter(landmarks_of: Callable[[World], list], what: str = "thing",
 def relation_filter(relation: str | None, landmark: Query) -> Filter:
     """The candidates in `relation` to at least one grounding of the landmark; read as people mean it,
     "the green cube behind the blue pyramid" with a square between is the nearest one in that line."""
-    def keep(world: World, things: list) -> list:
+    def keep(landmark: Query, world: World, things: list) -> list:
         if not things:
             return things
         landmarks = touched(landmark, world) if relation == "adjacent" else landmark.solve(world)
@@ -376,7 +394,7 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
             return kept
         # (a stack and the same stack without its top name one square: each thing once)
         return list(dict.fromkeys(t for mark in landmarks for t in nearest_in_line(relation, things, mark)))
-    return keep
+    return with_looser_landmark(keep, landmark)
 
 
 #: Checks that pick one landmark by comparing it with the others meant ("the shorter red stack").

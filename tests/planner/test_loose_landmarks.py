@@ -144,3 +144,18 @@ def test_the_shape_held_in_the_air_is_not_the_leftmost_of_those_on_the_board():
                     "(relation: above) (entity: (type: tile) (spatial-relation: (relation: left) (entity: (indicator: "
                     "leftmost) (color: green) (type: prism)))))))")
     assert judge(drop, holding, physics=PHYSICAL).move.target == (5, 6, 0)
+
+
+TOWERS = board(*[f"red cube at 0,{y},0" for y in range(1, 7)], *[f"yellow cube at 0,{y},1" for y in range(1, 7)],
+               "cyan cube at 5,0,0", *[f"red cube at 5,0,{z}" for z in range(1, 5)], "yellow cube at 5,0,5",
+               "green cube at 4,0,0", "green cube at 4,3,0", gripper=(6, 6, 7))
+
+
+def test_a_landmark_colour_is_read_loosely_when_what_it_describes_needs_it():
+    # "the green cube right behind the tall red tower": no stack is all red; those red from the bottom (red under
+    # yellow, along the back) have no green cube behind them, the tower of a cyan base, four red cubes and a yellow
+    # top has
+    tower = entity("color: red", "type: stack", check("tallest"))
+    behind = entity("color: green", "type: cube", Branch("spatial-relation", (
+        Branch("measure", (entity("cardinal: 1", "type: tile"),)), Leaf("relation", "backward"), tower)))
+    assert [t.cell for t in ground(behind, World(TOWERS, extended=True))] == [(4, 0, 0)]
