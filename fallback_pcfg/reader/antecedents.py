@@ -162,7 +162,9 @@ class _Typing:
         before ("the left one of those", "the right-hand one" after "the two red stacks")."""
         group = thing.group or self._antecedent(thing, before)
         if group is None:
-            return thing, ["cube", "prism"]
+            # "the left one of them" with nothing said before it: no reading of its own (a sentence before that
+            # named them reads it: fallback_pcfg.reader.sentences)
+            return thing, [] if thing.among else ["cube", "prism"]
         pair = self._flanked(group)
         if thing.group is not None or group.plural or pair is not None:
             return _one_of(thing, group, pair), [group.type]

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from fallback_pcfg.reader.geometry import gap_in, halfway_checks
 from fallback_pcfg.reader.lexical import Item, small_words
-from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.meaning import Check, Relation, Thing, shared_indicators
 
 #: Relations of a counted move.
 DIRECTIONS = frozenset({"left", "right", "forward", "backward"})
@@ -123,8 +123,9 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
         t.ordinal = t.ordinal or more.ordinal
         t.relations += more.relations + (several.relations if several is not None else [])
         t.checks += more.checks + (several.checks if several is not None else [])
-        t.indicators += [i for i in more.indicators + (several.indicators if several is not None else [])
-                         if i not in t.indicators]
+        said = more.indicators + (several.indicators if several is not None else [])
+        t.indicators = shared_indicators(t.indicators, said) + [i for i in shared_indicators(said, t.indicators)
+                                                                if i not in t.indicators]
         t.held = t.held or more.held
     elif kind == "colours":  # "the stack that is red all the way down", "four stacks red on red"
         if t.type not in ("stack", "one") or t.colours and set(t.colours) != set(extra[1]):
@@ -148,7 +149,7 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
                 members.colours) & set(t.colours)):
             return None  # "the red cube in the blue row" is none of the blue row's (it stands on one); "the gap
             # in the magenta row" is a square, none of its shapes
-        t.checks.append(extra[1])
+        t.checks = _counted_below(t, extra[1]) + [extra[1]]
     elif kind == "checks":
         if not _fits_place(t, extra[1]):
             return None
@@ -183,7 +184,8 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
             return None
         if t.type in ("corner", "edge") and extra[1] not in ("left", "right", "front", "back"):
             return None
-        t.indicators.append(extra[1])  # "the corner closest to me on the left": the back left one
+        t.indicators = shared_indicators(t.indicators, [extra[1]]) + [extra[1]]  # "the corner closest to me on
+        # the left": the back left one
     elif kind == "from":
         if t.ordinal is None:
             return None
@@ -391,6 +393,16 @@ def counts_a_move(landmark: Thing) -> bool:
     of nothing), which names no landmark."""
     lines = landmark.noun.rstrip("s") in ("row", "column") and not (landmark.colours or landmark.relations)
     return (landmark.noun in UNIT_NOUNS or lines) and (landmark.said_count or landmark.plural)
+
+
+def _counted_below(t: Thing, top: Check) -> list[Check]:
+    """The checks of a stack before a top of another colour is said of it: "a tower of two gray cubes with two
+    white cubes on top" counted its gray cubes, the lowest two, not all it has."""
+    if t.type != "stack" or top.kind != "under" or top.thing is None or len(set(t.colours)) != 1 or set(
+            top.thing.colours) & set(t.colours) or not top.thing.colours:
+        return t.checks
+    return [Check("bottom", Thing("cube", colours=[t.colours[0]]), count=c.count) if c.kind == "height" and c.count
+            and c.count > 1 else c for c in t.checks]
 
 
 def related(t: Thing, relation: Relation) -> Thing | None:

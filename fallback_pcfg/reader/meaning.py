@@ -121,6 +121,15 @@ class Act:
 #: What "it" said in a place reads as before the shape the clause moves is known ("onto the cube next to it");
 #: one object for every clause, so that a place is read once for all the shapes that may move there.
 MOVING = Thing("shape", moving=True)
+#: A side said of several and the same side said of one of them: "the two blue blocks over on the left ... the
+#: one further to the left" is the leftmost of them, which the leftmost of all is too.
+SAME_SIDES = {"left": "leftmost", "right": "rightmost"}
+
+
+def shared_indicators(several: list[str], own: list[str]) -> list[str]:
+    """The indicators said of several things that one of them, with `own`, takes too: all but a side its own
+    extreme on that side says already (one thing has one position)."""
+    return [i for i in several if SAME_SIDES.get(i) not in own]
 
 
 def with_moving(relation: Relation, thing: Thing) -> Relation:

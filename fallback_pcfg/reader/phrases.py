@@ -17,7 +17,7 @@ from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS
                                              same_word)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing, capped_stack, stack_of
-from fallback_pcfg.reader.pointing import carried_pyramid, pointed_at, pronoun_antecedent
+from fallback_pcfg.reader.pointing import SINGULAR, carried_pyramid, pointed_at, pronoun_antecedent
 from fallback_pcfg.reader.repeating import repeated_here, repeated_noun
 from fallback_pcfg.reader.rules import Rules
 from fallback_pcfg.reader.sizes import SHAPE_WORDS, SIZED, counts_tall_ones, grid_sizes, height_after, size_by
@@ -89,7 +89,7 @@ class Phrases(Rules):
         if it is not None:  # "a gap in it", "left of it": the thing named before, or taken (a pronoun is
             # described no further: in "put it on the floor" the floor is where it goes)
             extended += [Parse(item.end, it.copy(), 0.1) for item in pronouns
-                         if item.phrase != "them" or it.plural or _plural_noun(it)]
+                         if item.phrase in SINGULAR or it.plural or _plural_noun(it)]
             # ("them": several, said so or by a plural noun; the taken shape is one)
             if that:
                 extended.append(Parse(i + 1, it.copy(), 0.15))

@@ -16,11 +16,15 @@ from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import OPPOSITE, Check, Relation, Thing
 
 
+#: The pronouns of one thing; the others ("them", "those two", "both") point at several.
+SINGULAR = frozenset({"it", "him", "her"})
+
+
 def pronoun_antecedent(context: tuple[Thing, ...], pronouns: list) -> Thing | None:
     """What a pronoun with no shape taken or landmark before it points back to: the latest thing named that
     agrees with it in number ("There are two gray cubes by the red one. Move the one further from it": the
     red one; "them": several), else the latest thing named."""
-    several = any(p.phrase == "them" for p in pronouns)
+    several = any(p.phrase not in SINGULAR for p in pronouns)
     for named in reversed(context):  # the latest first; a thing, then what it was said to be by ("two gray
         # cubes near the red cube. Move the one not touching it": the red cube)
         agreeing = [t for t in _with_landmarks(named) if _several(t) == several]

@@ -79,6 +79,9 @@ class Sentences(Existentials):
                              if named else None)
                 context = context + tuple(n for n in named if n is not first) + ((first,) if first else ())
                 looked = self._looked_at(a, split or b) if all(n.type == "corner" for n in named) else None
+                line = looked.value[1].landmark if looked is not None and looked.value[0] == "relation" else None
+                if line is not None and line.noun in COLLECTIVES:  # "Look at the row nearer to you. ... at the
+                    context = context + (line,)  # right end of that row": that row
                 if split is None:
                     continue
                 a = split
@@ -396,7 +399,7 @@ def _of_board(description: tuple) -> bool:
         landmark = description[1].landmark
         return landmark is not None and landmark.type in ("edge", "region", "corner", "board") and not landmark.relations
     checks = [description[1]] if description[0] == "check" else description[1] if description[0] == "checks" else []
-    return bool(checks) and all(c.kind == "line" for c in checks)
+    return bool(checks) and all(c.kind in ("line", "aligned") for c in checks)  # ("in the row with the green stack")
 
 
 def _narrowed(acts: list[Act], topic: Thing) -> list[Act] | None:

@@ -121,3 +121,19 @@ def test_a_shape_not_under_anything_has_nothing_on_it(reader, command):
 ])
 def test_a_shape_not_on_anything_stands_on_the_floor(reader, command):
     assert taken_from(reader, command, _cyan_stacks()) == (2, 5)
+
+
+def _gray_and_white_towers() -> Scene:
+    """Two gray cubes under two white ones in the middle, a gray stack of two beside them, a white cube alone."""
+    return Scene((Shape(3, 4, 0, "gray", "cube"), Shape(3, 4, 1, "gray", "cube"), Shape(3, 4, 2, "white", "cube"),
+                  Shape(3, 4, 3, "white", "cube"), Shape(4, 4, 0, "gray", "cube"), Shape(4, 4, 1, "gray", "cube"),
+                  Shape(1, 1, 0, "white", "cube")), (5, 5, 7))
+
+
+@pytest.mark.parametrize("command", [
+    "In the middle of the board stands a tower of two gray cubes with two white cubes on top. Take the top white "
+    "cube from that tower.",
+    "take the top white cube off the stack of two gray cubes with two white cubes on top",
+])
+def test_the_cubes_counted_under_a_top_of_another_colour_are_its_lowest(reader, command):
+    assert taken_from(reader, command, _gray_and_white_towers()) == (3, 4)
