@@ -51,6 +51,10 @@ DROP_WORDS = frozenset({"down", "below", "beneath", "underneath"})
 #: What a word is read as that must be what the lexicon says it is (actions and shape nouns may differ:
 #: "place" is the drop of a take-and-drop, "blocks" a group of cubes).
 MISREAD_KINDS = frozenset({"color", "indicator", "relation", "cardinal", "ordinal"})
+#: The kinds of shape a word may name, which a reading may never do without.
+SHAPE_KINDS = frozenset({("type", "cube"), ("type", "prism")})
+#: How many known words a reading of the command reader may leave out and still act, when they are spare.
+SPARE = 2
 #: The articles that say "one".
 INDEFINITE = frozenset({"a", "an"})
 #: Nouns of a part of the board a side word before them names ("the left corner", "front edge").
@@ -137,14 +141,22 @@ class PCFGEngine:
 
     def _read(self, utterance: Utterance, lexical: Words) -> Iterator[Candidate]:
         for rank, reading in enumerate(self.reader.read(utterance)):
-            dropped = tuple(utterance.source_text(i) for i in reading.skipped
-                            if lexical.content(i) and not _said(lexical, i))
+            left = [i for i in reading.skipped if lexical.content(i) and not _said(lexical, i)]
             yield Candidate(reading.tree, READER, rank, f"command grammar reading {rank + 1}, cost {reading.cost:.2f}",
-                            None, guessed=reading.guessed, dropped=dropped,
-                            query=reading.query if reading.query != reading.tree else None)
+                            None, guessed=reading.guessed, dropped=tuple(utterance.source_text(i) for i in left),
+                            query=reading.query if reading.query != reading.tree else None,
+                            spare=_spare(lexical, left))
 
     def close(self) -> None:
         """Nothing to release: the model is plain data."""
+
+
+def _spare(words: Words, left: list[int]) -> bool:
+    """Whether the words a reading left out (positions) may be done without: at most `SPARE` of them, none of
+    which says a place, a side, a colour or a count (what the lexicon reads those as, `MISREAD_KINDS`), or a
+    kind of shape ("take the green cube" is no green pyramid)."""
+    return 0 < len(left) <= SPARE and not any(item.kind in MISREAD_KINDS or (item.kind, item.value) in SHAPE_KINDS
+                                              for i in left for item in words.covering(i))
 
 
 def _unseen(items: Iterable[Item], seen: set, incomplete: list[Candidate]) -> Iterator[Candidate]:

@@ -47,6 +47,10 @@ class Candidate:
     #: The user's words it left out although they mean something ("left", "blue"): a reading that does
     #: may not act on a board (rcl.app.choose).
     dropped: tuple[str, ...] = field(default=(), compare=False)
+    #: Whether the words it left out say no place, side, colour or count (a noun or a verb said again:
+    #: "the lone red cube on the floor inside the enclosure"): it may act when no reading that uses every
+    #: word can, and the answer says which words it did without (rcl.app.choose).
+    spare: bool = field(default=False, compare=False)
     #: (the user's word, what it was read as) for each unknown word this reading guessed:
     #: ("thingamajig", "cube").
     guessed: tuple[tuple[str, str], ...] = field(default=(), compare=False)

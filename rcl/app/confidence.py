@@ -37,6 +37,7 @@ LATE_READING = "late-reading"
 ENGINES_DISAGREE = "engines-disagree"
 GUESSED_WORD = "guessed-word"
 PLACE_NAMED = "place-named"
+LEFT_OUT = "left-out"
 
 #: The engine's rank (0-based) from which a chosen reading is doubtful: its third reading.
 LATE_RANK = 2
@@ -70,9 +71,16 @@ def doubts(answer: Answer) -> tuple[Doubt, ...]:
         found.append(Doubt(ENGINES_DISAGREE, "my two parsers read it differently"))
     for word, value in chosen.guessed:
         found.append(Doubt(GUESSED_WORD, f"I had to guess what '{word}' means"))
+    if chosen.dropped:
+        words = ", ".join(f"'{w}'" for w in chosen.dropped)
+        found.append(Doubt(LEFT_OUT, f"I could not fit {words} into the command and did without {_it(chosen.dropped)}"))
     for note in answer.verdict.notes if answer.verdict is not None else ():
         found.append(Doubt(PLACE_NAMED, note))  # the planner went by one of two places that disagreed
     return tuple(found)
+
+
+def _it(words: tuple[str, ...]) -> str:
+    return "it" if len(words) == 1 else "them"
 
 
 def notice(found: tuple[Doubt, ...]) -> str:
@@ -83,4 +91,4 @@ def notice(found: tuple[Doubt, ...]) -> str:
 
 
 __all__ = ["Doubt", "doubts", "notice", "LATE_READING", "ENGINES_DISAGREE", "GUESSED_WORD", "PLACE_NAMED",
-           "LATE_RANK"]
+           "LEFT_OUT", "LATE_RANK"]

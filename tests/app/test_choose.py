@@ -8,7 +8,8 @@ import pytest
 
 from planner import load_scene
 from rcl import read_rcl
-from rcl.app.choose import FLOOR, choose, plausible
+from rcl.app.choose import FLOOR, SPARE_RANK, choose, plausible
+from rcl.app.confidence import LEFT_OUT, doubts, notice
 from rcl.candidate import Candidate, Proposal
 
 SCENE = load_scene(Path(__file__).parents[2] / "rcl" / "app" / "scenes" / "example.json")  # nothing held
@@ -79,3 +80,27 @@ def test_several_engines_need_an_arbiter():
 def test_an_engine_with_nothing_to_offer_lends_its_words_to_the_explanation():
     answer = choose("pick up the ball", "pcfg", [Proposal("pcfg", note="unknown word 'ball'")], SCENE)
     assert not answer.answered and answer.explanation == "unknown word 'ball'"
+
+
+def reading_without(rank: int, *words: str, spare: bool) -> Candidate:
+    """A command reader's reading (no score) that left out `words`: spare ones, or words that say where or which."""
+    return Candidate(TAKE_BLUE_PRISM, "grammar", rank, dropped=words, spare=spare)
+
+
+def test_a_reading_that_leaves_out_a_word_of_place_or_colour_never_acts():
+    answer = choose("take the blue prism left", "pcfg", [Proposal("pcfg", (reading_without(0, "left", spare=False),))],
+                    SCENE)
+    assert not answer.answered and "leaves out 'left', which I know" in answer.attempts[0].reason
+
+
+def test_an_early_reading_that_leaves_out_only_spare_words_acts_and_says_so():
+    answer = choose("take the blue prism thingy block", "pcfg",
+                    [Proposal("pcfg", (reading_without(1, "block", spare=True),))], SCENE)
+    assert answer.tree == TAKE_BLUE_PRISM and answer.attempts[0].accepted
+    assert [d.kind for d in doubts(answer)] == [LEFT_OUT]
+    assert "I could not fit 'block' into the command and did without it" in notice(doubts(answer))
+
+
+def test_a_late_reading_that_leaves_out_spare_words_does_not_act():
+    late = reading_without(SPARE_RANK + 1, "block", spare=True)
+    assert not choose("take the blue prism block", "pcfg", [Proposal("pcfg", (late,))], SCENE).answered

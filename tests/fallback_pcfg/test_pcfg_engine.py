@@ -95,3 +95,13 @@ def test_a_verb_of_taking_alone_moves_nothing(engine):
 def test_a_neighbouring_colour_word_is_the_colour_the_lexicon_gives_it_in_both_readers(engine, word, colour):
     for candidate in engine.propose(normalise(f"pick up the {word} cube")).candidates[:3]:
         assert f"(color: {colour})" in to_string(candidate.tree) or candidate.dropped
+
+
+def test_a_reading_that_leaves_out_only_nouns_or_verbs_is_spare_one_without_a_side_is_not(engine):
+    aside = engine.propose(normalise("Drop the yellow cube onto the lone red cube on the floor inside the enclosure "
+                                     "(directly below gripper)."))
+    left_out = [c for c in aside.candidates if c.dropped and c.source == "grammar"]  # (the command reader's)
+    assert left_out and left_out[0].dropped == ("gripper",) and left_out[0].spare
+    sided = [c for c in engine.propose(normalise("take the red cube left of the blue one left")).candidates
+             if c.dropped]
+    assert sided and not any(c.spare for c in sided)
