@@ -51,8 +51,14 @@ DROP_WORDS = frozenset({"down", "below", "beneath", "underneath"})
 #: What a word is read as that must be what the lexicon says it is (actions and shape nouns may differ:
 #: "place" is the drop of a take-and-drop, "blocks" a group of cubes).
 MISREAD_KINDS = frozenset({"color", "indicator", "relation", "cardinal", "ordinal"})
-#: The kinds of shape a word may name, which a reading may never do without.
-SHAPE_KINDS = frozenset({("type", "cube"), ("type", "prism")})
+#: The words that open a clause saying what a move is for ("so all four make a square", "making a pile of
+#: three"): a reading may do without the whole clause, as it may without spare words.
+PURPOSE = frozenset({("so",), ("so", "that"), ("making",), ("to", "make"), ("to", "finish"), ("to", "complete"),
+                     ("to", "fill"), ("such", "that")})
+#: The kinds of shape and the parts of the board a word may name, which a reading may never do without ("take
+#: the green cube" is no green pyramid; "on red cube left edge" without "edge" is on the left red cube).
+NAMING_KINDS = frozenset({("type", "cube"), ("type", "prism"), ("type", "edge"), ("type", "corner"),
+                          ("type", "region")})
 #: How many known words a reading of the command reader may leave out and still act, when they are spare.
 SPARE = 2
 #: The articles that say "one".
@@ -145,7 +151,7 @@ class PCFGEngine:
             yield Candidate(reading.tree, READER, rank, f"command grammar reading {rank + 1}, cost {reading.cost:.2f}",
                             None, guessed=reading.guessed, dropped=tuple(utterance.source_text(i) for i in left),
                             query=reading.query if reading.query != reading.tree else None,
-                            spare=_spare(lexical, left))
+                            spare=_spare(lexical, left) or _purpose_left_out(lexical, left, set(reading.skipped)))
 
     def close(self) -> None:
         """Nothing to release: the model is plain data."""
@@ -153,10 +159,27 @@ class PCFGEngine:
 
 def _spare(words: Words, left: list[int]) -> bool:
     """Whether the words a reading left out (positions) may be done without: at most `SPARE` of them, none of
-    which says a place, a side, a colour or a count (what the lexicon reads those as, `MISREAD_KINDS`), or a
-    kind of shape ("take the green cube" is no green pyramid)."""
-    return 0 < len(left) <= SPARE and not any(item.kind in MISREAD_KINDS or (item.kind, item.value) in SHAPE_KINDS
+    which says a place, a side, a colour or a count (what the lexicon reads those as, `MISREAD_KINDS`), a kind
+    of shape or a part of the board (`NAMING_KINDS`)."""
+    return 0 < len(left) <= SPARE and not any(item.kind in MISREAD_KINDS or (item.kind, item.value) in NAMING_KINDS
                                               for i in left for item in words.covering(i))
+
+
+def _purpose_left_out(words: Words, left: list[int], skipped: set[int]) -> bool:
+    """Whether the known words a reading left out are those of a clause that says what the move is for, and
+    all of them: "..., so all four make a square", "making a pile of three", "to finish the square" (from its
+    first word to the next mark or the end). A reading that uses any word of it read the clause as more."""
+    if not left:
+        return False
+    marks = sorted(words.stops | words.commas | words.arrows | {len(words.words)})
+    for start in range(left[0] + 1):
+        if words.words[start:start + 2] not in PURPOSE and words.words[start:start + 1] not in PURPOSE:
+            continue
+        end = next(k for k in marks if k > start)
+        if all(start <= i < end for i in left) and all(k in skipped for k in range(start, end)
+                                                         if words.content(k)):
+            return True
+    return False
 
 
 def _unseen(items: Iterable[Item], seen: set, incomplete: list[Candidate]) -> Iterator[Candidate]:

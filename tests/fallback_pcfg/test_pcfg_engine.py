@@ -105,3 +105,9 @@ def test_a_reading_that_leaves_out_only_nouns_or_verbs_is_spare_one_without_a_si
     sided = [c for c in engine.propose(normalise("take the red cube left of the blue one left")).candidates
              if c.dropped]
     assert sided and not any(c.spare for c in sided)
+
+
+def test_a_reading_without_the_whole_clause_of_what_the_move_is_for_is_spare(engine):
+    said = "put the green pyramid two squares in front of the right green pyramid, so all four make a square"
+    left_out = [c for c in engine.propose(normalise(said)).candidates if c.dropped and c.source == "grammar"]
+    assert left_out and left_out[0].dropped == ("four", "square") and left_out[0].spare
