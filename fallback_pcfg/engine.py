@@ -53,8 +53,8 @@ DROP_WORDS = frozenset({"down", "below", "beneath", "underneath"})
 MISREAD_KINDS = frozenset({"color", "indicator", "relation", "cardinal", "ordinal"})
 #: The words that open a clause saying what a move is for ("so all four make a square", "making a pile of
 #: three"): a reading may do without the whole clause, as it may without spare words.
-PURPOSE = frozenset({("so",), ("so", "that"), ("making",), ("to", "make"), ("to", "finish"), ("to", "complete"),
-                     ("to", "fill"), ("such", "that")})
+PURPOSE = frozenset({("so",), ("so", "that"), ("making",), ("leaving",), ("to", "make"), ("to", "finish"),
+                     ("to", "complete"), ("to", "fill"), ("such", "that")})
 #: The kinds of shape and the parts of the board a word may name, which a reading may never do without ("take
 #: the green cube" is no green pyramid; "on red cube left edge" without "edge" is on the left red cube).
 NAMING_KINDS = frozenset({("type", "cube"), ("type", "prism"), ("type", "edge"), ("type", "corner"),
@@ -167,8 +167,9 @@ def _spare(words: Words, left: list[int]) -> bool:
 
 def _purpose_left_out(words: Words, left: list[int], skipped: set[int]) -> bool:
     """Whether the known words a reading left out are those of a clause that says what the move is for, and
-    all of them: "..., so all four make a square", "making a pile of three", "to finish the square" (from its
-    first word to the next mark or the end). A reading that uses any word of it read the clause as more."""
+    all of them: "..., so all four make a square", "making a pile of three", "leaving one square between them",
+    "to finish the square" (from its first word to the next mark or the end). A reading that uses any word of it
+    read the clause as more."""
     if not left:
         return False
     marks = sorted(words.stops | words.commas | words.arrows | {len(words.words)})

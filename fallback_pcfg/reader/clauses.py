@@ -25,6 +25,9 @@ PREDICATE_SIDES = {"left": "left", "right": "right", "front": "front", "back": "
                    "rightmost": "right", "farther": "front", "nearer": "back", "nearest": "back", "near-you": "back",
                    "far-from-you": "front"}
 
+#: Words after a shape said with a stack that put it in the stack's middle ("with red in the middle").
+MIDDLE_OF_STACK = (("in", "the", "middle"), ("in", "the", "center"), ("in", "middle"), ("in", "between"))
+
 class WithClauses(Gaps):
     """The clause rules of what stands on, under or beside the shape described."""
 
@@ -174,6 +177,9 @@ class WithClauses(Gaps):
             elif bottoms:  # "with two red blocks at the bottom": the lowest two are red
                 found.append(Parse(bottoms[0].end, ("check", Check("bottom", other.value, count=counted)), other.cost,
                                    other.skipped))
+            elif middle := next((m for m in MIDDLE_OF_STACK if self.w.words[after:after + len(m)] == m), None):
+                found.append(Parse(after + len(middle), ("check", Check("contains", other.value)), other.cost,
+                                   other.skipped))  # "the tall tower w red in the middle": red is in it
             elif other.value.noun in ("base", "bottom"):
                 base = other.value.copy()
                 base.type = "shape"

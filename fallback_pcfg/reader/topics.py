@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.describing import COLLECTIVES, LINES, described
-from fallback_pcfg.reader.meaning import Act, Thing
+from fallback_pcfg.reader.meaning import Act, Check, Thing
 from fallback_pcfg.reader.parts import part_of
 
 
@@ -17,6 +17,7 @@ def counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
     of red cubes, take the third one from the right", "On the right hand wall take the top red off the
     second stack back from the yellow corner"): None when the topic names no group or nothing is told apart
     by what a group could tell."""
+    acts = _middle_said_of_group(acts)
     found = _counted(acts)
     if group.noun not in COLLECTIVES or found is None:
         return None
@@ -36,6 +37,22 @@ def counted_in_group(acts: list[Act], group: Thing) -> list[Act] | None:
     # landmark of the group's kind told apart by its side is in the group too
     return [replace(act, place=replace(act.place, landmark=_of_topic(act.place.landmark, group)))
             if act.place is not None and act.place.landmark is not None else act for act in told]
+
+
+def _middle_said_of_group(acts: list[Act]) -> list[Act]:
+    """The acts with a first thing said to be "in the middle" ("In the row of blue and cyan cubes, pick up the blue
+    cube in the middle") told apart as the middle one, of the topic's group, not the middle of the board."""
+    act = acts[0] if acts else None
+    if act is None or act.again or act.thing.pronoun:
+        return acts
+    middle = [r for r in act.thing.relations if r.name == "within" and r.landmark is not None and
+              r.landmark.type == "region" and r.landmark.indicators == ["center"] and not r.landmark.relations]
+    if not middle:
+        return acts
+    thing = act.thing.copy()
+    thing.relations = [r for r in thing.relations if r not in middle]
+    thing.checks = thing.checks + [Check("middle")]
+    return [replace(act, thing=thing)] + [_retold(later, act.thing, thing) for later in acts[1:]]
 
 
 def shapes_of_line(group: Thing) -> Thing:

@@ -1,7 +1,8 @@
 """What a sentence before named: one of several ("the left one of those two", "of the two", "of both of them", "the
 one further to the left" of two said to stand on the left), the row a sentence looked at ("Look at the row nearer to
 you. ... at the right end of that row"), a row said before the verb by a shape in it ("in the row with the green
-stack, take ...").
+stack, take ..."), the middle one of a group said before the verb ("In the row of blue and cyan cubes, pick up the
+blue cube in the middle").
 
 Each test reads a command on a small board and checks the shape the board takes from it.
 """
@@ -50,7 +51,8 @@ ROWS = board("blue cube at 3,5,0", "green cube at 3,4,0", "blue cube at 3,3,0", 
              "green cube at 5,4,0", "red cube at 5,3,0")
 
 
-@pytest.mark.parametrize("look", ["Look at the row nearer to you.", "Look at the row nearer to you: blue, green, blue."])
+@pytest.mark.parametrize("look", ["Look at the row nearer to you.",
+                                  "Look at the row nearer to you: blue, green, blue."])
 def test_that_row_is_the_row_a_sentence_before_looked_at(reader, look):
     command = f"{look} Pick up the blue cube at the right end of that row."
     assert taken_from(reader, command, ROWS) == (3, 3)
@@ -64,3 +66,13 @@ GRAY_ROWS = board(*[f"gray cube at {x},{y},0" for x in (3, 6) for y in range(7) 
                                      "In the row with the green tower, pick up the gray block furthest to the left."])
 def test_a_row_said_before_the_verb_by_a_shape_in_it_is_where_the_shape_is(reader, command):
     assert taken_from(reader, command, GRAY_ROWS) == (6, 6)
+
+
+BLUE_AND_CYAN = board("blue cube at 3,6,0", "cyan cube at 3,5,0", "blue cube at 3,4,0", "cyan cube at 3,3,0",
+                      "blue cube at 3,2,0", "blue cube at 5,5,0")
+
+
+@pytest.mark.parametrize("command", ["In the row of blue and cyan cubes, pick up the blue cube in the middle.",
+                                     "In the row of blue and cyan cubes, pick up the middle blue cube."])
+def test_the_one_in_the_middle_of_a_group_said_before_the_verb_is_the_middle_one_of_it(reader, command):
+    assert taken_from(reader, command, BLUE_AND_CYAN) == (3, 4)

@@ -1,13 +1,14 @@
 """A shape said by what stands under it, all of it or its count ("the blue cube with only one cyan under it",
 "with two cyans under it"), a tower by the shape at its bottom ("the tower with the turquoise block at its
-bottom"), a shape said to have nothing on top, and a stack said to have a shape somewhere in it: the ways
-people say them, terse and chatty, with learners' slips and fillers, on a small board.
+bottom"), a shape said to have nothing on top, a stack said to have a shape somewhere in it ("the tall tower w red
+in the middle"), and the cubes counted under a top of another colour ("a tower of two gray cubes with two white cubes
+on top"): the ways people say them, terse and chatty, with learners' slips and fillers, on a small board.
 """
 
 import pytest
 
 from planner import Scene, Shape
-from readings import first_query, taken_from
+from readings import first_query, put_at, taken_from
 
 
 def _cyan_stacks() -> Scene:
@@ -137,3 +138,20 @@ def _gray_and_white_towers() -> Scene:
 ])
 def test_the_cubes_counted_under_a_top_of_another_colour_are_its_lowest(reader, command):
     assert taken_from(reader, command, _gray_and_white_towers()) == (3, 4)
+
+
+def _towers_with_red_inside() -> Scene:
+    """A green, green, red and blue tower, a green, green and blue one, and two green cubes under a yellow one."""
+    return Scene((Shape(3, 3, 0, "green", "cube"), Shape(3, 3, 1, "green", "cube"), Shape(3, 3, 2, "red", "cube"),
+                  Shape(3, 3, 3, "blue", "cube"), Shape(4, 6, 0, "green", "cube"), Shape(4, 6, 1, "green", "cube"),
+                  Shape(4, 6, 2, "blue", "cube"), Shape(6, 2, 0, "green", "cube"), Shape(6, 2, 1, "green", "cube"),
+                  Shape(6, 2, 2, "yellow", "cube")), (5, 5, 7))
+
+
+@pytest.mark.parametrize("command", [
+    "yellow cube on top of the 2 greens -> floor on the right side of the tall tower w red in the middle",
+    "Pick yellow cube from the top of green stack and put it on floor, directly right side of the highest tower (the "
+    "one with red cube in middle).",
+])
+def test_a_stack_with_a_colour_in_the_middle_has_it_somewhere_inside(reader, command):
+    assert put_at(reader, command, _towers_with_red_inside()) == (3, 2)
