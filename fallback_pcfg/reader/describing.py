@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from fallback_pcfg.reader.geometry import gap_in, halfway_checks
 from fallback_pcfg.reader.lexical import Item, small_words
-from fallback_pcfg.reader.meaning import Check, Relation, Thing, shared_indicators
+from fallback_pcfg.reader.meaning import Check, Relation, Thing, counted_below, shared_indicators
 
 #: Relations of a counted move.
 DIRECTIONS = frozenset({"left", "right", "forward", "backward"})
@@ -149,7 +149,7 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
                 members.colours) & set(t.colours)):
             return None  # "the red cube in the blue row" is none of the blue row's (it stands on one); "the gap
             # in the magenta row" is a square, none of its shapes
-        t.checks = _counted_below(t, extra[1]) + [extra[1]]
+        t.checks = counted_below(t, extra[1]) + [extra[1]]
     elif kind == "checks":
         if not _fits_place(t, extra[1]):
             return None
@@ -393,16 +393,6 @@ def counts_a_move(landmark: Thing) -> bool:
     of nothing), which names no landmark."""
     lines = landmark.noun.rstrip("s") in ("row", "column") and not (landmark.colours or landmark.relations)
     return (landmark.noun in UNIT_NOUNS or lines) and (landmark.said_count or landmark.plural)
-
-
-def _counted_below(t: Thing, top: Check) -> list[Check]:
-    """The checks of a stack before a top of another colour is said of it: "a tower of two gray cubes with two
-    white cubes on top" counted its gray cubes, the lowest two, not all it has."""
-    if t.type != "stack" or top.kind != "under" or top.thing is None or len(set(t.colours)) != 1 or set(
-            top.thing.colours) & set(t.colours) or not top.thing.colours:
-        return t.checks
-    return [Check("bottom", Thing("cube", colours=[t.colours[0]]), count=c.count) if c.kind == "height" and c.count
-            and c.count > 1 else c for c in t.checks]
 
 
 def related(t: Thing, relation: Relation) -> Thing | None:

@@ -283,6 +283,16 @@ def stack_of(cubes: Thing) -> Thing:
     return stack
 
 
+def counted_below(t: Thing, top: Check) -> list[Check]:
+    """The checks of a stack before a top of another colour is said of it: "a tower of two gray cubes with two
+    white cubes on top" counted its gray cubes, the lowest two, not all it has."""
+    if t.type != "stack" or top.kind != "under" or top.thing is None or len(set(t.colours)) != 1 or set(
+            top.thing.colours) & set(t.colours) or not top.thing.colours:
+        return t.checks
+    return [Check("bottom", Thing("cube", colours=[t.colours[0]]), count=c.count) if c.kind == "height" and c.count
+            and c.count > 1 else c for c in t.checks]
+
+
 def capped_stack(shapes: Thing) -> Thing:
     """The stack whose colours are said bottom up before its noun, the last with the kind of its top shape ("the
     red/yellow/cyan-pyramid stack"): the stack of the colours before, under a shape of the last."""

@@ -7,7 +7,7 @@
     tree = question.complete(shape, scene)  # the command's tree, now naming that shape
 
 Two sources of questions.  The planner's: the best reading's description matched
-several shapes ("2 blue cubes match") or, said by colour and shape alone, none, with the
+several shapes, at most a handful (`MOST_CHOICES`: "2 blue cubes match") or, said by colour and shape alone, none, with the
 closest shapes it found ("there is no blue prism; there are blue cubes at ..."); the reading's tree is kept and the
 chosen shape's name (`planner.name_shape`) takes the description's place.  The
 dialogue's: "take another one" when several shapes are like the last one; the
@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from planner import AMBIGUOUS, MISSING, Scene, describe, name_shape, replace_node, shape_words
-from rcl.app.answer import Answer, which_question
+from rcl.app.answer import MOST_CHOICES, Answer, which_question
 from rcl.app.dialogue import Resolution
 from rcl.candidate import Candidate
 from rcl.lexicon import load_lexicon
@@ -144,7 +144,7 @@ def ask(answer: Answer, scene: Scene | None) -> Question | None:
         return None
     words = describe(problem.entity)
     landmark = problem.role != "what"
-    if problem.kind == AMBIGUOUS and len(problem.matches) > 1:
+    if problem.kind == AMBIGUOUS and 1 < len(problem.matches) <= MOST_CHOICES:
         return Question("which", answer.text, words, problem.matches, first.candidate.tree, problem.entity,
                         first.candidate, landmark)
     if problem.kind == MISSING and problem.alternatives and _plain(problem.entity):

@@ -4,7 +4,7 @@ import pytest
 
 from planner import PHYSICAL, Scene, Shape, judge
 from rcl import to_string
-from rcl.app.question import ask
+from rcl.app.question import MOST_CHOICES, ask
 from rcl.app.systems import SystemOptions, make_system
 from rcl.normalise import normalise
 
@@ -75,3 +75,13 @@ def test_a_longer_description_that_fits_nothing_is_not_asked_about(pcfg):
 def test_nothing_is_asked_of_an_answered_command_or_without_a_scene(pcfg):
     assert ask(pcfg.parse("take the red cube", BOARD), BOARD) is None
     assert ask(pcfg.parse("take the blue cube"), None) is None
+
+
+def test_a_description_that_fits_more_than_a_handful_is_not_asked_about(pcfg):
+    # five blue cubes: a question a person answers by looking; six: what was understood says too little to ask
+    five = Scene(tuple(Shape(1, y, 0, "blue", "cube") for y in range(MOST_CHOICES)), (4, 4, 7))
+    assert len(ask(pcfg.parse("take the blue cube", five), five).choices) == MOST_CHOICES
+    six = Scene(tuple(Shape(1, y, 0, "blue", "cube") for y in range(MOST_CHOICES + 1)), (4, 4, 7))
+    answer = pcfg.parse("take the blue cube", six)
+    assert not answer.answered and ask(answer, six) is None
+    assert answer.message.startswith(f"I cannot tell which blue cube you mean: {MOST_CHOICES + 1} match")
