@@ -58,7 +58,14 @@ PURPOSE = frozenset({("so",), ("so", "that"), ("making",), ("leaving",), ("to", 
 #: The kinds of shape and the parts of the board a word may name, which a reading may never do without ("take
 #: the green cube" is no green pyramid; "on red cube left edge" without "edge" is on the left red cube).
 NAMING_KINDS = frozenset({("type", "cube"), ("type", "prism"), ("type", "edge"), ("type", "corner"),
-                          ("type", "region")})
+                          ("type", "region"), ("type", "robot")})
+#: The command reader's classes of words that say where or which (fallback_pcfg/reader/words.tsv): "diagonally",
+#: "on my side", "in line with", "the inner one", "the tall one", "two high", "second to last" ...
+PLACING_CLASSES = frozenset({"way", "aligned", "side", "diagonal", "far-from-you", "near-you", "below-you",
+                             "touches", "same-line", "midway", "meet", "farther", "nearer", "inner", "outer",
+                             "direction", "inside", "all-the-way", "as-far", "viewpoint", "tall", "short", "high",
+                             "high-1", "high-2", "high-3", "last", "last-2", "last-3", "last-4", "free", "gap",
+                             "hole", "enclosure", "lines-up", "not", "without", "other"})
 #: How many known words a reading of the command reader may leave out and still act, when they are spare.
 SPARE = 2
 #: The articles that say "one".
@@ -159,10 +166,10 @@ class PCFGEngine:
 
 def _spare(words: Words, left: list[int]) -> bool:
     """Whether the words a reading left out (positions) may be done without: at most `SPARE` of them, none of
-    which says a place, a side, a colour or a count (what the lexicon reads those as, `MISREAD_KINDS`), a kind
-    of shape or a part of the board (`NAMING_KINDS`)."""
-    return 0 < len(left) <= SPARE and not any(item.kind in MISREAD_KINDS or (item.kind, item.value) in NAMING_KINDS
-                                              for i in left for item in words.covering(i))
+    which says a place, a side, a colour or a count (what the lexicon reads those as, `MISREAD_KINDS`, and the
+    command reader's words of place, `PLACING_CLASSES`), a kind of shape or a part of the board (`NAMING_KINDS`)."""
+    return 0 < len(left) <= SPARE and not any(item.kind in MISREAD_KINDS or item.kind in PLACING_CLASSES or (
+        item.kind, item.value) in NAMING_KINDS for i in left for item in words.covering(i))
 
 
 def _purpose_left_out(words: Words, left: list[int], skipped: set[int]) -> bool:

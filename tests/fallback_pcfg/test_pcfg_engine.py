@@ -98,10 +98,12 @@ def test_a_neighbouring_colour_word_is_the_colour_the_lexicon_gives_it_in_both_r
 
 
 def test_a_reading_that_leaves_out_only_nouns_or_verbs_is_spare_one_without_a_side_is_not(engine):
-    aside = engine.propose(normalise("Drop the yellow cube onto the lone red cube on the floor inside the enclosure "
-                                     "(directly below gripper)."))
+    aside = engine.propose(normalise("pick up the red block lol its the only thing there"))
     left_out = [c for c in aside.candidates if c.dropped and c.source == "grammar"]  # (the command reader's)
-    assert left_out and left_out[0].dropped == ("gripper",) and left_out[0].spare
+    assert left_out and left_out[0].dropped == ("thing",) and left_out[0].spare
+    placed = engine.propose(normalise("Place the blue cube on floor just in front of the single blue cube, on the "
+                                      "side to robot."))  # ("robot" says where: never spare)
+    assert not any(c.spare for c in placed.candidates if c.dropped)
     sided = [c for c in engine.propose(normalise("take the red cube left of the blue one left")).candidates
              if c.dropped]
     assert sided and not any(c.spare for c in sided)
