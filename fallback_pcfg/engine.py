@@ -13,7 +13,8 @@ come in this order, each tree once:
 1. the PCFG's first parses, while they read every word that means something;
 2. the command reader's readings that read every such word, cheapest first;
 3. the rest of the PCFG's k best that do;
-4. readings that leave such a word out (`Candidate.dropped`), which may not act on a board.
+4. readings that leave such a word out (`Candidate.dropped`), which may not act on a board unless
+   the words are spare (`Candidate.spare`: see `_spare` and `_purpose_left_out`).
 
 A reading leaves a word out when a word that means something by itself (a
 colour, a shape, "left" ...) is read as filler; "of the board" after a place

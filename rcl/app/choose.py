@@ -35,8 +35,8 @@ from rcl.normalise import Utterance
 #: and cost no recall; 5 nats began to cost recall.
 FLOOR = 7.0
 #: The engine's last rank (0-based) at which a reading that leaves out a spare word may act: its third.  On
-#: the grounded development sets such readings were right 13 times and wrong none at the first three ranks,
-#: right once and wrong three times later.
+#: the grounded development sets, with a first version of the rule (one word), such readings were right 13 times
+#: and wrong none at the first three ranks, right once and wrong three times later.
 SPARE_RANK = 2
 
 
