@@ -14,9 +14,8 @@ from fallback_pcfg.reader.describing import described, side_named
 from fallback_pcfg.reader.gaps import Gaps
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import OPPOSITE, Check, Relation, Thing
+from fallback_pcfg.reader.pointing import SINGULAR
 
-#: Words for the shape a description is of, said inside it: "with a green cube next to it".
-PRONOUNS = frozenset({"it", "him", "her"})
 #: Prepositions a relative clause may leave at its end for the noun it describes: "the cube it is sitting on".
 STRANDED_ON = (("on", "top", "of"), ("on", "top"), ("on",), ("upon",), ("onto",))
 #: Words of a side said after "is" (indicator values and the reader's kinds), as a plain side: "(the corner) which
@@ -27,6 +26,7 @@ PREDICATE_SIDES = {"left": "left", "right": "right", "front": "front", "back": "
 
 #: Words after a shape said with a stack that put it in the stack's middle ("with red in the middle").
 MIDDLE_OF_STACK = (("in", "the", "middle"), ("in", "the", "center"), ("in", "middle"), ("in", "between"))
+
 
 class WithClauses(Gaps):
     """The clause rules of what stands on, under or beside the shape described."""
@@ -110,7 +110,7 @@ class WithClauses(Gaps):
             found += [Parse(low.end, ("check", Check("bottom", shape.value)), cost, said)
                       for low in self.items(k, "at-bottom")]
             low = k + (self.word(k) in ("under", "below", "beneath", "underneath", "in"))
-            low += low > k and self.word(low) in PRONOUNS
+            low += low > k and self.word(low) in SINGULAR
             if low > k and (low >= len(self.w) or low in self.w.commas | self.w.stops or self.items(low, "and")):
                 # "the stack where the magenta cube is under it", "... where the green cube is in it": one of it
                 found.append(Parse(low, ("check", Check("contains", shape.value)), cost + 0.1, said))
@@ -205,9 +205,9 @@ class WithClauses(Gaps):
         for start, cost, skipped in self.fillers(other.end, 1) if other.end not in self.w.commas else ():
             # (not after a comma: "next to the stack w the magenta pyramid, on its right side" is the stack's right)
             sides = [(item.end, side_named(item.phrase)) for item in self.items(start, "side")
-                     if set(item.phrase.split()) & ({"its"} | PRONOUNS)]  # "in front of it", "on its right"
+                     if set(item.phrase.split()) & ({"its"} | SINGULAR)]  # "in front of it", "on its right"
             sides += [(item.end + 1, item.value) for item in self.items(start, "relation")
-                      if item.value in OPPOSITE and self.word(item.end) in PRONOUNS]  # "next to it", "behind him"
+                      if item.value in OPPOSITE and self.word(item.end) in SINGULAR]  # "next to it", "behind him"
             mark = other.value.copy()
             mark.plural = False  # "with two single blue blocks beside it": beside one of them (their count kept)
             for end, side in sides:

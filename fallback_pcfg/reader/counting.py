@@ -22,7 +22,7 @@ CORNER_WORDS = frozenset({"front", "back", "rear", "left", "right"})
 #: Last words of a side phrase said right before its landmark: "left of X", "behind X".
 LANDMARK_BEFORE = frozenset({"of", "from", "to", "behind", "beyond", "past"})
 #: The middle of the board, said as where a move goes ("diagonally in toward the middle").
-MIDDLES = frozenset({"middle", "center", "centre", "inside", "board"})
+MIDDLES = frozenset({"middle", "center", "inside", "board"})  # ("centre": normalised to American spelling)
 #: Words between a count and its unit that say the move goes on past where it was: "one more square".
 MORE_WORDS = frozenset({"more", "further", "extra", "additional"})
 

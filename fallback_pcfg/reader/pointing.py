@@ -16,7 +16,8 @@ from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import OPPOSITE, Check, Relation, Thing
 
 
-#: The pronouns of one thing; the others ("them", "those two", "both") point at several.
+#: The pronouns of one thing (also the shape a description is of, said inside it: "with a green cube next to it");
+#: the others ("them", "those two", "both of them") point at several.
 SINGULAR = frozenset({"it", "him", "her"})
 
 

@@ -3,14 +3,24 @@
 A complete reading leaves out no word that means something: it is what the back-off acts on.
 `first` and `every` give the RCL tree, `first_query` and `every_query` what the planner grounds
 (the tree with the reader's checks); `move_made`, `taken_from` and `put_at` what the cheapest complete
-reading a board finds coherent does on it.
+reading a board finds coherent does on it, on a small `board` written as phrases.
 """
 
 from __future__ import annotations
 
-from planner import PHYSICAL, Move, Scene, judge
+from planner import PHYSICAL, Move, Scene, Shape, judge
 from rcl import to_string
 from rcl.normalise import normalise
+
+
+def board(*shapes: str, held: str | None = None, gripper=(3, 3, 7)) -> Scene:
+    """board("red cube at 0,7,0", held="yellow cube"): x is the row (0 at the robot's side), y the column (0 at the
+    right); the held shape is in the gripper."""
+    parsed = [Shape(*(int(v) for v in cell.split(",")), *words.split())
+              for words, cell in (s.split(" at ") for s in shapes)]
+    if held is not None:
+        parsed.append(Shape(*gripper, *held.split()))
+    return Scene(tuple(parsed), gripper)
 
 
 def first(reader, text: str, query: bool = False) -> str:

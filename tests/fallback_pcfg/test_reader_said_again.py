@@ -9,17 +9,7 @@ Each test reads a command and checks the query the board is asked, or the move a
 
 import pytest
 
-from planner import Scene, Shape
-from readings import first_query, move_made, put_at, taken_from
-
-
-def board(*shapes: str, held: str | None = None, gripper=(3, 3, 7)) -> Scene:
-    """board("red cube at 0,7,0", held="yellow cube"): the held shape is in the gripper."""
-    parsed = [Shape(*(int(v) for v in cell.split(",")), *words.split())
-              for words, cell in (s.split(" at ") for s in shapes)]
-    if held is not None:
-        parsed.append(Shape(*gripper, *held.split()))
-    return Scene(tuple(parsed), gripper)
+from readings import board, first_query, move_made, put_at, taken_from
 
 
 def test_the_tower_that_has_it_is_the_one_it_stands_on(reader):

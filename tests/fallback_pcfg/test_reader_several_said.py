@@ -9,14 +9,7 @@ Each test reads a command on a small board and checks the shape the board takes 
 
 import pytest
 
-from planner import Scene, Shape
-from readings import taken_from
-
-
-def board(*shapes: str, gripper=(3, 3, 7)) -> Scene:
-    """board("blue cube at 6,6,0", ...): x is the row (0 at the robot's side), y the column (0 at the right)."""
-    return Scene(tuple(Shape(*(int(v) for v in cell.split(",")), *words.split())
-                       for words, cell in (s.split(" at ") for s in shapes)), gripper)
+from readings import board, taken_from
 
 
 TWO_BLUE_FAR = board("blue cube at 6,6,0", "blue cube at 6,5,0", "blue cube at 1,2,0", "red cube at 3,3,0")
