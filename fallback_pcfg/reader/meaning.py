@@ -161,6 +161,10 @@ def to_tree(acts: list[Act], checks: bool = False) -> Node:
     """The RCL of a command's acts: one event, or a take then a drop of "it" as a sequence.  With
     `checks`, the entities hold `check` nodes for what RCL cannot say (what the planner grounds).
     A thing said again as "one" points back to the thing it repeats, as RCL's type-reference."""
+    # (a place some rule read outside its clause still counts from the moving shape: "Blue cube from the right
+    # end of the far row, move it one square closer and one to the left")
+    acts = [replace(act, place=with_moving(act.place, acts[0].thing if act.again else act.thing))
+            if act.place is not None and not act.thing.held else act for act in acts]
     ids = _Ids(acts)
     if len(acts) == 1:
         return _event(acts[0], ids, checks)

@@ -27,6 +27,7 @@ from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, inwar
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.headings import Headings
+from fallback_pcfg.reader.holding import under_gripper
 from fallback_pcfg.reader.enclosures import DESCRIBING, counted_inside, inside
 from fallback_pcfg.reader.notation import NOTED_PLACES
 from fallback_pcfg.reader.results import PLACING
@@ -331,6 +332,12 @@ class Places(Headings):
                 said = (again.value.also or (again.value,))[-1]
                 with_results += [again] + (self._results_after(again) if along_line(again.value) or not vague(said)
                                            else [])
+        for place in [p for p in with_results if not on_board(p.value)]:  # "onto the lone red cube (directly below
+            # the gripper)": the square under the gripper ("there" may be a place said before; "on the board right
+            # underneath you" is where it is, Commands._acts)
+            with_results += [Parse(item.end, said_again(place.value, under_gripper()), place.cost + lost + 0.05,
+                                   place.skipped + left) for start, lost, left in self.fillers(place.end, 1)
+                             for item in self.here(start) if item.phrase.split()[-1] != "there"]
         for place in list(with_results):
             counts = {r.count for r in (place.value,) + place.value.also if r.count and r.landmark is not None}
             for end, between, cost, skipped in self._squares_between(place.end):
