@@ -40,14 +40,29 @@ class Afterthoughts(Commands):
         # "Pick up the cyan prism on the yellow stack. Not the one on the floor.": which one is not meant
         denied = [again for item in self.items(a, "not") if item.phrase in BARE_NOT for again in self.np(item.end)]
         self.context = context
+        taking = [r for r in before if r.value and r.value[-1].action == "take" and r.value[-1].place is None]
         for again in said:
-            if again.end == b and again.value.type in ("cube", "prism", "shape", "stack", "one"):
-                found += _said_again(before, again, ("same", again.value))
+            if again.value.type in ("cube", "prism", "shape", "stack", "one"):
+                if again.end == b:
+                    found += _said_again(before, again, ("same", again.value))
+                elif self._kept_to(again.end, b):  # "Not the other red one, just the one further left, and hold
+                    found += _said_again(taking, again, ("same", again.value))  # it up for me."
         for again in denied:
-            if again.end == b and again.value.type in NAMED_SHAPES:
-                found += _said_again(before, again, ("not", again.value, True))
+            if again.value.type in NAMED_SHAPES:
+                if again.end == b:
+                    found += _said_again(before, again, ("not", again.value, True))
+                elif self._kept_to(again.end, b):
+                    found += _said_again(taking, again, ("not", again.value, True))
         found.sort(key=lambda p: p.cost)
         return found[:READINGS]
+
+    def _kept_to(self, i: int, b: int) -> bool:
+        """Whether the words from `i` to `b` only say to keep the shape held: "(,) and hold it up for me"."""
+        for start, _, _ in self.fillers(i, 2):
+            for keep in self.items(start, "keep"):
+                if any(end == b for end, _, _ in self.fillers(self._after_held(keep.end), 2)):
+                    return True
+        return False
 
     def _placing(self, a: int, b: int, before: list[Parse]) -> list[Parse]:
         """The readings of the command before with a sentence after it that says where its landmark (or its

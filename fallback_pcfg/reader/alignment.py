@@ -41,7 +41,9 @@ CORNER_LEAD = ("on", "to", "at", "toward", "towards", "in", "its", "the", "to th
                "to its", "at its", "toward its", "towards its", "in its", "so on", "so to")
 #: Nouns after a corner that name nothing else ("back left side", "front right one").
 CORNER_TAIL = frozenset({"side", "corner", "one", "square", "spot", "field", "tile", "direction"})
-
+#: What says a line holds a shape: "(the row) containing the green tower", "(the row) that has X (in it)".
+HAVING = frozenset({"containing", "having"})
+HAVING_CLAUSE = frozenset({(rel, verb) for rel in ("that", "which") for verb in ("has", "contains", "holds", "includes")})
 
 class Alignment(Negations):
     """The rules of a line named by the shape in it, and of a diagonal's corner said after it."""
@@ -103,6 +105,10 @@ class Alignment(Negations):
                 found.append(Parse(end, owner.value, owner.cost + 0.05, owner.skipped))
         if self.word(k) == "the" and self._line_noun(k + 1):
             found += self._line_named_after(self._line_noun(k + 1))
+        if self.word(k) in ("that", "this") and self._line_noun(k + 1):  # "Look at the row that has the green
+            # tower in it. ... in that row": the row through that shape
+            found += [Parse(self._line_noun(k + 1), c.thing, 0.05) for line in self.context[-1:] if line.noun in
+                      LINE_NOUNS for c in line.checks if c.kind == "aligned" and c.thing is not None]
         return [Parse(p.end, line_mark(p.value), p.cost, p.skipped) for p in found]
 
     def _line_noun(self, k: int) -> int:
@@ -127,6 +133,11 @@ class Alignment(Negations):
             elif self.word(k) != "where":  # "the row the red stack is": where, said
                 continue
             found.append(Parse(end, p.value, p.cost + 0.05, p.skipped))
+        j = k + 2 if (self.word(k), self.word(k + 1)) in HAVING_CLAUSE else k + (self.word(k) in HAVING)
+        for p in self.np(j) if j > k else []:  # "the row that has the green tower in it", "the row containing X"
+            if self._one_shape(p.value):
+                end = p.end + 2 * ((self.word(p.end), self.word(p.end + 1)) in (("in", "it"), ("on", "it")))
+                found.append(Parse(end, p.value, p.cost + 0.05, p.skipped))
         return found
 
     @staticmethod

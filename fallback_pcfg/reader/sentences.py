@@ -78,8 +78,12 @@ class Sentences(Existentials):
                 first = next((n for n in named if chosen is not None and n.at is not None and n.at > chosen), named[0]
                              if named else None)
                 context = context + tuple(n for n in named if n is not first) + ((first,) if first else ())
-                looked = self._looked_at(a, split or b) if all(n.type == "corner" for n in named) else None
+                seen = self._looked_at(a, split or b)
+                looked = seen if all(n.type == "corner" for n in named) else None
                 line = looked.value[1].landmark if looked is not None and looked.value[0] == "relation" else None
+                if seen is not None and seen.value[0] == "check" and seen.value[1].kind == "aligned":
+                    line = Thing("region", noun="row", checks=[seen.value[1]])  # "Look at the row that has the
+                    # green tower in it. ... in that row": the row through it
                 if line is not None and line.noun in COLLECTIVES:  # "Look at the row nearer to you. ... at the
                     context = context + (line,)  # right end of that row": that row
                 if split is None:
@@ -141,7 +145,7 @@ class Sentences(Existentials):
         board.", "Look at the back edge."), as a description of what the command after it is about; None
         when it points at no such place."""
         places = [p for k in range(a, min(a + 3, b)) for item in self.items(k, "look") for p in self.post(item.end)
-                  if p.end == b and _of_board(p.value) and p.value[1].name != "nearest"]
+                  if p.end == b and _of_board(p.value) and not (p.value[0] == "relation" and p.value[1].name == "nearest")]
         # ("Look near the far left": the one nearest it of those the command names would be a guess)
         places += [Parse(p.end, ("relation", Relation("within" if p.value.type == "corner" else "above", p.value)),
                          p.cost, p.skipped) for k in range(a, min(a + 3, b)) for item in self.items(k, "look")

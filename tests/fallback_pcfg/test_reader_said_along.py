@@ -1,0 +1,75 @@
+"""Things said along the way: the square under the gripper said again after a place ("onto the lone red cube
+(directly below gripper)"), a pointed top ("the grey tower with the white tip"), a two-step move counted from the
+shape a fronted phrase names ("Blue cube from right end of far row, move it one square closer to me and one to
+left"), the row a shape is in ("the row that has the green tower in it", "Look at the row that has ... in it. ...
+in that row"), "count to" a shape, and a shape said again with "and hold it" after it.
+
+Each test reads a command on a small board and checks the square the board takes a shape from or puts it on.
+"""
+
+from rcl.normalise import normalise
+
+from readings import board, put_at, taken_from
+
+
+RING = board(*(f"gray cube at {x},{y},0" for x in (3, 4, 5) for y in (3, 4, 5) if (x, y) != (4, 4)),
+             "red cube at 4,4,0", "red cube at 1,1,0", held="yellow cube", gripper=(4, 4, 7))
+
+
+def test_a_place_said_again_as_where_the_gripper_is_is_the_square_under_it(reader):
+    command = "Drop the yellow cube onto the lone red cube on the floor inside the ring (directly below gripper)."
+    assert put_at(reader, command, RING) == (4, 4)
+    assert reader.read(normalise(command))[0].skipped == ()  # the gripper said, not left out
+
+
+TIPPED = board("gray cube at 3,4,0", "white prism at 3,4,1", "gray cube at 5,2,0", "red cube at 5,2,1",
+               "green cube at 1,1,0")
+
+
+def test_a_tip_is_a_pointed_top(reader):
+    command = "Put the green cube on the floor just left of the gray tower with the white tip."
+    assert put_at(reader, command, TIPPED) == (3, 5)
+
+
+FAR_ROW = board(*(f"blue cube at 7,{y},0" for y in range(4)), "red cube at 0,7,0")
+
+
+def test_a_two_step_move_counts_from_the_shape_a_phrase_before_the_verb_names(reader):
+    command = "Blue cube from right end of far row, move it one square closer to me and one to left."
+    assert put_at(reader, command, FAR_ROW) == (6, 1)
+
+
+def test_a_diagonal_step_in_counts_from_the_shape_taken(reader):
+    command = "take the blue cube at the right end of the front row and move it one square diagonally in toward the middle"
+    assert put_at(reader, command, FAR_ROW) == (6, 1)
+
+
+GRAY_ROWS = board("green cube at 5,2,0", "green cube at 5,2,1", "gray cube at 5,6,0", "gray cube at 2,6,0",
+                  "gray cube at 1,3,0")
+
+
+def test_the_row_that_has_a_shape_in_it_is_the_row_through_that_shape(reader):
+    command = "pick up the gray cube in the row that has the green tower in it"
+    assert taken_from(reader, command, GRAY_ROWS) == (5, 6)
+
+
+def test_that_row_after_looking_at_the_row_a_shape_is_in_is_that_row(reader):
+    command = "Look at the row that has the green tower in it. Pick up the gray cube in that row."
+    assert taken_from(reader, command, GRAY_ROWS) == (5, 6)
+
+
+RED_BACK = board("red cube at 7,7,0", "red cube at 7,5,0", "red cube at 7,2,0", "blue cube at 2,2,0")
+
+
+def test_count_to_a_shape_points_at_it(reader):
+    command = "Count to the second red cube from the left, then pick it up."
+    assert taken_from(reader, command, RED_BACK) == (7, 5)
+
+
+TWO_RED_LEFT = board("red cube at 4,6,0", "red cube at 4,4,0", "blue cube at 1,1,0")
+
+
+def test_a_shape_said_again_may_end_with_hold_it(reader):
+    command = ("Could you please pick up the red cube on the left? Not the other red one, just the one further left, "
+               "and hold it up for me.")
+    assert taken_from(reader, command, TWO_RED_LEFT) == (4, 6)
