@@ -175,7 +175,8 @@ class Places(Headings):
                     # "set it down directly left beside": the square beside where it is
                     found.append(Parse(item.end + 1, Relation(item.value, count=1), 0.3))
             if self.word(item.end) in ("beside", "alongside") and item.phrase.split()[-1] not in ("of", "from"):
-                found += [Parse(p.end, Relation(item.value, p.value), p.cost + 0.1, p.skipped) for p in self.np(
+                stressed = 0.4 if item.phrase in INTENSIFIERS else 0.1  # ("right beside X, on its left": right by it)
+                found += [Parse(p.end, Relation(item.value, p.value), p.cost + stressed, p.skipped) for p in self.np(
                     item.end + 1) if p.value.type in SIDED_THINGS]  # "so it stands left beside the yellow cube"
             found += self._to_the_edge(item)
         return found

@@ -9,7 +9,7 @@ Each test reads a command on a small board and checks the square the board takes
 
 from rcl.normalise import normalise
 
-from readings import board, put_at, taken_from
+from readings import board, first, put_at, taken_from
 
 
 RING = board(*(f"gray cube at {x},{y},0" for x in (3, 4, 5) for y in (3, 4, 5) if (x, y) != (4, 4)),
@@ -73,3 +73,18 @@ def test_a_shape_said_again_may_end_with_hold_it(reader):
     command = ("Could you please pick up the red cube on the left? Not the other red one, just the one further left, "
                "and hold it up for me.")
     assert taken_from(reader, command, TWO_RED_LEFT) == (4, 6)
+
+
+GRAY_AND_TOWER = board("gray cube at 5,6,0", "magenta cube at 6,3,0", "magenta cube at 6,3,1", "magenta cube at 6,3,2")
+
+
+def test_right_beside_a_shape_then_the_side_farther_from_you_is_that_side_of_it(reader):
+    command = ("Take the top purple block off the purple tower, please, and set it on the floor right beside the gray "
+               "block, on the side farther from you.")
+    assert put_at(reader, command, GRAY_AND_TOWER) == (6, 6)
+
+
+def test_right_beside_a_shape_is_next_to_it_before_it_is_right_of_it(reader):
+    assert first(reader, "put the magenta cube right beside the gray cube") == (
+        "(event: (action: move) (entity: (color: magenta) (type: cube)) (destination: (spatial-relation: "
+        "(relation: adjacent) (entity: (color: gray) (type: cube)))))")

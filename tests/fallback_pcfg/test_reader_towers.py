@@ -129,11 +129,12 @@ def test_a_stack_with_its_colours_in_a_note(reader, note):
     assert "(color: yellow) (color: red) (color: green) (type: stack)" in found, note
 
 
-@pytest.mark.parametrize("said", ["so it stands left beside the yellow cube", "so that it sits right beside the "
-                                  "yellow cube", "so it ends up left alongside the yellow cube"])
+@pytest.mark.parametrize("said", ["so it stands left beside the yellow cube", "so it ends up left alongside the "
+                                  "yellow cube", "so that it sits right beside the yellow cube"])
 def test_a_side_said_with_beside_before_its_shape(reader, said):
     found = first(reader, f"put the blue cube on the floor just behind the red stack, {said}")
-    side = "right" if "right" in said else "left"
+    # ("right beside" is right by it, as in "right beside the cyan stack, on its left side")
+    side = "adjacent" if "right" in said else "left"
     assert f"(relation: {side}) (entity: (color: yellow) (type: cube))" in found, said
 
 
