@@ -59,10 +59,12 @@ class Query:
             things = self._solve(world, filters)
             if things:
                 break
+        if world.extended and not things and self.node.value_of("type") == "stack":  # "the gray stack right under you, the one
+            things = self._solve(world, self.filters, world.lone_cubes())  # that's only 1 tall": a pile of one
         return context(world, things) if context is not None else things
 
-    def _solve(self, world: World, filters: list[Filter]) -> list[Thing]:
-        things = list(world.of_type(self.type)) if self.type else []
+    def _solve(self, world: World, filters: list[Filter], start: list[Thing] | None = None) -> list[Thing]:
+        things = start if start is not None else list(world.of_type(self.type)) if self.type else []
         for step in filters:
             things = step(world, things)
         return things

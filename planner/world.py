@@ -115,6 +115,10 @@ class World:
         """The things of exactly this type (region, tile, reference... give none)."""
         return self.by_type.get(type, [])
 
+    def lone_cubes(self) -> list[Thing]:
+        """The cubes on the board with nothing on them: what people may call a stack of one."""
+        return [t for t in self.of_type("cube") if t.cell[2] == 0 and self.scene.at(t.cell[0], t.cell[1], 1) is None]
+
     def thing_at(self, cell: Cell) -> Thing | None:
         shape = self.scene.at(*cell)
         return None if shape is None else self.by_shape[shape]

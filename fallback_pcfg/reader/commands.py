@@ -33,6 +33,8 @@ STRANDED = frozenset({"on", "on top of", "atop", "upon", "in", "inside", "part o
 MOTION_WORDS = frozenset({"to", "into", "onto", "toward", "towards", "over", "across", "a", "an", "by", "all", "back"})
 #: Of those, the words that say the place is where the shape goes, whatever the place is.
 TOWARDS = frozenset({"to", "into", "onto", "toward", "towards"})
+#: What a shape may be said to stand on ("the red cube on the blue one").
+ON_SHAPES = frozenset({"cube", "prism", "shape", "stack", "one"})
 
 
 class Commands(Places, WordOrders, PlacesFirst):
@@ -289,6 +291,9 @@ class Commands(Places, WordOrders, PlacesFirst):
         """The acts of "VERB thing ..." from `end`: a take, a drop, a move to a place, or two steps."""
         found: list[Parse] = []
         dropping = action == "drop" or "down" in particle
+        if dropping and any(r.name == "above" and r.landmark is not None and r.landmark.type in ON_SHAPES
+                            for r in thing.relations):
+            cost += 0.5  # "drop the gray cube on the gray stack right under you": a held shape stands on nothing
         with self.placing(None if dropping or thing.held else MOVING):  # (a held shape is in the air: no landmark)
             # (a place beside the moving shape itself is no place: "it" is said of a landmark there)
             places = [replace(p, value=with_moving(p.value, thing)) for p in self._places_after(end)

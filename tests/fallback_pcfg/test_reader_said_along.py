@@ -88,3 +88,12 @@ def test_right_beside_a_shape_is_next_to_it_before_it_is_right_of_it(reader):
     assert first(reader, "put the magenta cube right beside the gray cube") == (
         "(event: (action: move) (entity: (color: magenta) (type: cube)) (destination: (spatial-relation: "
         "(relation: adjacent) (entity: (color: gray) (type: cube)))))")
+
+
+UNDER_GRIPPER = board("gray cube at 2,5,0", "gray cube at 2,4,0", "gray cube at 2,4,1", "gray cube at 2,6,0",
+                      "gray cube at 2,6,1", held="gray cube", gripper=(2, 5, 7))
+
+
+def test_a_dropped_shape_stands_on_nothing_so_on_a_stack_is_where_it_goes(reader):
+    command = "drop the gray cube on the gray stack right under u, the one thats only 1 tall in that row of 2s"
+    assert put_at(reader, command, UNDER_GRIPPER) == (2, 5)

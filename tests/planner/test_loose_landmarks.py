@@ -159,3 +159,14 @@ def test_a_landmark_colour_is_read_loosely_when_what_it_describes_needs_it():
     behind = entity("color: green", "type: cube", Branch("spatial-relation", (
         Branch("measure", (entity("cardinal: 1", "type: tile"),)), Leaf("relation", "backward"), tower)))
     assert [t.cell for t in ground(behind, World(TOWERS, extended=True))] == [(4, 0, 0)]
+
+
+def test_a_stack_no_stack_fits_may_be_a_lone_cube():
+    # "the gray stack right under you": the gray cube under the gripper, one high, is the only gray pile there
+    piles = board("gray cube at 2,5,0", "gray cube at 2,4,0", "gray cube at 2,4,1", "red cube at 5,5,0",
+                  gripper=(2, 5, 7))
+    under = entity("color: gray", "type: stack", check("below-gripper"))
+    assert [t.base for t in ground(under, World(piles, extended=True))] == [(2, 5)]
+    assert ground(under, World(piles)) == []  # (the organisers' planner: a stack is two shapes or more)
+    # with a stack there that fits, a lone cube is never one
+    assert {t.base for t in ground(entity("color: gray", "type: stack"), World(piles, extended=True))} == {(2, 4)}
