@@ -97,3 +97,12 @@ UNDER_GRIPPER = board("gray cube at 2,5,0", "gray cube at 2,4,0", "gray cube at 
 def test_a_dropped_shape_stands_on_nothing_so_on_a_stack_is_where_it_goes(reader):
     command = "drop the gray cube on the gray stack right under u, the one thats only 1 tall in that row of 2s"
     assert put_at(reader, command, UNDER_GRIPPER) == (2, 5)
+
+
+GRAY_RED_GRAY = board("gray cube at 3,5,0", "red cube at 3,4,0", "gray cube at 3,3,0")
+
+
+def test_where_it_was_is_the_square_of_the_shape_moved(reader):
+    command = ("Take the gray cube on the right end of that row and move it one square straight towards you, onto the "
+               "empty square just on your side of where it was.")
+    assert put_at(reader, command, GRAY_RED_GRAY) == (2, 3)
