@@ -239,7 +239,8 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
         return any(a.base is not None and b.base is not None and _across(a.base, (x, y), b.base)
                    for a in first for b in second)  # "..., between X and Y": it lies between, in a line
     if name in ("toward", "away") and landmark is not None:  # "two squares toward the yellow cube": in line
-        marks = compile_entity(landmark, antecedents).solve(world)  # with it, nearer (or farther from) it
+        marks = touched(compile_entity(landmark, antecedents), world)  # with it (or a cube of a group), nearer (or
+        # farther from) it
         return any(m.base is not None and (_across(reference[:2], (x, y), m.base) or m.base == (x, y)
                                            if name == "toward" else _across(m.base, reference[:2], (x, y)))
                    for m in marks)

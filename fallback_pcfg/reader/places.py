@@ -49,6 +49,10 @@ GAP = 6
 COPULAS = frozenset({"is", "are", "was", "were"})
 
 
+#: Things a move may head toward, said again after its count ("one square back, toward the yellow blocks").
+LANDMARK_SHAPES = frozenset({"cube", "prism", "shape", "stack", "cube-group"})
+
+
 class Places(Headings):
     """The place rules over one command's words."""
 
@@ -428,6 +432,12 @@ class Places(Headings):
                 and [SIDES.get(i) for i in side.value.indicators] == [place.value.name]]
             found += [(Parse(way.end, place.value, place.cost + cost + way.cost, place.skipped + skipped + way.skipped),
                        place.value) for way in ways]
+        if place.value.count is not None:  # "one square farther away, toward the yellow blocks": in line with them,
+            for to in self.items(start, "to"):  # nearer
+                if to.phrase in ("toward", "towards"):
+                    found += [(Parse(mark.end, said_again(place.value, Relation("toward", mark.value)), place.cost +
+                                     cost + mark.cost + 0.05, place.skipped + skipped + mark.skipped), place.value)
+                              for mark in self.np(to.end) if mark.value.type in LANDMARK_SHAPES]
         for said in self.items(start, "same-line"):  # "three squares left, same row": it says the move again;
             # "to the left edge, same row": straight there, the way a move to an edge goes
             line = LINE_MOVES.get(said.phrase.split()[-1], ())  # ("in a straight line past X": in line with X)

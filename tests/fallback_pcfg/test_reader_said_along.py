@@ -106,3 +106,13 @@ def test_where_it_was_is_the_square_of_the_shape_moved(reader):
     command = ("Take the gray cube on the right end of that row and move it one square straight towards you, onto the "
                "empty square just on your side of where it was.")
     assert put_at(reader, command, GRAY_RED_GRAY) == (2, 3)
+
+
+CYAN_AND_YELLOW = board(*(f"cyan cube at {x},{y},0" for x in (1, 2) for y in (2, 3, 4, 5)),
+                        *(f"yellow cube at {x},{y},0" for x in (5, 6) for y in (2, 3, 4, 5)))
+
+
+def test_a_counted_move_said_again_toward_shapes_heads_for_them(reader):
+    command = ("In the group of light blue cubes, take the one at the right end of the row farther from me and scoot it "
+               "one square farther away, toward the yellow blocks.")
+    assert put_at(reader, command, CYAN_AND_YELLOW) == (3, 2)
