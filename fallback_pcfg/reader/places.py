@@ -465,6 +465,8 @@ class Places(Headings):
             for p in self.np(start):
                 if (p.value.type in ("tile", "board", "corner") or p.value.noun in SQUARES) and p.value.ordinal is None:
                     again += self._into(p)
+                elif p.value.type == "edge" and p.value.indicators:  # "-> floor, left edge, one square ...": on it
+                    again.append(Parse(p.end, Relation("above", p.value), p.cost + 0.05, p.skipped))
         for more in again:
             if restates(place.value, more.value):  # "right behind the blue one, one square toward the back"
                 found.append((Parse(more.end, place.value, place.cost + cost + more.cost, place.skipped + skipped +

@@ -116,3 +116,11 @@ def test_a_counted_move_said_again_toward_shapes_heads_for_them(reader):
     command = ("In the group of light blue cubes, take the one at the right end of the row farther from me and scoot it "
                "one square farther away, toward the yellow blocks.")
     assert put_at(reader, command, CYAN_AND_YELLOW) == (3, 2)
+
+
+LEFT_EDGE = board("blue prism at 4,2,0", "red cube at 3,7,0", "red cube at 5,3,0")
+
+
+def test_a_bare_edge_in_a_list_of_places_is_on_that_edge(reader):
+    command = "blue pyramid -> floor, left edge, one square robot-side of the red cube"
+    assert put_at(reader, command, LEFT_EDGE) == (2, 7)
