@@ -124,3 +124,13 @@ LEFT_EDGE = board("blue prism at 4,2,0", "red cube at 3,7,0", "red cube at 5,3,0
 def test_a_bare_edge_in_a_list_of_places_is_on_that_edge(reader):
     command = "blue pyramid -> floor, left edge, one square robot-side of the red cube"
     assert put_at(reader, command, LEFT_EDGE) == (2, 7)
+
+
+NEAR_EDGE = board("green prism at 2,4,0", held="green cube", gripper=(0, 6, 7))
+
+
+def test_the_second_square_from_the_left_corner_of_an_edge_counts_from_that_side(reader):
+    for command in ("You are holding a green cube. Put it down on the edge of the board nearest to you, on the second "
+                    "square from the left corner.",
+                    "okay set the green cube down along the edge nearest me uh second square in from the left corner"):
+        assert put_at(reader, command, NEAR_EDGE) == (0, 6), command
