@@ -187,6 +187,8 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
     return cell
 
 
+#: The way each relation of a side goes from its landmark.
+WAYS = {"front": "forward", "forward": "forward", "backward": "backward", "left": "left", "right": "right"}
 #: Relations of a square beside a shape, which a place said after a counted move may name instead.
 BESIDE = frozenset({"front", "backward", "left", "right", "adjacent"})
 
@@ -249,6 +251,10 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
             each, antecedents).solve(world)) for each in each_colour(landmark))  # (of "the gray and blue pyramids": both)
     if landmark is None and relation.get("measure") is None and name in OFFSETS:
         return _that_way(reference, (x, y), name)  # "move it to the left and put it ...": somewhere that way
+    if landmark is not None and relation.get("measure") is None and name in WAYS and _itself(
+            compile_entity(landmark, antecedents).solve(world), reference):
+        return _that_way(reference, (x, y), WAYS[name])  # "two squares further away, straight ahead of where it
+        # was": that way from it
     if landmark is not None and relation.get("measure") is None and name != "between":
         query = compile_entity(landmark, antecedents)
         marks = touched(query, world) if name == "adjacent" else query.solve(world)
@@ -275,6 +281,11 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
     except IncoherentError:
         return False
     return (other[0], other[1]) == (x, y)
+
+
+def _itself(marks: list[Thing], reference: Cell) -> bool:
+    """Whether the landmarks found are the moving shape itself ("where it was")."""
+    return bool(marks) and all(m.shape is not None and m.cell == reference for m in marks)
 
 
 def _on_board(landmark: Branch, world: World) -> bool:

@@ -134,3 +134,13 @@ def test_the_second_square_from_the_left_corner_of_an_edge_counts_from_that_side
                     "square from the left corner.",
                     "okay set the green cube down along the edge nearest me uh second square in from the left corner"):
         assert put_at(reader, command, NEAR_EDGE) == (0, 6), command
+
+
+HATS = board("red cube at 1,1,0", "gray prism at 1,1,1", "red cube at 6,1,0", "gray prism at 6,1,1",
+             "red cube at 1,6,0", "gray prism at 1,6,1")
+
+
+def test_ahead_of_where_it_was_after_a_count_says_only_which_way(reader):
+    command = ("Please take the hat off the red block on the right that is nearest me, and put it on the floor two "
+               "squares further away from me, straight ahead of where it was.")
+    assert put_at(reader, command, HATS) == (3, 1)
