@@ -49,6 +49,8 @@ GAP = 6
 COPULAS = frozenset({"is", "are", "was", "were"})
 
 
+#: Nouns of an empty square that may say a place again with no comma before them ("... the gap in the red cubes").
+GAP_WORDS = frozenset({"gap", "hole", "empty spot", "empty square", "spot", "opening"})
 #: Things a move may head toward, said again after its count ("one square back, toward the yellow blocks").
 LANDMARK_SHAPES = frozenset({"cube", "prism", "shape", "stack", "cube-group"})
 
@@ -467,6 +469,13 @@ class Places(Headings):
                     again += self._into(p)
                 elif p.value.type == "edge" and p.value.indicators:  # "-> floor, left edge, one square ...": on it
                     again.append(Parse(p.end, Relation("above", p.value), p.cost + 0.05, p.skipped))
+            told = start + 2 * (self.word(start) == "there" and self.word(start + 1) == "is") + (
+                self.word(start) in ("there's", "theres"))
+            told += told > start and self.word(told) in ("only", "just")  # "..., there is only one empty place"
+            again += [q for p in self.np(told) if told > start and p.value.type == "tile" for q in self._into(p)]
+        else:  # "drop it into the one empty spot on the board the gap in the red cubes" (said, not typed)
+            again += [q for p in self.np(start) if p.value.type == "tile" and p.value.noun in GAP_WORDS and
+                      p.value.ordinal is None for q in self._into(p)]
         for more in again:
             if restates(place.value, more.value):  # "right behind the blue one, one square toward the back"
                 found.append((Parse(more.end, place.value, place.cost + cost + more.cost, place.skipped + skipped +

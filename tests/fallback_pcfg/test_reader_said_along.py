@@ -144,3 +144,24 @@ def test_ahead_of_where_it_was_after_a_count_says_only_which_way(reader):
     command = ("Please take the hat off the red block on the right that is nearest me, and put it on the floor two "
                "squares further away from me, straight ahead of where it was.")
     assert put_at(reader, command, HATS) == (3, 1)
+
+
+RED_FLOOR = board(*(f"red cube at {x},{y},0" for x in (1, 2, 3) for y in (1, 2, 3) if (x, y) != (2, 2)),
+                  held="red cube", gripper=(5, 5, 7))
+
+
+def test_a_gap_said_again_with_no_comma_or_after_there_is_only_one(reader):
+    for command in ("uh okay drop that red cube into the one empty spot on the board the gap in the red cubes",
+                    "Put the red cube down into the hole in the red floor, there is only one empty place."):
+        assert put_at(reader, command, RED_FLOOR) == (2, 2), command
+        assert reader.read(normalise(command))[0].skipped == (), command
+
+
+BACK_STACKS = board("green cube at 1,5,0", "red cube at 1,5,1", "green cube at 1,4,0", "red cube at 1,4,1",
+                    "green cube at 1,4,2", "red cube at 1,4,3", "green cube at 1,3,0", "red cube at 1,3,1")
+
+
+def test_in_that_same_row_is_the_row_of_the_shape_moved(reader):
+    command = ("okay the row of three stacks closer to me take the red cube off the top of the middle one and uh put it "
+               "on the board at the left edge in that same row")
+    assert put_at(reader, command, BACK_STACKS) == (1, 7)
