@@ -321,11 +321,13 @@ END_SIDES = {"left": "left", "leftmost": "left", "right": "right", "rightmost": 
 
 
 def past_end(end: Thing) -> Relation | None:
-    """"at the right end of the row", "just past the far end of the gray line": the square beyond the shape
-    at that end of a group, that way (None: not the end of a group, or no side said)."""
+    """"at the right end of the row", "just past the far end of the gray line", "just past the last red cube on the
+    right": the square beyond the shape at that end of a group, that way (None: not the end of a group, or no side
+    said)."""
     side = next((END_SIDES[i] for i in end.indicators if i in END_SIDES), None)
-    if end.noun != "end" or side is None or not any(c.kind == "group" for c in end.checks):
-        return None
+    last = end.type in ("cube", "prism", "shape", "stack", "one") and any(c.kind == "end" for c in end.checks)
+    if side is None or not (last or end.noun == "end" and any(c.kind == "group" for c in end.checks)):
+        return None  # ("just past the last red cube on the right": the last of a line, at that end)
     return Relation(side, end, count=1 if side == "backward" else None)
 
 

@@ -165,3 +165,13 @@ def test_in_that_same_row_is_the_row_of_the_shape_moved(reader):
     command = ("okay the row of three stacks closer to me take the red cube off the top of the middle one and uh put it "
                "on the board at the left edge in that same row")
     assert put_at(reader, command, BACK_STACKS) == (1, 7)
+
+
+BACK_ROW = board("red cube at 0,5,0", "red cube at 0,4,0", "red cube at 0,3,0", "red cube at 0,2,0",
+                 "red cube at 5,6,0", "blue cube at 3,3,0", "blue cube at 3,3,1")
+
+
+def test_just_past_the_last_shape_at_an_end_of_a_line_is_further_along_it(reader):
+    for command in ("take the blue cube off the stack and put it on the floor just past the last red cube on the right",
+                    "take the blue cube off the stack and put it just after the last red cube on the right"):
+        assert put_at(reader, command, BACK_ROW) == (0, 1), command
