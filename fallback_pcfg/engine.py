@@ -60,6 +60,9 @@ PURPOSE = frozenset({("so",), ("so", "that"), ("making",), ("leaving",), ("to", 
 #: the green cube" is no green pyramid; "on red cube left edge" without "edge" is on the left red cube).
 NAMING_KINDS = frozenset({("type", "cube"), ("type", "prism"), ("type", "edge"), ("type", "corner"),
                           ("type", "region"), ("type", "robot")})
+#: The lexicon's kinds of word a reading may never do without besides: a verb of the arm ("put green cube down
+#: second from left corner" without "put" reads "down" as a way to go).
+ACTING_KINDS = frozenset({"action"})
 #: The command reader's classes of words that say where or which (fallback_pcfg/reader/words.tsv): "diagonally",
 #: "on my side", "in line with", "the inner one", "the tall one", "two high", "second to last" ...
 PLACING_CLASSES = frozenset({"way", "aligned", "side", "diagonal", "far-from-you", "near-you", "below-you",
@@ -168,9 +171,11 @@ class PCFGEngine:
 def _spare(words: Words, left: list[int]) -> bool:
     """Whether the words a reading left out (positions) may be done without: at most `SPARE` of them, none of
     which says a place, a side, a colour or a count (what the lexicon reads those as, `MISREAD_KINDS`, and the
-    command reader's words of place, `PLACING_CLASSES`), a kind of shape or a part of the board (`NAMING_KINDS`)."""
-    return 0 < len(left) <= SPARE and not any(item.kind in MISREAD_KINDS or item.kind in PLACING_CLASSES or (
-        item.kind, item.value) in NAMING_KINDS for i in left for item in words.covering(i))
+    command reader's words of place, `PLACING_CLASSES`), a kind of shape or a part of the board (`NAMING_KINDS`),
+    or is a verb of the arm (`ACTING_KINDS`)."""
+    return 0 < len(left) <= SPARE and not any(item.kind in MISREAD_KINDS | ACTING_KINDS or item.kind in
+                                               PLACING_CLASSES or (item.kind, item.value) in NAMING_KINDS
+                                               for i in left for item in words.covering(i))
 
 
 def _purpose_left_out(words: Words, left: list[int], skipped: set[int]) -> bool:

@@ -97,7 +97,7 @@ def test_a_neighbouring_colour_word_is_the_colour_the_lexicon_gives_it_in_both_r
         assert f"(color: {colour})" in to_string(candidate.tree) or candidate.dropped
 
 
-def test_a_reading_that_leaves_out_only_nouns_or_verbs_is_spare_one_without_a_side_is_not(engine):
+def test_a_reading_that_leaves_out_only_other_nouns_is_spare_one_without_a_side_or_a_verb_is_not(engine):
     aside = engine.propose(normalise("pick up the red block lol its the only thing there"))
     left_out = [c for c in aside.candidates if c.dropped and c.source == "grammar"]  # (the command reader's)
     assert left_out and left_out[0].dropped == ("thing",) and left_out[0].spare
@@ -107,6 +107,9 @@ def test_a_reading_that_leaves_out_only_nouns_or_verbs_is_spare_one_without_a_si
     sided = [c for c in engine.propose(normalise("take the red cube left of the blue one left")).candidates
              if c.dropped]
     assert sided and not any(c.spare for c in sided)
+    verbless = [c for c in engine.propose(normalise("Fill gap in front green row: put green cube down second from "
+                                                    "left corner.")).candidates if c.dropped and "put" in c.dropped]
+    assert verbless and not any(c.spare for c in verbless)  # ("down" read as a way to go)
 
 
 def test_a_reading_without_the_whole_clause_of_what_the_move_is_for_is_spare(engine):
