@@ -240,6 +240,9 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
             return (x, y) in middles(first, second)
         return any(a.base is not None and b.base is not None and _across(a.base, (x, y), b.base)
                    for a in first for b in second)  # "..., between X and Y": it lies between, in a line
+    if name == "past" and landmark is not None:  # "two squares past the red cube, in the same row": it lies
+        return any(m.base is not None and _across(reference[:2], m.base, (x, y))  # between, in a line
+                   for m in compile_entity(landmark, antecedents).solve(world))
     if name in ("toward", "away") and landmark is not None:  # "two squares toward the yellow cube": in line
         marks = touched(compile_entity(landmark, antecedents), world)  # with it (or a cube of a group), nearer (or
         # farther from) it

@@ -55,6 +55,16 @@ GAP_WORDS = frozenset({"gap", "hole", "empty spot", "empty square", "spot", "ope
 LANDMARK_SHAPES = frozenset({"cube", "prism", "shape", "stack", "cube-group"})
 
 
+def past_along(place: Relation, line: tuple[str, ...]) -> list[Relation]:
+    """"two squares past the right red cube, in the same row": that many squares on along the line, beyond the shape
+    (which stands between where the moving shape was and where it goes), each way of the line in turn."""
+    mark = place.landmark
+    if place.name not in ("front", "forward") or place.count is None or place.also or mark is None or mark.type not in (
+            "cube", "prism", "shape", "stack"):
+        return []
+    return [Relation(way, mark, count=place.count, also=(Relation("past", mark),)) for way in line]
+
+
 class Places(Headings):
     """The place rules over one command's words."""
 
@@ -77,6 +87,7 @@ class Places(Headings):
                     found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
         found += self._other_side(i) + self._row_start(i) + self._inside(i) + self.line_places(i) + self.spaced(i)
         found += self.meeting_place(i)  # "in the corner where the two rows meet"
+        found += self._line_first(i)  # "in that same row two squares past the right red cube"
         found += self.diagonal_steps(i, unsaid=True)  # "front-left of X", "just beyond and to the left of X"
         found += [Parse(p.end, Relation("within", Thing("tile", checks=inward(p.value))), p.cost, p.skipped)
                   for p in self.diagonal_inward(i)]  # "one square diagonally in from X"
@@ -91,6 +102,18 @@ class Places(Headings):
                         extended.append(Parse(more.end, said_again(more.value, parse.value),
                                               parse.cost + more.cost - 0.05, parse.skipped + more.skipped))
         return extended
+
+    def _line_first(self, i: int) -> list[Parse]:
+        """A counted place after "in the same row" ("set it down in that same row two squares past the right-hand
+        red block", "in the same row, two squares right of X"): along that line."""
+        found = []
+        for said in self.items(i, "same-line"):
+            line = LINE_MOVES.get(said.phrase.split()[-1], ())
+            for start, cost, skipped in self.fillers(said.end, 1):
+                for p in self.place(start):
+                    ways = past_along(p.value, line) or ([p.value] if p.value.name in line and p.value.count else [])
+                    found += [Parse(p.end, way, p.cost + cost + 0.05, skipped + p.skipped) for way in ways]
+        return found
 
     def _place_item(self, item: Item) -> list[Parse]:
         found: list[Parse] = []
@@ -446,6 +469,8 @@ class Places(Headings):
             if any(way.name in line and way.count is not None for way in (place.value,) + place.value.also) or \
                     edge_way(place.value) in line and "straight" not in said.phrase:  # (or "onto X 3 squares forward")
                 found.append((Parse(said.end, place.value, place.cost + cost, place.skipped + skipped), place.value))
+            found += [(Parse(said.end, along, place.cost + cost + 0.05, place.skipped + skipped), along)
+                      for along in past_along(place.value, line)]
         edge = place.value.landmark if place.value.name == "above" and place.value.count is None else None
         if edge is not None and edge.type == "edge" and edge.indicators:
             for p in self._counted_squares(start, edge):  # "on the back edge, fifth square from the left": that square

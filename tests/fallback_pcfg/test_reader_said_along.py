@@ -175,3 +175,13 @@ def test_just_past_the_last_shape_at_an_end_of_a_line_is_further_along_it(reader
     for command in ("take the blue cube off the stack and put it on the floor just past the last red cube on the right",
                     "take the blue cube off the stack and put it just after the last red cube on the right"):
         assert put_at(reader, command, BACK_ROW) == (0, 1), command
+
+
+RED_GREEN_RED = board("red cube at 1,5,0", "green cube at 1,4,0", "red cube at 1,3,0", "yellow cube at 3,3,0")
+
+
+def test_squares_past_a_shape_in_the_same_row_go_on_along_the_row(reader):
+    for command in ("okay the green cube between the two red ones take it and put it in the same row two squares past "
+                    "the right red cube",
+                    "move the green cube two squares past the right red cube, in the same row"):
+        assert put_at(reader, command, RED_GREEN_RED) == (1, 1), command
