@@ -60,9 +60,12 @@ PURPOSE = frozenset({("so",), ("so", "that"), ("making",), ("leaving",), ("to", 
 #: the green cube" is no green pyramid; "on red cube left edge" without "edge" is on the left red cube).
 NAMING_KINDS = frozenset({("type", "cube"), ("type", "prism"), ("type", "edge"), ("type", "corner"),
                           ("type", "region"), ("type", "robot")})
-#: The lexicon's kinds of word a reading may never do without besides: a verb of the arm ("put green cube down
-#: second from left corner" without "put" reads "down" as a way to go).
+#: The lexicon's kind of a verb of the arm, which a reading may do without only when no particle of it follows
+#: ("put green cube down second from left corner" without "put" reads "down" as a way to go).
 ACTING_KINDS = frozenset({"action"})
+#: Particles of a verb of the arm, and how many words after the verb they may follow it.
+PARTICLES = frozenset({"down", "up"})
+PARTICLE_REACH = 5
 #: The command reader's classes of words that say where or which (fallback_pcfg/reader/words.tsv): "diagonally",
 #: "on my side", "in line with", "the inner one", "the tall one", "two high", "second to last" ...
 PLACING_CLASSES = frozenset({"way", "aligned", "side", "diagonal", "far-from-you", "near-you", "below-you",
@@ -172,10 +175,21 @@ def _spare(words: Words, left: list[int]) -> bool:
     """Whether the words a reading left out (positions) may be done without: at most `SPARE` of them, none of
     which says a place, a side, a colour or a count (what the lexicon reads those as, `MISREAD_KINDS`, and the
     command reader's words of place, `PLACING_CLASSES`), a kind of shape or a part of the board (`NAMING_KINDS`),
-    or is a verb of the arm (`ACTING_KINDS`)."""
-    return 0 < len(left) <= SPARE and not any(item.kind in MISREAD_KINDS | ACTING_KINDS or item.kind in
-                                               PLACING_CLASSES or (item.kind, item.value) in NAMING_KINDS
+    or is a verb of the arm with its particle after it (`ACTING_KINDS`)."""
+    return 0 < len(left) <= SPARE and not any(item.kind in MISREAD_KINDS or item.kind in PLACING_CLASSES or (
+        item.kind, item.value) in NAMING_KINDS or item.kind in ACTING_KINDS and _particle_after(words, i)
                                                for i in left for item in words.covering(i))
+
+
+def _particle_after(words: Words, i: int) -> bool:
+    """Whether a particle of the verb at `i` ("put the green cube down") follows it in its clause."""
+    marks = words.stops | words.commas | words.arrows
+    for k in range(i + 1, min(i + 1 + PARTICLE_REACH, len(words.words))):
+        if k in marks:
+            return False
+        if words.words[k] in PARTICLES:
+            return True
+    return False
 
 
 def _purpose_left_out(words: Words, left: list[int], skipped: set[int]) -> bool:

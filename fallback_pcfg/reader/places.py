@@ -498,7 +498,8 @@ class Places(Headings):
                 self.word(start) in ("there's", "theres"))
             told += told > start and self.word(told) in ("only", "just")  # "..., there is only one empty place"
             again += [q for p in self.np(told) if told > start and p.value.type == "tile" for q in self._into(p)]
-        else:  # "drop it into the one empty spot on the board the gap in the red cubes" (said, not typed)
+        elif not skipped and self.word(start) == "the":  # "drop it into the one empty spot on the board the gap in
+            # the red cubes" (said, not typed; "..., leave a gap" says no place)
             again += [q for p in self.np(start) if p.value.type == "tile" and p.value.noun in GAP_WORDS and
                       p.value.ordinal is None for q in self._into(p)]
         for more in again:

@@ -185,3 +185,8 @@ def test_squares_past_a_shape_in_the_same_row_go_on_along_the_row(reader):
                     "the right red cube",
                     "move the green cube two squares past the right red cube, in the same row"):
         assert put_at(reader, command, RED_GREEN_RED) == (1, 1), command
+
+
+def test_a_gap_left_by_the_move_is_no_place_said_again(reader):
+    red = board("red cube at 3,3,0", "green cube at 6,6,0", held="blue cube", gripper=(5, 5, 7))
+    assert put_at(reader, "drop the blue 2 squares left of the red, leave a gap", red) == (3, 5)
