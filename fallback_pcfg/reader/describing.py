@@ -54,6 +54,10 @@ SIDED_THINGS = frozenset({"cube", "prism", "shape", "stack", "one"})
 HALVES = frozenset({"side", "half", "part", "area", "portion", "section", "region", "zone"})
 #: Nouns that name the board's edges by their side.
 EDGE_NOUNS = frozenset({"row", "line", "edge", "side", "border", "end", "rim"})
+#: Of those, the nouns of a side of the board itself, and the relations of a square beside something, which no
+#: side of the board is ("the left edge next to the corner").
+SIDE_NOUNS = frozenset({"edge", "side", "border", "rim"})
+BESIDE_NAMES = frozenset({"adjacent", "left", "right", "front", "backward", "forward"})
 
 def side_named(phrase: str) -> str:
     """The side a "side" phrase names: "on its right side" right, "the far side" / "away from the robot"
@@ -138,6 +142,9 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
             told = _group_told_apart(t, [extra[1]])
             if told is not None:
                 return told
+        if t.type == "edge" and t.noun in SIDE_NOUNS and extra[1].name in BESIDE_NAMES:
+            return None  # "the gray cube on the left edge next to the empty corner": a side of the board is beside
+            # nothing, the cube is
         return related(t, extra[1])
     elif kind == "check":
         if t.type in ("edge", "region", "corner", "board") and extra[1].kind != "line":

@@ -152,6 +152,12 @@ def _same_again(parse: Parse, context: tuple[Thing, ...], taken: Callable[[], Th
     cubes ... just in front of the tower": a description said again as it was named, or by its noun alone,
     the thing named (after the reading that takes it afresh)."""
     thing: Thing = parse.value
+    if thing.type == "corner" and not (thing.relations or thing.checks or thing.indicators):  # "... next to the
+        # empty front left corner, move that one into the corner": the one corner named
+        corners = {tuple(n.indicators): n for n in named_before(context, taken, True) if n.type == "corner" and
+                   n.indicators}
+        return [Parse(parse.end, named.copy(), parse.cost + 0.05, parse.skipped)
+                for named in corners.values()] if len(corners) == 1 else []
     if thing.relations or thing.checks or thing.indicators or thing.ordinal or thing.type not in (
             "cube", "prism", "stack"):
         return []

@@ -190,3 +190,14 @@ def test_squares_past_a_shape_in_the_same_row_go_on_along_the_row(reader):
 def test_a_gap_left_by_the_move_is_no_place_said_again(reader):
     red = board("red cube at 3,3,0", "green cube at 6,6,0", held="blue cube", gripper=(5, 5, 7))
     assert put_at(reader, "drop the blue 2 squares left of the red, leave a gap", red) == (3, 5)
+
+
+LEFT_COLUMN = board(*(f"gray cube at {x},7,0" for x in range(7)), *(f"gray cube at 7,{y},0" for y in range(7)))
+
+
+def test_a_side_of_the_board_is_beside_nothing_and_the_corner_is_the_one_named(reader):
+    for command in ("Gray cube on the left edge next to the empty front-left corner: move it forward one square into "
+                    "that corner.",
+                    "okay the gray cube on the left edge one square back from the empty front left corner uh move "
+                    "that one into the corner"):
+        assert taken_from(reader, command, LEFT_COLUMN) == (6, 7), command
