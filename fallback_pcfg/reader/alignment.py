@@ -15,10 +15,11 @@ A rule layer of the command reader (fallback_pcfg.reader.rules): the description
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import COLLECTIVES, SIDED_THINGS, SQUARES, line_mark
+from fallback_pcfg.reader.describing import SIDED_THINGS, SQUARES, line_mark
 from fallback_pcfg.reader.geometry import AXES, moved_by_both
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.members import COLLECTIVES
 from fallback_pcfg.reader.negation import Negations
 
 #: What "the row of the red stack" costs less read as the row through that one shape than as a row made of its

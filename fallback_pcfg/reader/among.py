@@ -13,9 +13,10 @@ Used by the group rules (fallback_pcfg.reader.formations) on what follows "of".
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import COLLECTIVES, LINES, group_check, member_colours
+from fallback_pcfg.reader.describing import LINES
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Thing
+from fallback_pcfg.reader.members import COLLECTIVES, group_check, member_colours
 from fallback_pcfg.reader.parts import part_of
 
 #: Kinds of shape a head may be one of several of.

@@ -13,10 +13,11 @@ A rule layer of the command reader (fallback_pcfg.reader.rules): the place rules
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import COLLECTIVES, LINES, in_group, member_colours
+from fallback_pcfg.reader.describing import LINES
 from fallback_pcfg.reader.enclosures import Enclosures
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Thing
+from fallback_pcfg.reader.members import COLLECTIVES, in_group, member_colours
 
 #: Kinds of shape a block is made of.
 SHAPES = ("cube", "prism", "shape")

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import COLLECTIVES, member_colours
 from fallback_pcfg.reader.ends import Ends
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.members import COLLECTIVES, member_colours
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.walls import inner_corner, walls_of_inside
 

@@ -9,8 +9,8 @@ A rule layer of the command reader (fallback_pcfg.reader.rules): the place rules
 from __future__ import annotations
 
 from fallback_pcfg.reader.across import Across
-from fallback_pcfg.reader.describing import group_end, past_end
 from fallback_pcfg.reader.lexical import Parse
+from fallback_pcfg.reader.members import group_end, past_end
 
 #: Nouns of the first end of a row.
 STARTS = frozenset({"start", "beginning", "head"})

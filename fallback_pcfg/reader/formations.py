@@ -14,10 +14,11 @@ from dataclasses import replace
 
 from fallback_pcfg.reader.among import one_of_kind, only_counted
 from fallback_pcfg.reader.counting import Counting
-from fallback_pcfg.reader.describing import COLLECTIVES, LINES, SQUARES, compared, in_group, made_of, member_colours
+from fallback_pcfg.reader.describing import LINES, SQUARES, compared, made_of
 from fallback_pcfg.reader.introduced import end_of, end_of_introduced
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.members import COLLECTIVES, in_group, member_colours
 from fallback_pcfg.reader.parts import part_of, said_line
 from fallback_pcfg.reader.rows import bare_end
 

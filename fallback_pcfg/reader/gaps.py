@@ -10,10 +10,11 @@ descriptions after a noun (fallback_pcfg.reader.describing); "of" a line, here, 
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import COLLECTIVES, described
+from fallback_pcfg.reader.describing import described
 from fallback_pcfg.reader.formations import Formations
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.members import COLLECTIVES
 
 #: What a gap may be "of": the shapes of a line or a group it is missing from.
 GAPPED = frozenset({"cube", "prism", "shape", "stack"})

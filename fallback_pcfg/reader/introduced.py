@@ -11,9 +11,10 @@ not the board's edge. Only a single line said before is meant: after "two rows" 
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import LINES, in_group, member_colours
+from fallback_pcfg.reader.describing import LINES
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Thing
+from fallback_pcfg.reader.members import in_group, member_colours
 from fallback_pcfg.reader.rows import bare_end
 
 #: Nouns of a line of shapes people introduce and then say the end of ("a wall of yellow towers").

@@ -10,9 +10,10 @@ the `not` and `isnt` checks the planner holds a shape to (planner.checks).
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import COLLECTIVES, described, in_group
+from fallback_pcfg.reader.describing import described
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.members import COLLECTIVES, in_group
 from fallback_pcfg.reader.notation import BOARD_PARTS, Notation
 
 #: What a description may say a shape is not: "not the pyramid", "not the one in my corner".

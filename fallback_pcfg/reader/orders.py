@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import COLLECTIVES
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Thing
+from fallback_pcfg.reader.members import COLLECTIVES
 from fallback_pcfg.reader.topics import retold_first
 
 

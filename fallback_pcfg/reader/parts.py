@@ -14,8 +14,9 @@ Functions of readings only: the group and topic rules (fallback_pcfg.reader.form
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import LINES, in_group
+from fallback_pcfg.reader.describing import LINES
 from fallback_pcfg.reader.meaning import Check, Thing
+from fallback_pcfg.reader.members import in_group
 
 #: The sides a line of a block is said by.
 SIDES = frozenset({"front", "back", "left", "right"})

@@ -12,11 +12,11 @@ description adds to the thing it describes is fallback_pcfg.reader.describing's.
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import (COLLECTIVES, EDGE_NOUNS, FORMATIONS, HALVES, LINES, NEARER_FARTHER,
-                                             SQUARES, compared, corner_sides, described, group_check, place_noun,
-                                             same_word)
+from fallback_pcfg.reader.describing import (EDGE_NOUNS, HALVES, LINES, NEARER_FARTHER, SQUARES, compared,
+                                             corner_sides, described, place_noun, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing, capped_stack, stack_of
+from fallback_pcfg.reader.members import COLLECTIVES, FORMATIONS, group_check
 from fallback_pcfg.reader.pointing import SINGULAR, carried_pyramid, pointed_at, pronoun_antecedent
 from fallback_pcfg.reader.repeating import repeated_here, repeated_noun
 from fallback_pcfg.reader.rules import Rules

@@ -20,25 +20,24 @@ from __future__ import annotations
 from contextlib import nullcontext
 from dataclasses import replace
 
+from fallback_pcfg.reader.again import LINE_MOVES, PlacesAgain, past_along
 from fallback_pcfg.reader.describing import (DIRECTIONS, EDGE_NOUNS, SIDED_THINGS, SIDES, SQUARES, along_line,
-                                             counted_line, edge_way, line_mark, past_end, side_named)
+                                             counted_line, edge_way, line_mark, side_named)
+from fallback_pcfg.reader.enclosures import DESCRIBING, counted_inside, inside
 from fallback_pcfg.reader.geometry import (also_all, edge_square, halfway, inward, its_mark, on_board, restates,
                                            said_again, vague)
-from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.headings import Headings
 from fallback_pcfg.reader.holding import under_gripper
-from fallback_pcfg.reader.enclosures import DESCRIBING, counted_inside, inside
+from fallback_pcfg.reader.learner import MEASURING
+from fallback_pcfg.reader.lexical import Item, Parse
+from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.members import past_end
 from fallback_pcfg.reader.notation import NOTED_PLACES
 from fallback_pcfg.reader.results import PLACING
 from fallback_pcfg.reader.rules import INTENSIFIERS, cheapest
 from fallback_pcfg.reader.sides import SEEN_BEHIND, framed, seen_behind
-from fallback_pcfg.reader.learner import MEASURING
 from fallback_pcfg.reader.slips import at_distance
 
-#: The moves a line said again fits: "two squares left, same row", "one back, same column".
-LINE_MOVES = {"row": ("left", "right"), "column": ("forward", "backward"),
-              "line": ("left", "right", "forward", "backward")}
 #: Relations of a square beside a landmark.
 SIDE_RELATIONS = frozenset({"left", "right", "front", "backward"})
 #: The edge of the board a move goes toward: "all the way left" ends on the left edge.
@@ -49,23 +48,7 @@ GAP = 6
 COPULAS = frozenset({"is", "are", "was", "were"})
 
 
-#: Nouns of an empty square that may say a place again with no comma before them ("... the gap in the red cubes").
-GAP_WORDS = frozenset({"gap", "hole", "empty spot", "empty square", "spot", "opening"})
-#: Things a move may head toward, said again after its count ("one square back, toward the yellow blocks").
-LANDMARK_SHAPES = frozenset({"cube", "prism", "shape", "stack", "cube-group"})
-
-
-def past_along(place: Relation, line: tuple[str, ...]) -> list[Relation]:
-    """"two squares past the right red cube, in the same row": that many squares on along the line, beyond the shape
-    (which stands between where the moving shape was and where it goes), each way of the line in turn."""
-    mark = place.landmark
-    if place.name not in ("front", "forward") or place.count is None or place.also or mark is None or mark.type not in (
-            "cube", "prism", "shape", "stack"):
-        return []
-    return [Relation(way, mark, count=place.count, also=(Relation("past", mark),)) for way in line]
-
-
-class Places(Headings):
+class Places(Headings, PlacesAgain):
     """The place rules over one command's words."""
 
     # --- places -----------------------------------------------------------------------------
@@ -87,7 +70,7 @@ class Places(Headings):
                     found.append(Parse(p.end, p.value, p.cost + cost, skipped + p.skipped))
         found += self._other_side(i) + self._row_start(i) + self._inside(i) + self.line_places(i) + self.spaced(i)
         found += self.meeting_place(i)  # "in the corner where the two rows meet"
-        found += self._line_first(i)  # "in that same row two squares past the right red cube"
+        found += self.line_first(i)  # "in that same row two squares past the right red cube"
         found += self.diagonal_steps(i, unsaid=True)  # "front-left of X", "just beyond and to the left of X"
         found += [Parse(p.end, Relation("within", Thing("tile", checks=inward(p.value))), p.cost, p.skipped)
                   for p in self.diagonal_inward(i)]  # "one square diagonally in from X"
@@ -102,18 +85,6 @@ class Places(Headings):
                         extended.append(Parse(more.end, said_again(more.value, parse.value),
                                               parse.cost + more.cost - 0.05, parse.skipped + more.skipped))
         return extended
-
-    def _line_first(self, i: int) -> list[Parse]:
-        """A counted place after "in the same row" ("set it down in that same row two squares past the right-hand
-        red block", "in the same row, two squares right of X"): along that line."""
-        found = []
-        for said in self.items(i, "same-line"):
-            line = LINE_MOVES.get(said.phrase.split()[-1], ())
-            for start, cost, skipped in self.fillers(said.end, 1):
-                for p in self.place(start):
-                    ways = past_along(p.value, line) or ([p.value] if p.value.name in line and p.value.count else [])
-                    found += [Parse(p.end, way, p.cost + cost + 0.05, skipped + p.skipped) for way in ways]
-        return found
 
     def _place_item(self, item: Item) -> list[Parse]:
         found: list[Parse] = []
@@ -457,12 +428,7 @@ class Places(Headings):
                 and [SIDES.get(i) for i in side.value.indicators] == [place.value.name]]
             found += [(Parse(way.end, place.value, place.cost + cost + way.cost, place.skipped + skipped + way.skipped),
                        place.value) for way in ways]
-        if place.value.count is not None:  # "one square farther away, toward the yellow blocks": in line with them,
-            for to in self.items(start, "to"):  # nearer
-                if to.phrase in ("toward", "towards"):
-                    found += [(Parse(mark.end, said_again(place.value, Relation("toward", mark.value)), place.cost +
-                                     cost + mark.cost + 0.05, place.skipped + skipped + mark.skipped), place.value)
-                              for mark in self.np(to.end) if mark.value.type in LANDMARK_SHAPES]
+        found += self.toward_again(place, start, cost, skipped)  # "one square farther away, toward the yellow blocks"
         for said in self.items(start, "same-line"):  # "three squares left, same row": it says the move again;
             # "to the left edge, same row": straight there, the way a move to an edge goes
             line = LINE_MOVES.get(said.phrase.split()[-1], ())  # ("in a straight line past X": in line with X)
@@ -487,21 +453,7 @@ class Places(Headings):
                     its = Relation(side, mark, count=1 if side == "backward" else None)
                     found.append((Parse(item.end, said_again(place.value, its), place.cost + cost - 0.1,
                                         place.skipped + skipped), its))
-        again = list(self.place(start))
-        if start in self.w.commas:  # "-> floor, square directly in front of the red cube": a square said bare
-            for p in self.np(start):
-                if (p.value.type in ("tile", "board", "corner") or p.value.noun in SQUARES) and p.value.ordinal is None:
-                    again += self._into(p)
-                elif p.value.type == "edge" and p.value.indicators:  # "-> floor, left edge, one square ...": on it
-                    again.append(Parse(p.end, Relation("above", p.value), p.cost + 0.05, p.skipped))
-            told = start + 2 * (self.word(start) == "there" and self.word(start + 1) == "is") + (
-                self.word(start) in ("there's", "theres"))
-            told += told > start and self.word(told) in ("only", "just")  # "..., there is only one empty place"
-            again += [q for p in self.np(told) if told > start and p.value.type == "tile" for q in self._into(p)]
-        elif not skipped and self.word(start) == "the":  # "drop it into the one empty spot on the board the gap in
-            # the red cubes" (said, not typed; "..., leave a gap" says no place)
-            again += [q for p in self.np(start) if p.value.type == "tile" and p.value.noun in GAP_WORDS and
-                      p.value.ordinal is None for q in self._into(p)]
+        again = list(self.place(start)) + self.bare_again(start, skipped)  # ("-> floor, left edge, ...")
         for more in again:
             if restates(place.value, more.value):  # "right behind the blue one, one square toward the back"
                 found.append((Parse(more.end, place.value, place.cost + cost + more.cost, place.skipped + skipped +

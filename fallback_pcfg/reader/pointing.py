@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from fallback_pcfg.reader.describing import member_colours, same_group, same_kind
+from fallback_pcfg.reader.describing import same_group, same_kind
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import OPPOSITE, Check, Relation, Thing
+from fallback_pcfg.reader.members import member_colours
 
 
 #: The pronouns of one thing (also the shape a description is of, said inside it: "with a green cube next to it");

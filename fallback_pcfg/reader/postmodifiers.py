@@ -10,13 +10,13 @@ description to `fallback_pcfg.reader.describing`, which says what it adds to the
 from __future__ import annotations
 
 from fallback_pcfg.english import MOTION
-from fallback_pcfg.reader.describing import (COLLECTIVES, DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS,
-                                             SIDED_THINGS, UNIT_NOUNS, counted_line, counts_a_move, group_check,
-                                             group_end, in_group, line_mark, member_colours)
+from fallback_pcfg.reader.describing import (DIRECTIONS, HALVES, ITS_SIDES, LINES, SIDE_WORDS, SIDED_THINGS,
+                                             UNIT_NOUNS, counted_line, counts_a_move, line_mark)
 from fallback_pcfg.reader.geometry import both_landmarks, halfway, inward, the_pair, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
 from fallback_pcfg.reader.meetings import Meetings
+from fallback_pcfg.reader.members import COLLECTIVES, group_check, group_end, in_group, member_colours
 from fallback_pcfg.reader.rows import end_of_its_line, end_shape_first, one_of_line
 from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.reader.sides import SEEN_BEHIND, framed, seen_behind

@@ -10,9 +10,10 @@ or the board tells which. A shape "in the gray row" is one of the row's shapes.
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import LINES, group_check
+from fallback_pcfg.reader.describing import LINES
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Check, Thing
+from fallback_pcfg.reader.members import group_check
 
 #: What "on the end of a row" costs less read as the end shape itself than as one on it.
 AT_END = 0.02

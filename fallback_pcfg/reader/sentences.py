@@ -18,11 +18,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fallback_pcfg.reader.afterthoughts import READINGS, things_of
-from fallback_pcfg.reader.describing import COLLECTIVES, described
+from fallback_pcfg.reader.describing import described
 from fallback_pcfg.reader.existentials import Existentials
 from fallback_pcfg.reader.headings import scoped
 from fallback_pcfg.reader.lexical import Parse, Words
 from fallback_pcfg.reader.meaning import Act, Relation, Thing
+from fallback_pcfg.reader.members import COLLECTIVES
 from fallback_pcfg.reader.rules import SLACK, WORSE
 from fallback_pcfg.reader.scenes import looked_there
 from fallback_pcfg.reader.stacks import taken_from

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import COLLECTIVES
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
-from fallback_pcfg.reader.sizes import SHAPE_WORDS
+from fallback_pcfg.reader.members import COLLECTIVES
 from fallback_pcfg.reader.postmodifiers import Descriptions
+from fallback_pcfg.reader.sizes import SHAPE_WORDS
 
 #: Words for the shape described, said inside a clause about it: "with a green cube under it".
 PRONOUNS = frozenset({"it", "him", "her", "them"})

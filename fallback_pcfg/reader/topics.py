@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import COLLECTIVES, LINES, described
+from fallback_pcfg.reader.describing import LINES, described
 from fallback_pcfg.reader.meaning import Act, Check, Thing
+from fallback_pcfg.reader.members import COLLECTIVES
 from fallback_pcfg.reader.parts import part_of
 
 

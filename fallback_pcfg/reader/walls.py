@@ -23,10 +23,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.describing import COLLECTIVES, corner_sides, past_end
+from fallback_pcfg.reader.describing import corner_sides
 from fallback_pcfg.reader.grid import COUNTING, GRID_NOUNS
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.members import COLLECTIVES, past_end
 from fallback_pcfg.reader.ordinals import Ordinals
 from fallback_pcfg.reader.phrases import line_across
 
