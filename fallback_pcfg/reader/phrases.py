@@ -231,6 +231,9 @@ class Phrases(Rules):
                     "cube", "prism", "shape", "tile", "region", "edge", "corner") for n in self.items(end)):
                 if not any(n.value in ("tile", "region", "edge", "corner") for n in self.items(end, "type")):  # (the
                     t.relations.append(Relation("above", Thing("board")))  # floor cube: on it; board center: its own)
+            elif item.kind == "type" and item.value == "prism" and thing.colours and any(
+                    n.kind == "type" and n.value == "stack" for n in self.items(end)):  # "the red pyramid stack": the
+                t.checks.append(Check("under", Thing("prism", colours=[t.colours.pop()])))  # one a red pyramid tops
             elif item.kind == "topped" and thing.colours:
                 t.checks.append(Check("under", Thing("shape", colours=[t.colours.pop()])))  # "red-topped"
             elif item.kind == "based" and thing.colours:

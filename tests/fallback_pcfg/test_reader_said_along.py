@@ -201,3 +201,17 @@ def test_a_side_of_the_board_is_beside_nothing_and_the_corner_is_the_one_named(r
                     "okay the gray cube on the left edge one square back from the empty front left corner uh move "
                     "that one into the corner"):
         assert taken_from(reader, command, LEFT_COLUMN) == (6, 7), command
+
+
+PYRAMID_STACK = board("gray cube at 2,2,0", "red prism at 2,2,1", "blue cube at 2,4,0", "green cube at 6,6,0",
+                      "red cube at 5,5,0", "red cube at 5,5,1")
+
+
+def test_a_pyramid_stack_is_the_stack_a_pyramid_of_that_colour_tops(reader):
+    command = "put the green cube on the floor between the red pyramid stack and the lil blue cube"
+    assert put_at(reader, command, PYRAMID_STACK) == (2, 3)
+
+
+def test_a_floor_layer_is_a_group_of_shapes(reader):
+    command = "Drop the held red cube into the single empty slot in the red floor layer, directly below the gripper."
+    assert reader.read(normalise(command))[0].skipped == ()  # (every word read, the gripper's too)
