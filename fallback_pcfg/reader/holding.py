@@ -10,7 +10,8 @@ A clause whose subject is the robot ("you", "the gripper") and whose verb holds 
 the shape is the held one (RCL has no word for it: the planner matches a carried shape among
 everything, so the clause only says which one is meant). A clause of where the robot or the held
 shape is now says the spot under the gripper; one in the past ("where it was", "where you picked it
-up") says where it came from, which is no such spot.  The words are classes of
+up") says where it came from, which is no such spot: as a noun phrase ("just on your side of where it was"),
+the square of the shape moved or taken.  The words are classes of
 fallback_pcfg/reader/words.tsv: holder, holds, took, hangs, still, grip.
 """
 
@@ -38,6 +39,10 @@ WHAT = frozenset({"what", "whatever"})
 WHAT_IS = frozenset({"what's", "whats", "whatever's"})
 #: Subjects said with their "is": "where you're holding it", "where it's hanging".
 CONTRACTED = frozenset({"you're", "youre", "ur", "it's", "its"})
+#: Verbs of where a shape stood, after "where it": "where it was", "where it sits now".
+STOOD = frozenset({"was", "is", "stood", "stands", "sat", "sits", "started", "used"})
+#: Nouns of a shape's square: "its old spot".
+SPOTS = frozenset({"spot", "place", "square", "position", "location", "field"})
 
 
 class Holding(Sides):
@@ -173,10 +178,23 @@ class Holding(Sides):
         found += [Parse(end, ("check", Check("below-gripper")), 0.0) for end in self.where_now(j) + self.below(j)]
         return found
 
+    def old_spot(self, i: int) -> list[int]:
+        """Where "where it was", "where it is now", "its old spot" (the square of the shape the clause moves) end."""
+        if self.word(i) == "where" and self.word(i + 1) == "it" and self.word(i + 2) in STOOD:
+            return [i + 3 + (self.word(i + 3) in ("now", "before", "before it moved"))]
+        if self.word(i) == "its" and self.word(i + 1) in ("old", "first", "starting", "current") and self.word(
+                i + 2) in SPOTS:
+            return [i + 3]
+        return []
+
     def _np(self, i: int) -> list[Parse]:
-        """Noun phrases, with "what you're holding", and "the floor right under you": the square of the
+        """Noun phrases, with "what you're holding", "where it was" (the square of the shape moved or taken), and "the floor right under you": the square of the
         board there (the board takes no other description: there is one)."""
         found = super()._np(i) + self.what_held(i)
+        old = self.old_spot(i)
+        moved = (self.moving or self.taken) if old else None  # "just on your side of where it was": of the shape
+        if moved is not None:  # moved (or taken, then put down), where it is
+            found += [Parse(end, moved.copy(), 0.1) for end in old]
         for parse in [p for p in found if p.value.type == "board" and not p.value.relations]:
             found += [Parse(extra.end, Thing("tile", checks=[extra.value[1]], noun=parse.value.noun),
                             parse.cost + extra.cost + 0.15, parse.skipped + extra.skipped)

@@ -35,10 +35,6 @@ PLACED_NOUNS = frozenset({"cube", "prism", "shape", "stack", "tile", "cube-group
 COUNTED_WAYS = NEARER_FARTHER | {"more", "over"}
 
 
-#: Verbs of where a shape stood, after "where it": "where it was", "where it sits now".
-STOOD = frozenset({"was", "is", "stood", "stands", "sat", "sits", "started", "used"})
-#: Nouns of a shape's square: "its old spot".
-SPOTS = frozenset({"spot", "place", "square", "position", "location", "field"})
 
 class Phrases(Rules):
     """The noun-phrase and relation rules over one command's words (memoised per position)."""
@@ -103,20 +99,7 @@ class Phrases(Rules):
         if moving is not None:  # "onto the blue cube right next to it": next to the moving shape (read as such by
             # the clause: meaning.with_moving), when the board finds nothing else it may be
             extended += [Parse(item.end, moving.copy(), 0.25) for item in said_it]
-        old = self._old_spot(i)
-        moved = (self.moving or self.taken) if old else None  # "just on your side of where it was": of the shape
-        if moved is not None:  # moved (or taken, then put down), where it is
-            extended += [Parse(end, moved.copy(), 0.1) for end in old]
         return [p for p in extended if not carried_pyramid(p.value)]  # (nothing stands on a pyramid)
-
-    def _old_spot(self, i: int) -> list[int]:
-        """Where "where it was", "where it is now", "its old spot" (the square of the shape the clause moves) end."""
-        if self.word(i) == "where" and self.word(i + 1) == "it" and self.word(i + 2) in STOOD:
-            return [i + 3 + (self.word(i + 3) in ("now", "before", "before it moved"))]
-        if self.word(i) == "its" and self.word(i + 1) in ("old", "first", "starting", "current") and self.word(
-                i + 2) in SPOTS:
-            return [i + 3]
-        return []
 
     def _head(self, i: int) -> list[Parse]:
         """Determiner, modifiers and the noun: "the second tall red and blue stack"."""
