@@ -16,7 +16,7 @@ from rcl.model import Branch, Leaf, Node
 from planner.describe import describe, relation_words
 from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
 from planner.between import between_target, fits_square
-from planner.landmarks import from_source, placeable, the_other
+from planner.landmarks import from_source, is_moving, placeable, the_other
 from planner.checks import exact_colors_filter, middles
 from planner.grounding import Antecedents, Query, available, compile_entity, missing, shapes_of, touched
 from planner.relations import EDGE_LINES, OFFSETS, on_edge
@@ -255,9 +255,8 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
     if landmark is None and relation.get("measure") is None and name in OFFSETS:
         return _that_way(reference, (x, y), name)  # "move it to the left and put it ...": somewhere that way
     if landmark is not None and relation.get("measure") is None and name in WAYS and _itself(
-            compile_entity(landmark, antecedents).solve(world), reference):
-        return _that_way(reference, (x, y), WAYS[name])  # "two squares further away, straight ahead of where it
-        # was": that way from it
+            compile_entity(landmark, antecedents).solve(world), reference):  # "two squares further away, straight
+        return _that_way(reference, (x, y), WAYS[name])  # ahead of where it was": that way from it
     if landmark is not None and relation.get("measure") is None and name != "between":
         query = compile_entity(landmark, antecedents)
         marks = touched(query, world) if name == "adjacent" else query.solve(world)
@@ -288,7 +287,7 @@ def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents,
 
 def _itself(marks: list[Thing], reference: Cell) -> bool:
     """Whether the landmarks found are the moving shape itself ("where it was")."""
-    return bool(marks) and all(m.shape is not None and m.cell == reference for m in marks)
+    return bool(marks) and all(is_moving(m, reference) for m in marks)
 
 
 def _on_board(landmark: Branch, world: World) -> bool:

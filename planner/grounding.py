@@ -59,8 +59,8 @@ class Query:
             things = self._solve(world, filters)
             if things:
                 break
-        if world.extended and not things and self.node.value_of("type") == "stack":  # "the gray stack right under you, the one
-            things = self._solve(world, self.filters, world.lone_cubes())  # that's only 1 tall": a pile of one
+        if world.extended and not things and self.node.value_of("type") == "stack":  # "the gray stack right under
+            things = self._solve(world, self.filters, world.lone_cubes())  # you, the one that's only 1 tall": one
         return context(world, things) if context is not None else things
 
     def _solve(self, world: World, filters: list[Filter], start: list[Thing] | None = None) -> list[Thing]:

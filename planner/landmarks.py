@@ -25,12 +25,17 @@ def from_source(landmark: Branch, things: list[Thing], reference: Cell, beside: 
     return mine if said or mine else things
 
 
+def is_moving(thing: Thing, reference: Cell) -> bool:
+    """Whether a landmark found is the moving (or held) shape itself, at `reference`."""
+    return thing.shape is not None and thing.cell == reference
+
+
 def the_other(things: list[Thing], world: World, reference: Cell) -> list[Thing]:
     """Of two landmarks, the one that is not the moving shape ("the other red-topped stack": not the one
     the moving shape tops; "one square behind the other green cube")."""
     if len(things) != 2:
         return things
-    others = [t for t in things if not (t.shape is not None and t.cell == reference)
+    others = [t for t in things if not is_moving(t, reference)
               and not (world.extended and t.type == "stack" and t.top is not None and t.top.cell == reference)]
     return others if len(others) == 1 else things
 

@@ -44,7 +44,9 @@ CORNER_LEAD = ("on", "to", "at", "toward", "towards", "in", "its", "the", "to th
 CORNER_TAIL = frozenset({"side", "corner", "one", "square", "spot", "field", "tile", "direction"})
 #: What says a line holds a shape: "(the row) containing the green tower", "(the row) that has X (in it)".
 HAVING = frozenset({"containing", "having"})
-HAVING_CLAUSE = frozenset({(rel, verb) for rel in ("that", "which") for verb in ("has", "contains", "holds", "includes")})
+HAVING_CLAUSE = frozenset({(rel, verb) for rel in ("that", "which")
+                           for verb in ("has", "contains", "holds", "includes")})
+
 
 class Alignment(Negations):
     """The rules of a line named by the shape in it, and of a diagonal's corner said after it."""

@@ -188,8 +188,9 @@ class Holding(Sides):
         return []
 
     def _np(self, i: int) -> list[Parse]:
-        """Noun phrases, with "what you're holding", "where it was" (the square of the shape moved or taken), and "the floor right under you": the square of the
-        board there (the board takes no other description: there is one)."""
+        """Noun phrases, with "what you're holding", "where it was" (the square of the shape moved or taken), and
+        "the floor right under you": the square of the board there (the board takes no other description: there is
+        one)."""
         found = super()._np(i) + self.what_held(i)
         old = self.old_spot(i)
         moved = (self.moving or self.taken) if old else None  # "just on your side of where it was": of the shape

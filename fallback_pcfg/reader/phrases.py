@@ -35,7 +35,6 @@ PLACED_NOUNS = frozenset({"cube", "prism", "shape", "stack", "tile", "cube-group
 COUNTED_WAYS = NEARER_FARTHER | {"more", "over"}
 
 
-
 class Phrases(Rules):
     """The noun-phrase and relation rules over one command's words (memoised per position)."""
 

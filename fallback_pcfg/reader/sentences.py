@@ -146,7 +146,8 @@ class Sentences(Existentials):
         board.", "Look at the back edge."), as a description of what the command after it is about; None
         when it points at no such place."""
         places = [p for k in range(a, min(a + 3, b)) for item in self.items(k, "look") for p in self.post(item.end)
-                  if p.end == b and _of_board(p.value) and not (p.value[0] == "relation" and p.value[1].name == "nearest")]
+                  if p.end == b and _of_board(p.value) and not (
+                      p.value[0] == "relation" and p.value[1].name == "nearest")]
         # ("Look near the far left": the one nearest it of those the command names would be a guess)
         places += [Parse(p.end, ("relation", Relation("within" if p.value.type == "corner" else "above", p.value)),
                          p.cost, p.skipped) for k in range(a, min(a + 3, b)) for item in self.items(k, "look")

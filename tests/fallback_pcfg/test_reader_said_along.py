@@ -2,10 +2,14 @@
 (directly below gripper)"), a pointed top ("the grey tower with the white tip"), a two-step move counted from the
 shape a fronted phrase names ("Blue cube from right end of far row, move it one square closer to me and one to
 left"), the row a shape is in ("the row that has the green tower in it", "Look at the row that has ... in it. ...
-in that row"), "count to" a shape, and a shape said again with "and hold it" after it.
+in that row"), "count to" a shape, a shape said again with "and hold it" after it, places said again ("..., toward
+the yellow blocks", "-> floor, left edge, ...", "..., there is only one empty place", "straight ahead of where it
+was"), "where it was", "right beside X", "the red pyramid stack", "in the same row two squares past X".
 
 Each test reads a command on a small board and checks the square the board takes a shape from or puts it on.
 """
+
+import pytest
 
 from rcl.normalise import normalise
 
@@ -40,7 +44,8 @@ def test_a_two_step_move_counts_from_the_shape_a_phrase_before_the_verb_names(re
 
 
 def test_a_diagonal_step_in_counts_from_the_shape_taken(reader):
-    command = "take the blue cube at the right end of the front row and move it one square diagonally in toward the middle"
+    command = ("take the blue cube at the right end of the front row and move it one square diagonally in toward the "
+               "middle")
     assert put_at(reader, command, FAR_ROW) == (6, 1)
 
 
@@ -113,8 +118,8 @@ CYAN_AND_YELLOW = board(*(f"cyan cube at {x},{y},0" for x in (1, 2) for y in (2,
 
 
 def test_a_counted_move_said_again_toward_shapes_heads_for_them(reader):
-    command = ("In the group of light blue cubes, take the one at the right end of the row farther from me and scoot it "
-               "one square farther away, toward the yellow blocks.")
+    command = ("In the group of light blue cubes, take the one at the right end of the row farther from me and scoot "
+               "it one square farther away, toward the yellow blocks.")
     assert put_at(reader, command, CYAN_AND_YELLOW) == (3, 2)
 
 
@@ -129,11 +134,12 @@ def test_a_bare_edge_in_a_list_of_places_is_on_that_edge(reader):
 NEAR_EDGE = board("green prism at 2,4,0", held="green cube", gripper=(0, 6, 7))
 
 
-def test_the_second_square_from_the_left_corner_of_an_edge_counts_from_that_side(reader):
-    for command in ("You are holding a green cube. Put it down on the edge of the board nearest to you, on the second "
-                    "square from the left corner.",
-                    "okay set the green cube down along the edge nearest me uh second square in from the left corner"):
-        assert put_at(reader, command, NEAR_EDGE) == (0, 6), command
+@pytest.mark.parametrize("command", [
+    "You are holding a green cube. Put it down on the edge of the board nearest to you, on the second square from the "
+    "left corner.",
+    "okay set the green cube down along the edge nearest me uh second square in from the left corner"])
+def test_the_second_square_from_the_left_corner_of_an_edge_counts_from_that_side(reader, command):
+    assert put_at(reader, command, NEAR_EDGE) == (0, 6)
 
 
 HATS = board("red cube at 1,1,0", "gray prism at 1,1,1", "red cube at 6,1,0", "gray prism at 6,1,1",
@@ -150,11 +156,12 @@ RED_FLOOR = board(*(f"red cube at {x},{y},0" for x in (1, 2, 3) for y in (1, 2, 
                   held="red cube", gripper=(5, 5, 7))
 
 
-def test_a_gap_said_again_with_no_comma_or_after_there_is_only_one(reader):
-    for command in ("uh okay drop that red cube into the one empty spot on the board the gap in the red cubes",
-                    "Put the red cube down into the hole in the red floor, there is only one empty place."):
-        assert put_at(reader, command, RED_FLOOR) == (2, 2), command
-        assert reader.read(normalise(command))[0].skipped == (), command
+@pytest.mark.parametrize("command", [
+    "uh okay drop that red cube into the one empty spot on the board the gap in the red cubes",
+    "Put the red cube down into the hole in the red floor, there is only one empty place."])
+def test_a_gap_said_again_with_no_comma_or_after_there_is_only_one(reader, command):
+    assert put_at(reader, command, RED_FLOOR) == (2, 2)
+    assert reader.read(normalise(command))[0].skipped == ()
 
 
 BACK_STACKS = board("green cube at 1,5,0", "red cube at 1,5,1", "green cube at 1,4,0", "red cube at 1,4,1",
@@ -162,8 +169,8 @@ BACK_STACKS = board("green cube at 1,5,0", "red cube at 1,5,1", "green cube at 1
 
 
 def test_in_that_same_row_is_the_row_of_the_shape_moved(reader):
-    command = ("okay the row of three stacks closer to me take the red cube off the top of the middle one and uh put it "
-               "on the board at the left edge in that same row")
+    command = ("okay the row of three stacks closer to me take the red cube off the top of the middle one and uh put "
+               "it on the board at the left edge in that same row")
     assert put_at(reader, command, BACK_STACKS) == (1, 7)
 
 
@@ -171,20 +178,21 @@ BACK_ROW = board("red cube at 0,5,0", "red cube at 0,4,0", "red cube at 0,3,0", 
                  "red cube at 5,6,0", "blue cube at 3,3,0", "blue cube at 3,3,1")
 
 
-def test_just_past_the_last_shape_at_an_end_of_a_line_is_further_along_it(reader):
-    for command in ("take the blue cube off the stack and put it on the floor just past the last red cube on the right",
-                    "take the blue cube off the stack and put it just after the last red cube on the right"):
-        assert put_at(reader, command, BACK_ROW) == (0, 1), command
+@pytest.mark.parametrize("past", ["on the floor just past", "just after"])
+def test_just_past_the_last_shape_at_an_end_of_a_line_is_further_along_it(reader, past):
+    command = f"take the blue cube off the stack and put it {past} the last red cube on the right"
+    assert put_at(reader, command, BACK_ROW) == (0, 1)
 
 
 RED_GREEN_RED = board("red cube at 1,5,0", "green cube at 1,4,0", "red cube at 1,3,0", "yellow cube at 3,3,0")
 
 
-def test_squares_past_a_shape_in_the_same_row_go_on_along_the_row(reader):
-    for command in ("okay the green cube between the two red ones take it and put it in the same row two squares past "
-                    "the right red cube",
-                    "move the green cube two squares past the right red cube, in the same row"):
-        assert put_at(reader, command, RED_GREEN_RED) == (1, 1), command
+@pytest.mark.parametrize("command", [
+    "okay the green cube between the two red ones take it and put it in the same row two squares past the right red "
+    "cube",
+    "move the green cube two squares past the right red cube, in the same row"])
+def test_squares_past_a_shape_in_the_same_row_go_on_along_the_row(reader, command):
+    assert put_at(reader, command, RED_GREEN_RED) == (1, 1)
 
 
 def test_a_gap_left_by_the_move_is_no_place_said_again(reader):
@@ -195,12 +203,12 @@ def test_a_gap_left_by_the_move_is_no_place_said_again(reader):
 LEFT_COLUMN = board(*(f"gray cube at {x},7,0" for x in range(7)), *(f"gray cube at 7,{y},0" for y in range(7)))
 
 
-def test_a_side_of_the_board_is_beside_nothing_and_the_corner_is_the_one_named(reader):
-    for command in ("Gray cube on the left edge next to the empty front-left corner: move it forward one square into "
-                    "that corner.",
-                    "okay the gray cube on the left edge one square back from the empty front left corner uh move "
-                    "that one into the corner"):
-        assert taken_from(reader, command, LEFT_COLUMN) == (6, 7), command
+@pytest.mark.parametrize("command", [
+    "Gray cube on the left edge next to the empty front-left corner: move it forward one square into that corner.",
+    "okay the gray cube on the left edge one square back from the empty front left corner uh move that one into the "
+    "corner"])
+def test_a_side_of_the_board_is_beside_nothing_and_the_corner_is_the_one_named(reader, command):
+    assert taken_from(reader, command, LEFT_COLUMN) == (6, 7)
 
 
 PYRAMID_STACK = board("gray cube at 2,2,0", "red prism at 2,2,1", "blue cube at 2,4,0", "green cube at 6,6,0",
