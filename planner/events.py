@@ -180,6 +180,7 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
     cell = place_cell(destination, world, antecedents, reference, fits if alsos else None)
     if not fits(cell):
         seen = _miscounted(destination, alsos, world, antecedents, reference, cell)
+        seen = seen if seen is not None else _counted_that_way(destination, alsos, world, antecedents, reference)
         if seen is not None:
             return seen
         raise IncoherentError(f"where to put it: the places named are different squares (one is "
@@ -220,6 +221,29 @@ def _miscounted(destination: Branch, alsos: list[Branch], world: World, antecede
     world.notes.append(f"you said {said} square{'s' if said != '1' else ''}, but the place you named is {steps} "
                        f"away; I went by the place")
     return cell
+
+
+def _counted_that_way(destination: Branch, alsos: list[Branch], world: World, antecedents: Antecedents,
+                      reference: Cell) -> Cell | None:
+    """"straight in front of the lone yellow cube (2 squares up from it)": a side of a landmark said bare, and a
+    count the same way said too: the counted square, when it lies that way from the landmark in its row or
+    column (the bare side says only which way) and every other place agrees; None otherwise."""
+    relation = destination.last("spatial-relation")
+    name = relation.value_of("relation") if isinstance(relation, Branch) else None
+    landmark = relation.get("entity") if isinstance(relation, Branch) else None
+    if name not in WAYS or relation.get("measure") is not None or not isinstance(landmark, Branch):
+        return None
+    counted = [a for a in alsos if a.get("measure") is not None and WAYS.get(a.value_of("relation") or "") == WAYS[name]]
+    if len(counted) != 1:
+        return None
+    try:
+        cell = place_cell(Branch("destination", (counted[0],)), world, antecedents, reference)
+    except IncoherentError:
+        return None
+    marks = compile_entity(landmark, antecedents).solve(world)
+    if not any(m.base is not None and _that_way(m.base, cell[:2], WAYS[name]) for m in marks):
+        return None
+    return cell if all(agrees(cell, a, world, antecedents, reference) for a in alsos if a is not counted[0]) else None
 
 
 def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents, reference: Cell) -> bool:
@@ -457,6 +481,9 @@ def measure_target(relation: Branch, name: str | None, world: World, antecedents
     if count is None:
         raise IncoherentError("the distance does not say how many tiles")
     landmark = relation.get("entity")
+    if world.extended and landmark is not None and landmark.value_of("type") == "robot" and name == "forward":
+        landmark = None  # "three squares farther away from you": the robot stands off the board, so a count
+        # away from it is a way to go from the moving shape
     if landmark is not None:
         query = compile_entity(landmark, antecedents)
         things = query.solve(world)

@@ -390,6 +390,10 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
                 t.type == "tile" for t in things):  # "the empty gap in the red floor": inside those shapes
             members = {m.base for m in each_of(landmark, world)}
             return [t for t in things if t.base is not None and inside(world, t.base, members)]
+        if relation == "within" and landmark.node.value_of("type") == "cube-group":
+            # "the red one in the middle of the cyan blocks", "among the cyan cubes": on one of them or inside them
+            members = {m.base for m in each_of(landmark, world)}
+            return [t for t in things if t.base is not None and (t.base in members or inside(world, t.base, members))]
         if relation == "within":
             return by_corner(things, [m for m in landmarks if m.type == "corner"])
         if relation not in SIDES:
