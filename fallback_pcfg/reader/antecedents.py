@@ -44,7 +44,43 @@ def variants(acts: list[Act]) -> list[list[Act]]:
                 for place in typing.places(act.place, things + [thing]):
                     grown.append((done + [replace(act, thing=thing, place=place)], things + [thing]))
         options = grown[:8]
-    return [done for done, _ in options]
+    return [[_from_source(act, done[0].thing, said) for act, said in zip(done, acts)] for done, _ in options]
+
+
+def _from_source(act: Act, first: Thing, said_as: Act) -> Act:
+    """An act whose place names the thing its shape is taken from again, bare or as said before: that one
+    ("lift the blue pyramid off the red cube and set it just right of that red cube", of two red cubes:
+    a source check, planner.checks); not when it was said as another ("next to the other cyan cube") or as
+    "one" (`said_as`: the act as said, before typing)."""
+    place = act.place
+    if said_as.place is None or said_as.place.landmark is None or said_as.place.landmark.other or \
+            said_as.place.landmark.type == "one":
+        return act
+    moving = first if act.again else act.thing
+    if place is None or place.landmark is None or place.landmark.type not in ("cube", "prism", "stack") or any(
+            a.landmark is not None and a.landmark.type in REPEATABLE | {"one"} for a in place.also):
+        return act  # (a place said again by another shape: the board tells which it is)
+    said = place.landmark
+    if not any(r.name == "above" and r.landmark is not None and not r.landmark.plural
+               and r.landmark.type == said.type and r.landmark.colours == said.colours
+               and (_bare(said) or _described_alike(said, r.landmark)) for r in moving.relations):
+        return act
+    landmark = said.copy()
+    landmark.checks.append(Check("source"))
+    return replace(act, place=replace(place, landmark=landmark))
+
+
+def _described_alike(thing: Thing, said: Thing) -> bool:
+    """Whether two things are described by the same words ("that red block" as the reader copies it)."""
+    return (thing.indicators, thing.ordinal, thing.relations, thing.checks) == (
+        said.indicators, said.ordinal, said.relations, said.checks)
+
+
+def _bare(thing: Thing) -> bool:
+    """Whether a shape is said by its kind and colours only ("the red cube", "that red block")."""
+    return thing.type in ("cube", "prism", "stack") and not (
+        thing.relations or thing.checks or thing.indicators or thing.ordinal or thing.plural or thing.group
+        or thing.other or thing.antecedent is not None)
 
 
 def _named(act: Act) -> list[Thing]:
