@@ -37,6 +37,10 @@ LOOKING = frozenset({"behind", "front", "before"})
 SEEN = {"front": "backward", "backward": "front"}
 
 
+#: The sides a relation ending in "of" names ("on the right-hand side of", "on the far side of").
+OF_SIDES = {"left": "left", "right": "right", "front": "front", "backward": "backward"}
+
+
 #: What reading "behind X" as X's far side, as a viewer at the robot's side of the board sees it, costs more.
 SEEN_BEHIND = 0.3
 
@@ -138,6 +142,8 @@ class Sides(Walls):
                 add(item.end, side_named(item.phrase), cost, skipped, framed(item.phrase))
             for end, side in self._its_side(start):  # "at its right", "to its far side"
                 add(end, side, cost + 0.05, skipped, framed(self._words(start, end)))
+            for end, side in self._side_of_same(start, landmark):  # "..., on the right-hand side of the stack"
+                add(end, side, cost + 0.05, skipped, side in ("left", "right"))
             for end, side, owner in self._owner_side(start):  # "on that tower's right side": the board checks
                 add(end, side, cost + owner.cost, skipped + owner.skipped, framed(self._words(owner.end, end)),
                     (Relation(side, owner.value, count=1 if side == "backward" else None),))
@@ -237,13 +243,29 @@ class Sides(Walls):
         return [it.copy()] if it is not None else [None]
 
     def _its_side(self, i: int) -> list[tuple[int, str]]:
-        """"to its left", "on its far side", "at its right-hand side": (end, side) from `i`."""
+        """"to its left", "on its far side", "at its right-hand side", "on their right side" (of a stack said as
+        its cubes), a learner's "on her right side": (end, side) from `i`."""
         k = i + (self.word(i) in ("to", "on", "at", "onto"))
-        side = ITS_SIDES.get(self.word(k + 1)) if self.word(k) == "its" else None
+        side = ITS_SIDES.get(self.word(k + 1)) if self.word(k) in ("its", "their", "her") else None
         if side is None:
             return []
         end = k + 2 + (self.word(k + 2) == "hand")
         return [(end + (self.word(end) == "side"), side)]
+
+    def _side_of_same(self, i: int, landmark: Thing | None) -> list[tuple[int, str]]:
+        """"right beside the stack of two blue cubes, on the right-hand side of the stack": a side of the
+        landmark said again by its noun, nothing else said of it (end, side) from `i`."""
+        if landmark is None:
+            return []
+        found = []
+        for item in self.items(i, "relation"):
+            side = OF_SIDES.get(item.value) if item.phrase.endswith(" of") else None
+            for said in self.np(item.end) if side is not None else []:
+                t = said.value
+                if t.type == landmark.type and set(t.colours) <= set(landmark.colours) and not (
+                        t.relations or t.checks or t.indicators or t.ordinal or t.plural):
+                    found.append((said.end, side))
+        return found
 
     def _owner_side(self, i: int) -> list[tuple[int, str, Parse]]:
         """"on the green block's right", "to that tower's left side", "at the red cube's far side": (end, side,
