@@ -108,6 +108,8 @@ class Descriptions(Meetings):
                           if p.value[0] in ("counted", "from")]
         if kind == "held":
             found.append(Parse(end, ("held",), 0.0))
+        elif kind == "sole" and (item.start in self.w.brackets or item.start in self.w.commas):
+            found.append(Parse(end, ("nothing",), 0.05))  # "the gray block (there is only one)": as "the" says
         elif kind in ("that", "is", "locative"):  # "that is on ...", "which sits on ...", "placed on top of"
             for more in self.post(end):
                 found.append(Parse(more.end, more.value, more.cost + 0.05, more.skipped))
