@@ -13,7 +13,7 @@ planner's physical mode), and its result is one of:
 - refused  it was not understood, or not possible on this board.
 
 Prints a Markdown table per writer and overall.  Half A is for development;
-sets B, P and Q are held out: look at their failures (`--show`) only to report them.
+sets B, Q and R are held out: look at their failures (`--show`) only to report them.
 """
 
 from __future__ import annotations
@@ -68,8 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--half", default="A",
                         help="A: the development half (default); B: the held-out half; C, D, E, F, H, I, J, K, L, "
-                             "M, N and O: more to develop on, P and Q: more held out (each with --tasks tasks-x.json "
-                             "--commands commands-x.tsv); all")
+                             "M, N, O and P: more to develop on, Q and R: more held out (each with --tasks "
+                             "tasks-x.json --commands commands-x.tsv); all")
     parser.add_argument("--system", default="combined")
     parser.add_argument("--model", help="a PCFG model file instead of the packaged one")
     parser.add_argument("--commands", default=str(HERE / "commands.tsv"))
