@@ -58,7 +58,8 @@ def holds(relation: str | None, thing: Thing, landmark: Thing, extended: bool = 
     if relation == "backward" and extended:  # "the cube behind the red one": the organisers' planner matched nothing
         (x, y), (lx, ly) = thing.base_xy(), landmark.base_xy()
         return y == ly and x == lx - 1
-    if relation == "part" and extended and kind == "stack" and thing.shape is not None:
+    if relation in ("part", "within") and extended and kind == "stack" and thing.shape is not None:
+        # ("the blue cube in the stack on the left": one of its shapes too)
         top, s = landmark.top, thing.shape  # "the top red off the 2-high red stack": one of the stack's shapes
         return (s.x, s.y) == landmark.base and s.z <= top.z
     if relation == "above":
