@@ -40,6 +40,13 @@ _NOUN_BEFORE = frozenset({"the", "a", "an", "that", "this", "those", "these", "e
 #: checkered pattern").
 _ADJECTIVES = frozenset({"tall", "short", "big", "small", "little", "tiny", "large", "long", "lone", "single", "plain",
                          "checkered", "chequered", "striped", "low", "high", "whole"})
+#: Verbs after which a word that names nothing makes a remark about the task ("This one is easy, I hope!").
+_COPULAS = frozenset({"is", "was", "seems", "looks", "sounds", "should", "will"})
+#: Words between such a verb and that word ("this one is pretty simple", "this should be quick", "that is a lot").
+_DEGREES = frozenset({"so", "very", "pretty", "really", "quite", "a", "an", "bit", "too", "be", "not", "hopefully"})
+#: Words after such a verb that begin saying what the thing is or where ("it is the red one", "it is where ...").
+_SAYING = frozenset({"the", "that", "this", "these", "those", "where", "what", "which", "it", "one", "your", "my",
+                     "its", "our", "their", "there", "here", "now", "still", "already", "just", "going", "in", "on"})
 #: Types of the things a pronoun can stand for (not places: "tile", "corner", "board").
 _SHAPES = frozenset({"cube", "prism", "shape", "stack", "cube-group"})
 
@@ -70,8 +77,20 @@ def find_reference(utterance: Utterance, lexicon: ConceptLexicon | None = None) 
                 continue  # "that red cube", "another blue one": a description, not a reference
             if _may_determine(phrase) and _colon_after(utterance, end):
                 continue  # "Let's try this: grab the blue block ...": what follows the colon, not a shape
+            if _remark(lexicon, words[end:end + 5]):
+                continue  # "This one is easy, I hope!": the task, not a shape
             return Reference(start, end, kind)
     return None
+
+
+def _remark(lexicon: ConceptLexicon, following: tuple[str, ...]) -> bool:
+    """Whether the words after a reference make a remark about the task: a verb like "is", then (past words of
+    degree) a word that names nothing for the robot ("this one is easy", "this should be pretty quick", "that is
+    a lot of white blocks")."""
+    if not following or following[0] not in _COPULAS:
+        return False
+    rest = [w for w in following[1:] if w not in _DEGREES]
+    return bool(rest) and rest[0] not in _SAYING and not lexicon.concepts(rest[0])
 
 
 def _names_a_shape(lexicon: ConceptLexicon, word: str, before: str = "") -> bool:

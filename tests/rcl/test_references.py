@@ -61,3 +61,17 @@ def test_no_treebank_command_needs_the_conversation(treebank):
 def test_a_noun_that_may_be_a_verb_is_a_noun_after_a_determiner(command):
     # "the stacks that ...": "that" begins a relative clause of the noun, and "it" has its antecedent
     assert find_reference(normalise(command)) is None
+
+
+@pytest.mark.parametrize("command", [
+    "This one is easy, I hope! Please move the little red pyramid over to the other side of the red block",
+    "this is pretty tricky. move the green pyramid next to the blue cube",
+])
+def test_a_remark_about_the_task_points_at_no_shape(command):
+    assert find_reference(normalise(command)) is None
+
+
+@pytest.mark.parametrize("command, start", [("it is on the red cube, put it down", 0), ("it is red, put it down", 0),
+                                            ("it is the red one, put it down", 0)])
+def test_words_that_say_what_the_shape_is_are_no_remark(command, start):
+    assert find_reference(normalise(command)).start == start
