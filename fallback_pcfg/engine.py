@@ -234,6 +234,10 @@ def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical:
     for i, tag in enumerate(tags):
         kind, _, value = tag.rstrip(PART).partition("=")
         tokens = words[i][1]
+        meanings = _meanings(lexical, tokens) if kind == "action" else []
+        if meanings and all(item.kind == "color" for item in meanings):
+            found.append(i)  # "red cube -> top of the yellow/blue stack" with "red" read as the verb: no red cube
+            continue
         if kind not in MISREAD_KINDS:
             continue
         if not any(lexical.content(t) for t in tokens):

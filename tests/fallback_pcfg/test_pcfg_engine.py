@@ -116,3 +116,9 @@ def test_a_reading_without_the_whole_clause_of_what_the_move_is_for_is_spare(eng
     said = "put the green pyramid two squares in front of the right green pyramid, so all four make a square"
     left_out = [c for c in engine.propose(normalise(said)).candidates if c.dropped and c.source == "grammar"]
     assert left_out and left_out[0].dropped == ("four", "square") and left_out[0].spare
+
+
+def test_a_colour_read_as_the_verb_leaves_the_colour_out(engine):
+    # "red cube -> top of the stack" parsed with "red" as the verb moves some cube, not the red one
+    for candidate in engine.propose(normalise("red cube -> top of the yellow/blue stack.")).candidates:
+        assert "(color: red)" in to_string(candidate.tree) or candidate.dropped
