@@ -104,8 +104,13 @@ class Sentences(Existentials):
                 context = context + self._named(a, b)
                 continue
             count = self.tally(a, b)  # "Count three yellow cubes back from the corner, take the third one"
-            if count is not None:  # (what is counted is what "the third one", "it" point back to)
-                counting, context = count, context + (count.value.said(),)
+            if count is not None:  # (what is counted is what "the third one", "it" point back to; not "it" when
+                # the sentence before took a shape: "Pick up the cyan block. Count four green blocks in from the far
+                # edge and set it on that fourth one.")
+                took = bool(moved) and bool(context) and context[-1] is moved[-1]
+                counting = count
+                context = context[:-1] + (count.value.said(),) + context[-1:] if took else context + (
+                    count.value.said(),)
                 if count.end >= b:
                     continue
                 a, self.context = count.end, context

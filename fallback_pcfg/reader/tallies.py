@@ -113,6 +113,11 @@ def _counted_acts(acts: list[Act], tally: Tally) -> list[Act] | None:
     """The acts with their first thing (or its landmark) that the count picks out, counted."""
     if not acts:
         return None
+    for k, act in enumerate(acts):  # "count four green blocks in from the far edge and set it on that fourth
+        mark = act.place.landmark if act.place is not None else None  # one": where it goes, counted
+        mark = _counted(mark, tally) if mark is not None and mark.ordinal is not None else None
+        if mark is not None:
+            return acts[:k] + [replace(act, place=replace(act.place, landmark=mark))] + acts[k + 1:]
     act = acts[0]
     thing = _counted(act.thing, tally)
     if thing is not None:
