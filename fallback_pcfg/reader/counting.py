@@ -23,6 +23,8 @@ CORNER_WORDS = frozenset({"front", "back", "rear", "left", "right"})
 LANDMARK_BEFORE = frozenset({"of", "from", "to", "behind", "beyond", "past"})
 #: The middle of the board, said as where a move goes ("diagonally in toward the middle").
 MIDDLES = frozenset({"middle", "center", "inside", "board"})  # ("centre": normalised to American spelling)
+#: The way away from a side of the board, as a move goes ("two squares farther from the back").
+AWAY = {"forward": "backward", "backward": "forward", "left": "right", "right": "left"}
 #: Words between a count and its unit that say the move goes on past where it was: "one more square".
 MORE_WORDS = frozenset({"more", "further", "extra", "additional"})
 
@@ -224,9 +226,27 @@ class Counting(Holding):
                     if word != "back" and self.word(after) == "than":  # "one square further than the green stack"
                         found += [Parse(p.end, Relation(name, p.value, count=count), cost + p.cost, skipped + p.skipped)
                                   for p in self.np(after + 1) if p.value.type in SIDED_THINGS]
+                    found += self._nearer_side(after, name, count, cost, skipped)  # "two squares closer to the front"
                     if word != "back" and self.word(start + 1) == ("to" if name == "backward" else "from"):
                         found += [Parse(robot.end, Relation(name, count=count), cost + robot.cost, skipped)
                                   for robot in self.np(start + 2) if robot.value.type == "robot"]  # "closer to robot"
+        return found
+
+    def _nearer_side(self, i: int, name: str, count: int, cost: float, skipped: tuple) -> list[Parse]:
+        """After "closer" or "farther" (`name`: backward or forward) from `i`: "(two squares closer) to the front",
+        "(nearer) the left edge", "(farther) from the back": toward that side of the board, or away from it."""
+        toward = name == "backward"
+        k = i + (self.word(i) == ("to" if toward else "from"))
+        if k == i and not toward:
+            return []
+        found = []
+        for side in self.np(k):
+            said = side.value
+            way = SIDES.get((said.indicators or [""])[0]) if said.type in ("region", "edge") and len(
+                said.indicators) == 1 and not said.relations else None
+            if way in DIRECTIONS:
+                found.append(Parse(side.end, Relation(way if toward else AWAY[way], count=count), cost + side.cost,
+                                   skipped + side.skipped))
         return found
 
     def _side_way(self, i: int) -> list[tuple[Item, str]]:

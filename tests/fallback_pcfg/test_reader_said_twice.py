@@ -92,3 +92,29 @@ AMONG = board(*(f"cyan cube at {x},{y},0" for x, y in ((2, 2), (2, 3), (2, 4), (
 def test_a_shape_among_a_group_stands_on_one_of_it(reader):
     command = "move the green cube on the red one among the cyan cubes to the back right corner"
     assert taken_from(reader, command, AMONG) == (1, 3)
+
+
+FOUR_STACKS = board("red cube at 6,6,0", "red prism at 6,6,1", "red cube at 6,3,0", "blue prism at 6,3,1",
+                    "red cube at 3,6,0", "blue cube at 3,6,1", "red cube at 3,3,0", "blue cube at 3,3,1")
+
+
+def test_a_shape_in_a_stack_is_one_of_its_shapes(reader):
+    command = "put the red pyramid on the blue cube in the stack on the left, the one nearer to you"
+    assert put_at(reader, command, FOUR_STACKS) == (3, 6)
+
+
+REDS = board("red cube at 7,3,0", "red cube at 2,5,0", "green cube at 2,6,0", held="yellow prism", gripper=(4, 4, 7))
+
+
+def test_a_sentence_that_says_which_one_to_use_tells_the_landmark(reader):
+    command = "Put the yellow pyramid on a red cube. Use the one at the far edge of the board."
+    assert put_at(reader, command, REDS) == (7, 3)
+
+
+GREEN_LINE = board("cyan cube at 7,7,0", *(f"green cube at {x},1,0" for x in range(1, 8)))
+
+
+def test_a_count_after_a_shape_was_taken_counts_where_it_goes(reader):
+    command = "pick up the cyan block in the far left corner. count four green blocks in from the far edge and set it " \
+              "on that fourth one."
+    assert put_at(reader, command, GREEN_LINE) == (4, 1)
