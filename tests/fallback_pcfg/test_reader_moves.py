@@ -299,3 +299,14 @@ def test_on_either_side_of_a_shape_is_beside_it(reader):
         "(event: (action: take) (entity: (color: gray) (type: cube) (spatial-relation: (relation: above) (entity: "
         "(indicator: left) (type: edge))) (spatial-relation: (relation: backward) (entity: (color: yellow) "
         "(type: cube)))))")
+
+
+@pytest.mark.parametrize("command, count, direction", [
+    ("put the gray pyramid 3 squares closer to the back", 3, "backward"),
+    ("put the gray pyramid 2 squares closer to the front", 2, "forward"),
+    ("move the gray pyramid two squares nearer the left edge", 2, "left"),
+    ("move the gray pyramid two squares farther from the left edge", 2, "right"),
+])
+def test_a_count_closer_to_a_side_of_the_board_goes_toward_it(reader, command, count, direction):
+    found = first(reader, command)
+    assert squares(count, direction) in found and "also" not in found  # one place, said once
