@@ -54,7 +54,8 @@ class PlacesAgain:
             return []
         return [(Parse(mark.end, said_again(place.value, Relation("toward", mark.value)), place.cost + cost + mark.cost
                        + 0.05, place.skipped + skipped + mark.skipped), place.value)
-                for to in self.items(start, "to") if to.phrase in ("toward", "towards")
+                for to in self.items(start, "to", "direction") if to.phrase in ("toward", "towards") or to.kind ==
+                "direction" and to.phrase.endswith(" of")  # ("in the direction of the blue row")
                 for mark in self.np(to.end) if mark.value.type in LANDMARK_SHAPES]
 
     def bare_again(self, start: int, skipped: tuple) -> list[Parse]:
