@@ -45,6 +45,13 @@ NAME = "pcfg"
 READER = "grammar"
 #: How many of the PCFG's first parses come before the command reader's readings.
 TRUST = 3
+#: The command reader's classes of words that say a shape goes somewhere ("fill the hole with it", "it goes on
+#: X", "so it fills the gap") or is held already ("the cube you are holding").
+PUTTING_CLASSES = frozenset({"fill", "complete", "go", "held"})
+#: Words after which a verb of the lexicon is a noun ("the stack", "its place").
+NOUN_BEFORE = frozenset({"the", "a", "an", "that", "this", "its", "their", "each", "every", "your", "my"})
+#: Words that say where a taken shape goes ("take it to the corner", "grab it and into the gap").
+TOWARD_WORDS = frozenset({"to", "onto", "into", "toward", "towards", "over", "across"})
 #: Words of the board, said after a place ("the far corner of the board") without saying more.
 BOARD_WORDS = frozenset({"board", "grid", "table", "floor", "ground"})
 #: Words a drop says ("drop it exactly below", "put it down").
@@ -160,12 +167,18 @@ class PCFGEngine:
             rank += 1
 
     def _read(self, utterance: Utterance, lexical: Words) -> Iterator[Candidate]:
+        taking = _taking_only(lexical)
         for rank, reading in enumerate(self.reader.read(utterance)):
             left = [i for i in reading.skipped if lexical.content(i) and not _said(lexical, i)]
+            spare = _spare(lexical, left) or _purpose_left_out(lexical, left, set(reading.skipped))
+            if taking and {n.value_of("action") for n in reading.tree.walk() if n.tag == "event"} - {"take"}:
+                # "Pick up the red cube diagonally in from the corner stack, one back and one right": says which
+                # cube, not where it goes (with no "to" the reader may not carry a taken shape anywhere)
+                left = sorted(set(left) | {i for i in range(len(lexical)) if _verb_of(lexical, i) == {"take"}})
+                spare = False
             yield Candidate(reading.tree, READER, rank, f"command grammar reading {rank + 1}, cost {reading.cost:.2f}",
                             None, guessed=reading.guessed, dropped=tuple(utterance.source_text(i) for i in left),
-                            query=reading.query if reading.query != reading.tree else None,
-                            spare=_spare(lexical, left) or _purpose_left_out(lexical, left, set(reading.skipped)))
+                            query=reading.query if reading.query != reading.tree else None, spare=spare)
 
     def close(self) -> None:
         """Nothing to release: the model is plain data."""
@@ -238,6 +251,11 @@ def _misread(tags: list[str], words: list[tuple[str, tuple[int, ...]]], lexical:
         if meanings and all(item.kind == "color" for item in meanings):
             found.append(i)  # "red cube -> top of the yellow/blue stack" with "red" read as the verb: no red cube
             continue
+        if kind == "type" and value in ("cube", "prism", "stack") and i > 0 and any(
+                (item.kind, item.value) == ("type", "tile") for item in _meanings(lexical, tokens)) and any(
+                item.kind == "free" for t in words[i - 1][1] for item in lexical.covering(t)):
+            found.append(i)  # "the empty square" read as a cube or a stack: an empty one is a square of the board
+            continue
         if kind not in MISREAD_KINDS:
             continue
         if not any(lexical.content(t) for t in tokens):
@@ -277,6 +295,23 @@ def _meanings(words: Words, tokens: tuple[int, ...]) -> list:
 def _counts(words: Words, tokens: tuple[int, ...], kind: str, value: str) -> bool:
     """Whether small words read as a number say it: "a" or "an" for one ("move it a square left")."""
     return kind == "cardinal" and value == "1" and all(words.words[t] in INDEFINITE for t in tokens)
+
+
+def _taking_only(words: Words) -> bool:
+    """Whether every verb of the arm in a command is a verb of taking and no word says where to ("grab the cube
+    two squares right of X"; not "take it to the corner", "pick it up and set it on X")."""
+    verbs = [_verb_of(words, i) for i in range(len(words))]
+    putting = any(item.kind in PUTTING_CLASSES for i in range(len(words)) for item in words.covering(i))
+    return any(verbs) and all(v <= {"take"} for v in verbs) and not TOWARD_WORDS & set(words.words) and not putting
+
+
+def _verb_of(words: Words, i: int) -> set[str]:
+    """The actions the lexicon gives the word at `i` (empty: no verb of the arm, as after a word that begins or
+    describes a noun: "the corner stack", "a place")."""
+    if i > 0 and i not in words.commas | words.stops | words.arrows and (words.words[i - 1] in NOUN_BEFORE or any(
+            item.kind in ("color", "type", "indicator", "ordinal", "cardinal") for item in words.covering(i - 1))):
+        return set()
+    return {item.value for item in words.covering(i) if item.kind == "action"}
 
 
 def _taking_read_as_putting(tag: str, tokens: tuple[int, ...], lexical: Words) -> bool:

@@ -122,3 +122,20 @@ def test_a_colour_read_as_the_verb_leaves_the_colour_out(engine):
     # "red cube -> top of the stack" parsed with "red" as the verb moves some cube, not the red one
     for candidate in engine.propose(normalise("red cube -> top of the yellow/blue stack.")).candidates:
         assert "(color: red)" in to_string(candidate.tree) or candidate.dropped
+
+
+def test_a_verb_of_taking_with_a_place_said_after_it_says_which_shape_in_both_readers(engine):
+    # "one back and one right" says where the red cube is from the stack: no reading carries it there
+    command = "Pick up the red cube diagonally in from the front-left corner stack (the gray-topped one), one back and one right."
+    for candidate in engine.propose(normalise(command)).candidates:
+        assert "(action: move)" not in to_string(candidate.tree) or candidate.dropped
+    put = engine.propose(normalise("pick up the green pyramid, set it down two squares left")).candidates
+    assert any("(action: move)" in to_string(c.tree) and not c.dropped for c in put)  # a verb after a comma
+
+
+def test_an_empty_square_read_as_a_cube_leaves_empty_out(engine):
+    command = "grab the gray pyramid and set it down on the empty square just in front of the green and gray stack"
+    for candidate in engine.propose(normalise(command)).candidates:
+        tree = to_string(candidate.tree)
+        assert "(relation: above) (entity: (type: cube)" not in tree and "(relation: above) (entity: (type: stack) (" \
+            not in tree or candidate.dropped
