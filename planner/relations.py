@@ -62,6 +62,10 @@ def holds(relation: str | None, thing: Thing, landmark: Thing, extended: bool = 
         # ("the blue cube in the stack on the left": one of its shapes too)
         top, s = landmark.top, thing.shape  # "the top red off the 2-high red stack": one of the stack's shapes
         return (s.x, s.y) == landmark.base and s.z <= top.z
+    if relation == "above" and extended and thing.type == "stack" and landmark.shape is not None \
+            and thing.top is not None:  # "the tower in the corner, the one which stands on a cyan cube": its bottom
+        s = landmark.shape
+        return (s.x, s.y) == thing.base and s.z == 0 and thing.top.z > 0
     if relation == "above":
         if kind == "board":  # "the one empty hole on the board", "the back right corner, on the floor": every
             # square, corner and edge of it is
