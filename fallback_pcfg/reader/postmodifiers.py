@@ -320,7 +320,8 @@ class Descriptions(Meetings):
             # "the cyan one the cube not the pyramid": a contrast says it is an aside, marked or not
             contrast = any(c.kind == "not" for c in other.value.checks)
             if other.value.type == "one" and said or (marked or contrast) and other.value.type in (
-                    "cube", "prism", "shape", "stack", "tile", "corner") and (not other.value.colours or said):
+                    "cube", "prism", "shape", "stack", "tile", "corner") and (
+                    not other.value.colours or said or other.value.type == "stack"):  # ("(red+gray stack)")
                 found.append(Parse(other.end, ("same", other.value), other.cost + cost, other.skipped))
         return found
 

@@ -118,3 +118,22 @@ def test_a_count_after_a_shape_was_taken_counts_where_it_goes(reader):
     command = "pick up the cyan block in the far left corner. count four green blocks in from the far edge and set it " \
               "on that fourth one."
     assert put_at(reader, command, GREEN_LINE) == (4, 1)
+
+
+CORNER_TOWERS = board("cyan cube at 7,0,0", "red cube at 7,0,1", "red cube at 7,0,2", "blue cube at 7,7,0",
+                      "red cube at 7,7,1", "red cube at 7,7,2", "cyan cube at 6,0,0")
+
+
+def test_a_tower_that_stands_on_a_cube_has_it_at_the_bottom(reader):
+    command = "Please pick up the upper red cube of the tower, the one which stands on cyan cube, and hold it."
+    assert taken_from(reader, command, CORNER_TOWERS) == (7, 0)
+
+
+GRAY_TOPS = board("red cube at 6,3,0", "gray cube at 6,3,1", "green cube at 6,5,0", "gray cube at 6,5,1",
+                  "red cube at 3,3,0", "blue cube at 3,3,1")
+
+
+@pytest.mark.parametrize("command", ["Move the blue cube onto the gray cube (red+gray stack).",
+                                     "Move the blue cube onto the gray cube (red+gray stack, front side)."])
+def test_a_stack_said_in_brackets_after_a_shape_is_the_stack_it_is_in(reader, command):
+    assert put_at(reader, command, GRAY_TOPS) == (6, 3)
