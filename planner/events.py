@@ -13,18 +13,20 @@ from __future__ import annotations
 from typing import Callable
 
 from rcl.model import Branch, Leaf, Node
-from planner.describe import describe, relation_words
-from planner.errors import AMBIGUOUS, COVERED, FROM, MISSING, WHAT, WHERE, IncoherentError
+from planner.describe import relation_words
+from planner.errors import MISSING, WHAT, WHERE, IncoherentError
 from planner.between import between_target, fits_square
 from planner.landmarks import from_source, is_moving, placeable, the_other
+from planner.measures import measure_target
 from planner.checks import exact_colors_filter, middles
-from planner.grounding import Antecedents, Query, available, compile_entity, missing, shapes_of, touched
+from planner.grounding import Antecedents, Query, available, compile_entity, touched
 from planner.relations import EDGE_LINES, OFFSETS, on_edge
 from planner.lines import each_colour
 from planner.moves import DirectMove, Drop, Move, Take
 from planner.physics import OFFICIAL, PHYSICAL
 from planner.scene import Cell
-from planner.world import Thing, World, where
+from planner.unique import not_unique, the_one
+from planner.world import Thing, World
 
 NEIGHBOURS = {"left": (0, 1), "right": (0, -1), "front": (1, 0)}
 
@@ -135,33 +137,6 @@ def holding_while_moving(entity: Branch, world: World, antecedents: Antecedents)
     if denotes_held(entity, world, antecedents):
         return f"the gripper is already holding the {held}: putting it somewhere is a drop, not a move"
     return f"the gripper is holding the {held}; it must drop it before moving something else"
-
-
-def the_one(entity: Branch, world: World, antecedents: Antecedents, context=available) -> Thing:
-    """The single thing an entity denotes (with the Available filter), else a reason why not."""
-    query = compile_entity(entity, antecedents)
-    things = query.solve(world)
-    chosen = context(world, things) if context is not None else things
-    if len(chosen) == 1:
-        return chosen[0]
-    raise not_unique(query, world, things, chosen, WHAT)
-
-
-def not_unique(query: Query, world: World, before: list[Thing], after: list[Thing], role: str,
-               lead: str = "") -> IncoherentError:
-    """Why `query` names no single thing, `lead` put before the reason.
-
-    'there is no blue cube; there is a blue prism at (1,2,0)' / 'every red cube has something
-    on top of it' / '2 red cubes match: at (1,2,0) and (3,4,0)' (`before` and `after` are the
-    things before and after the filter that made it fail).
-    """
-    if not after and before:
-        return IncoherentError(f"{lead}every {query.words()} has something on top of it", kind=COVERED,
-                               role=role, entity=query.node, alternatives=shapes_of(before))
-    if not after:
-        return missing(f"{lead}there is no {query.words()}", query, world, role)
-    return IncoherentError(f"{lead}{len(after)} {query.words(plural=True)} match: {where(after)}",
-                           kind=AMBIGUOUS, role=role, entity=query.node, matches=shapes_of(after))
 
 
 def target(destination: Branch, world: World, antecedents: Antecedents, reference: Cell) -> Cell:
@@ -470,47 +445,3 @@ def cell_by(mark: Thing, name: str, world: World, reference: Cell) -> Cell:
             dx, dy = NEIGHBOURS[name]
             return world.drop_position(x + dx, y + dy)
     raise IncoherentError(f"'{relation_words(name)} the {mark.describe()}' names no single place to put a shape")
-
-
-def measure_target(relation: Branch, name: str | None, world: World, antecedents: Antecedents,
-                   reference: Cell, fits: Callable[[Cell], bool] | None = None) -> Cell:
-    """'n tiles left/right/forward/backward [of a landmark]': the drop position there."""
-    measure = relation.get("measure")
-    unit = measure.get("entity") if isinstance(measure, Branch) else None
-    count = unit.value_of("cardinal") if isinstance(unit, Branch) else None
-    if count is None:
-        raise IncoherentError("the distance does not say how many tiles")
-    landmark = relation.get("entity")
-    if world.extended and landmark is not None and landmark.value_of("type") == "robot" and name == "forward":
-        landmark = None  # "three squares farther away from you": the robot stands off the board, so a count
-        # away from it is a way to go from the moving shape
-    if landmark is not None:
-        query = compile_entity(landmark, antecedents)
-        things = query.solve(world)
-        if world.extended and len({t.base for t in things if t.type == "stack"}) == 1 and all(
-                t.type == "stack" for t in things):
-            things = things[:1]  # a stack and its headless twin stand on one square
-        if world.extended:
-            whole = [t for t in things if not t.headless] or things
-            things = the_other(from_source(landmark, whole, reference, True), world, reference)
-        if len(things) > 1 and world.extended:
-            things = placeable(things, lambda mark: _counted(mark.base_xy(), name, count, world), fits) or things
-            # "next to the cyan cube, on the robot side of it": of several, the one with a free square there
-            things = [t for t in things if _counted(t.base_xy(), name, count, world)[2] == 0] or things
-        if len(things) != 1:
-            raise not_unique(query, world, things, things, FROM, "where to count from: ")
-        x, y = things[0].base_xy()
-    else:
-        x, y = reference[0], reference[1]
-    if unit.value_of("type") != "tile":
-        raise IncoherentError(f"distances are counted in tiles, not in {describe(unit, plural=True)}")
-    return _counted((x, y), name, count, world)
-
-
-def _counted(base: tuple[int, int], name: str | None, count: str, world: World) -> Cell:
-    """The drop position `count` tiles from `base` in the direction `name`."""
-    if name not in OFFSETS:
-        raise IncoherentError(f"a distance can go left, right, forward or backward, not '{name}'")
-    dx, dy = OFFSETS[name]
-    n = int(count)
-    return world.drop_position(base[0] + dx * n, base[1] + dy * n)
