@@ -15,7 +15,7 @@ from fallback_pcfg.reader.describing import (DIRECTIONS, HALVES, ITS_SIDES, LINE
 from fallback_pcfg.reader.geometry import both_landmarks, halfway, inward, the_pair, two_of
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing
-from fallback_pcfg.reader.meetings import Meetings
+from fallback_pcfg.reader.makeup import Makeup
 from fallback_pcfg.reader.members import COLLECTIVES, group_check, group_end, in_group, member_colours
 from fallback_pcfg.reader.rows import end_of_its_line, end_shape_first, one_of_line
 from fallback_pcfg.reader.rules import INTENSIFIERS
@@ -38,7 +38,7 @@ NOT_BEFORE_ASIDE = frozenset({"the", "that", "this", "a", "an", "which", "each",
                               "it", "then", "just", "only", "more", "over"})
 
 
-class Descriptions(Meetings):
+class Descriptions(Makeup):
     """The description and relation rules over one command's words."""
 
     def post(self, i: int) -> list[Parse]:
@@ -324,62 +324,6 @@ class Descriptions(Meetings):
                     not other.value.colours or said or other.value.type == "stack"):  # ("(red+gray stack)")
                 found.append(Parse(other.end, ("same", other.value), other.cost + cost, other.skipped))
         return found
-
-    def makings(self, i: int) -> list[Parse]:
-        """The shapes a stack is said to be made of, from `i`, bottom up, each reading's value a list of
-        things: "a gray cube, a red cube and a blue cube", "two blue cubes and two green cubes", "red, blue
-        and red cubes" (one of each colour)."""
-        return self.memo(("makings", i), lambda: self._makings(i))
-
-    def _makings(self, i: int) -> list[Parse]:
-        found = []
-        for first in self.np(i):
-            part: Thing = first.value
-            if part.type not in ("cube", "prism", "shape", "one") or part.checks or part.held:
-                continue
-            found.append(Parse(first.end, [part], first.cost, first.skipped))
-            if part.relations:  # a place said after the last part is where the stack stands
-                continue
-            j = first.end
-            if self.word(j) in ("and", "plus", "then"):
-                j += 1
-            elif j not in self.w.commas or self.word(j) in ("the", "that"):  # (", the one in front": an aside)
-                continue
-            for rest in self.makings(j):
-                parts = [part] + rest.value
-                last = parts[-1]
-                if last.plural and not last.count and all(p.type == "shape" and not p.noun for p in parts[:-1]):
-                    last = last.copy()  # "red, blue and red cubes": one of each
-                    last.plural, parts[-1] = False, last
-                found.append(Parse(rest.end, parts, first.cost + rest.cost, first.skipped + rest.skipped))
-        return found
-
-    def _height_of(self, item: Item) -> list[Parse]:
-        """"of height 3", "with a height of two", "height 2": how many shapes high it is."""
-        j = item.end if item.kind != "height" else item.start
-        j += self.word(j) == "a"
-        if self.word(j) != "height":
-            return []
-        j += 1 + (self.word(j + 1) == "of")
-        return [Parse(n.end, ("check", Check("height", count=int(n.value))), 0.05)
-                for n in self.items(j, "cardinal") if n.value.isdigit()]
-
-    def _colours_after(self, item: Item) -> list[Parse]:
-        """The colours of a stack said after its noun, bottom up or top down: "red on red", "red with green",
-        "(that is) red all the way down", "all green"; one colour alone only as all of it."""
-        colours, j, whole = [], item.start, item.kind == "all"
-        j += whole
-        while colour := next(iter(self.items(j, "color")), None):
-            colours.append(colour.value)
-            j = colour.end
-            if self.word(j) not in ("on", "over", "with", "and") or not self.items(j + 1, "color"):
-                break
-            j += 1
-        for throughout in self.items(j, "throughout"):
-            j, whole = throughout.end, True
-        if not colours or len(colours) == 1 and not whole:
-            return []
-        return [Parse(j, ("colours", colours), 0.05)]
 
     def _where(self, place: Parse) -> list[Parse]:
         line = self.line_of_group(place.value)  # "in the yellow row nearer the robot": that line of their group
