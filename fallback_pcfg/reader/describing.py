@@ -109,9 +109,10 @@ def described(thing: Thing, extra: tuple) -> Thing | None:
                     more.indicators or more.relations):
                 return None  # (a corner of a group not yet told: its sides are said once)
             t.checks = [c for c in t.checks if c.kind != "corner"]
-        if more.type == "stack" and t.type in ("cube", "prism", "shape") and not more.plural:
-            t.relations.append(Relation("part", more))  # "the gray cube (red+gray stack)": the stack it is in
-            return t
+        if more.type == "stack" and t.type in ("cube", "prism", "shape") and not (more.plural or t.plural) and \
+                more.noun not in ("", "one", "ones") and (more.colours or any(c.kind == "height" for c in more.checks)):
+            t.relations.append(Relation("part", more))  # "the gray cube (red+gray stack)": the stack it is in, said
+            return t  # by its makeup (not "the blue cube, the shorter stack": that one is the stack)
         if more.colours and (t.type not in ("cube", "prism", "shape", "stack", "one") or
                              t.colours and set(more.colours) != set(t.colours)):
             return None  # "the red cube, the blue one ..." names another shape; an edge has no colour
