@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing
+from fallback_pcfg.reader.meaning import Act, Check, Relation, Thing, to_entity
 from fallback_pcfg.reader.pointing import AXES, contrasted
+from rcl.writer import to_string
 
 #: How deep descriptions nest (a landmark of a landmark ...) before the reader gives a reading up.
 DEEPEST = 12
@@ -71,9 +72,9 @@ def _from_source(act: Act, first: Thing, said_as: Act) -> Act:
 
 
 def _described_alike(thing: Thing, said: Thing) -> bool:
-    """Whether two things are described by the same words ("that red block" as the reader copies it)."""
-    return (thing.indicators, thing.ordinal, thing.relations, thing.checks) == (
-        said.indicators, said.ordinal, said.relations, said.checks)
+    """Whether two things are described by the same words ("that red block" as the reader copies it), compared
+    as their RCL with checks (a thing's own fields may point back to it: "one" repeats what it is said of)."""
+    return to_string(to_entity(_plain(thing), checks=True)) == to_string(to_entity(_plain(said), checks=True))
 
 
 def _bare(thing: Thing) -> bool:

@@ -10,6 +10,8 @@ Each test reads a command on a small board and checks the square the board takes
 
 import pytest
 
+from rcl.normalise import normalise
+
 from readings import board, put_at, taken_from
 
 
@@ -137,3 +139,11 @@ GRAY_TOPS = board("red cube at 6,3,0", "gray cube at 6,3,1", "green cube at 6,5,
                                      "Move the blue cube onto the gray cube (red+gray stack, front side)."])
 def test_a_stack_said_in_brackets_after_a_shape_is_the_stack_it_is_in(reader, command):
     assert put_at(reader, command, GRAY_TOPS) == (6, 3)
+
+
+def test_a_place_said_of_a_stack_a_one_repeats_is_read_without_end(reader):
+    # "that stack" said again where it goes: the stack "the one" is said of was compared by its fields, which
+    # point back to it, and the comparison never ended
+    command = "take the red off the top of the stack left of the one with the blue pyramid, put it on the floor 2 " \
+              "squares in front of that stack"
+    assert reader.read(normalise(command))
