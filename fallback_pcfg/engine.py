@@ -168,7 +168,11 @@ class PCFGEngine:
 
     def _read(self, utterance: Utterance, lexical: Words) -> Iterator[Candidate]:
         taking = _taking_only(lexical)
-        for rank, reading in enumerate(self.reader.read(utterance)):
+        try:
+            readings = self.reader.read(utterance)
+        except RecursionError:  # a description that reaches itself past the reader's guards: no reading of
+            readings = []  # the command reader's, never a crash of the whole answer (the PCFG's still stand)
+        for rank, reading in enumerate(readings):
             left = [i for i in reading.skipped if lexical.content(i) and not _said(lexical, i)]
             spare = _spare(lexical, left) or _purpose_left_out(lexical, left, set(reading.skipped))
             if taking and {n.value_of("action") for n in reading.tree.walk() if n.tag == "event"} - {"take"}:
