@@ -167,7 +167,7 @@ class PCFGEngine:
             rank += 1
 
     def _read(self, utterance: Utterance, lexical: Words) -> Iterator[Candidate]:
-        taking = _taking_only(lexical)
+        taking = _taking_verbs(lexical)
         try:
             readings = self.reader.read(utterance)
         except RecursionError:  # a description that reaches itself past the reader's guards: no reading of
@@ -178,7 +178,7 @@ class PCFGEngine:
             if taking and {n.value_of("action") for n in reading.tree.walk() if n.tag == "event"} - {"take"}:
                 # "Pick up the red cube diagonally in from the corner stack, one back and one right": says which
                 # cube, not where it goes (with no "to" the reader may not carry a taken shape anywhere)
-                left = sorted(set(left) | {i for i in range(len(lexical)) if _verb_of(lexical, i) == {"take"}})
+                left = sorted(set(left) | set(taking))
                 spare = False
             yield Candidate(reading.tree, READER, rank, f"command grammar reading {rank + 1}, cost {reading.cost:.2f}",
                             None, guessed=reading.guessed, dropped=tuple(utterance.source_text(i) for i in left),
@@ -301,12 +301,15 @@ def _counts(words: Words, tokens: tuple[int, ...], kind: str, value: str) -> boo
     return kind == "cardinal" and value == "1" and all(words.words[t] in INDEFINITE for t in tokens)
 
 
-def _taking_only(words: Words) -> bool:
-    """Whether every verb of the arm in a command is a verb of taking and no word says where to ("grab the cube
-    two squares right of X"; not "take it to the corner", "pick it up and set it on X")."""
+def _taking_verbs(words: Words) -> tuple[int, ...]:
+    """The positions of the verbs of taking in a command whose every verb of the arm is one and where no word
+    says where to ("grab the cube two squares right of X"); () for any other ("take it to the corner", "pick it
+    up and set it on X")."""
     verbs = [_verb_of(words, i) for i in range(len(words))]
     putting = any(item.kind in PUTTING_CLASSES for i in range(len(words)) for item in words.covering(i))
-    return any(verbs) and all(v <= {"take"} for v in verbs) and not TOWARD_WORDS & set(words.words) and not putting
+    if not any(verbs) or any(not v <= {"take"} for v in verbs) or TOWARD_WORDS & set(words.words) or putting:
+        return ()
+    return tuple(i for i, v in enumerate(verbs) if v == {"take"})
 
 
 def _verb_of(words: Words, i: int) -> set[str]:

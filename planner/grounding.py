@@ -386,14 +386,12 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
             # "the red pyramid in the back row" with none on the board's back edge: the row of them nearest
             # that side, as people say it of the shapes they see
             return nearest_filter(lambda world: edges)(world, things)
-        if relation == "within" and landmark.node.value_of("type") == "cube-group" and all(
-                t.type == "tile" for t in things):  # "the empty gap in the red floor": inside those shapes
-            members = {m.base for m in each_of(landmark, world)}
-            return [t for t in things if t.base is not None and inside(world, t.base, members)]
         if relation == "within" and landmark.node.value_of("type") == "cube-group":
-            # "the red one in the middle of the cyan blocks", "among the cyan cubes": on one of them or inside them
+            # "the empty gap in the red floor": a square inside those shapes; "the red one in the middle of the cyan
+            # blocks", "among the cyan cubes": a shape inside them or on one of them
             members = {m.base for m in each_of(landmark, world)}
-            return [t for t in things if t.base is not None and (t.base in members or inside(world, t.base, members))]
+            return [t for t in things if t.base is not None and (
+                inside(world, t.base, members) or t.type != "tile" and t.base in members)]
         if relation == "within":
             return by_corner(things, [m for m in landmarks if m.type == "corner"])
         if relation not in SIDES:

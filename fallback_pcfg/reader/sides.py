@@ -38,7 +38,7 @@ SEEN = {"front": "backward", "backward": "front"}
 
 
 #: The sides a relation ending in "of" names ("on the right-hand side of", "on the far side of").
-OF_SIDES = {"left": "left", "right": "right", "front": "front", "backward": "backward"}
+OF_SIDES = frozenset({"left", "right", "front", "backward"})
 
 
 #: What reading "behind X" as X's far side, as a viewer at the robot's side of the board sees it, costs more.
@@ -259,7 +259,7 @@ class Sides(Walls):
             return []
         found = []
         for item in self.items(i, "relation"):
-            side = OF_SIDES.get(item.value) if item.phrase.endswith(" of") else None
+            side = item.value if item.value in OF_SIDES and item.phrase.endswith(" of") else None
             for said in self.np(item.end) if side is not None else []:
                 t = said.value
                 if t.type == landmark.type and set(t.colours) <= set(landmark.colours) and not (
