@@ -38,6 +38,7 @@ from fallback_pcfg.reader.rules import INTENSIFIERS
 from fallback_pcfg.transform import PART, X
 from rcl.candidate import Candidate, Item, Lazy, Proposal, Rejected
 from rcl.lexicon import ConceptLexicon, load_lexicon
+from rcl.model import Node
 from rcl.normalise import Utterance, unknown_words
 
 NAME = "pcfg"
@@ -47,6 +48,8 @@ READER = "grammar"
 TRUST = 3
 #: The command reader's classes of words that say a shape goes somewhere ("fill the hole with it", "it goes on
 #: X", "so it fills the gap") or is held already ("the cube you are holding").
+#: Words after which a verb begins a command's clause ("... and put it on", "then stack it", "pls set it").
+CLAUSE_OPENERS = frozenset({"and", "then", "n", "&", "+", "please", "pls", "plz", "now", "just", "also", "so"})
 PUTTING_CLASSES = frozenset({"fill", "complete", "go", "held"})
 #: Words after which a verb of the lexicon is a noun ("the stack", "its place").
 NOUN_BEFORE = frozenset({"the", "a", "an", "that", "this", "its", "their", "each", "every", "your", "my"})
@@ -152,6 +155,7 @@ class PCFGEngine:
             return " ".join(utterance.source_text(t) for t in words[position][1])
 
         rank = 0
+        putting = _putting_verbs(lexical)
         for parse in readings(self.model, [w for w, _ in words], self.k):
             if parse.tree is None:
                 yield Rejected(self.name, parse.parse, parse.error)
@@ -160,6 +164,8 @@ class PCFGEngine:
             dropped = tuple(typed(i) for i, tag in enumerate(tags) if tag == X
                             and all(lexical.content(t) for t in words[i][1]) and not _said(lexical, words[i][1][0]))
             dropped += tuple(typed(i) for i in _misread(tags, words, lexical))
+            if putting and _only_taking(parse.tree):
+                dropped += tuple(utterance.source_text(i) for i in putting)
             yield Candidate(parse.tree, self.name, rank, f"reading {parse.parse + 1} of the {self.k} best, "
                             f"score {parse.score:.2f}", parse.score, detail=parse.phrase_tree,
                             ignored=tuple(dict.fromkeys(typed(i) for i in parse.ignored)),
@@ -167,7 +173,7 @@ class PCFGEngine:
             rank += 1
 
     def _read(self, utterance: Utterance, lexical: Words) -> Iterator[Candidate]:
-        taking = _taking_verbs(lexical)
+        taking, putting = _taking_verbs(lexical), _putting_verbs(lexical)
         try:
             readings = self.reader.read(utterance)
         except RecursionError:  # a description that reaches itself past the reader's guards: no reading of
@@ -179,6 +185,9 @@ class PCFGEngine:
                 # "Pick up the red cube diagonally in from the corner stack, one back and one right": says which
                 # cube, not where it goes (with no "to" the reader may not carry a taken shape anywhere)
                 left = sorted(set(left) | set(taking))
+                spare = False
+            if putting and _only_taking(reading.tree):
+                left = sorted(set(left) | set(putting))  # "take X from Y and put it on Z" is no take alone
                 spare = False
             yield Candidate(reading.tree, READER, rank, f"command grammar reading {rank + 1}, cost {reading.cost:.2f}",
                             None, guessed=reading.guessed, dropped=tuple(utterance.source_text(i) for i in left),
@@ -310,6 +319,20 @@ def _taking_verbs(words: Words) -> tuple[int, ...]:
     if not any(verbs) or any(not v <= {"take"} for v in verbs) or TOWARD_WORDS & set(words.words) or putting:
         return ()
     return tuple(i for i, v in enumerate(verbs) if v == {"take"})
+
+
+def _putting_verbs(words: Words) -> tuple[int, ...]:
+    """The positions of the verbs of the arm other than taking ("put", "move", "set") that begin a clause, as a
+    command's verbs do: a reading that only takes a shape leaves them out ("Take top red cube from the stack and
+    put on the green cube"; not "the cube which sits on ...", "hold it, don't place")."""
+    marks = words.stops | words.commas | words.arrows
+    return tuple(i for i in range(len(words)) if _verb_of(words, i) - {"take"} and (
+        i == 0 or i in marks or words.words[i - 1] in CLAUSE_OPENERS))
+
+
+def _only_taking(tree: Node) -> bool:
+    """Whether every event of a tree takes a shape."""
+    return all(n.value_of("action") == "take" for n in tree.walk() if n.tag == "event")
 
 
 def _verb_of(words: Words, i: int) -> set[str]:
