@@ -50,6 +50,8 @@ class Verdict:
     physics: str = field(default=OFFICIAL, compare=False)
     #: What the planner went by that the words did not say exactly ("you said 2 squares ..."), in plain words.
     notes: tuple[str, ...] = field(default=(), compare=False)
+    #: Judged leniently: the description that named nothing as said and was read without one of its modifiers.
+    loosened: tuple[str, ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:
         return f"ok: {self.move}" if self.coherent else f"incoherent: {self.reason}"
@@ -61,7 +63,8 @@ def plan_moves(tree: Node, scene: Scene, *, physics: str = OFFICIAL) -> list[Mov
     return plan(tree, world_of(scene, extended=check_physics(physics) == PHYSICAL), physics=physics)
 
 
-def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = OFFICIAL) -> Verdict:
+def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = OFFICIAL,
+          lenient: bool = False) -> Verdict:
     """The verdict on `tree` in `scene` (and, when given, against the recorded `after` scene).
 
     Without `after`: under the official rules a tree is coherent when the
@@ -72,7 +75,9 @@ def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = O
     """
     check_physics(physics)
     rules = physics if after is None else OFFICIAL
-    world = world_of(scene, extended=rules == PHYSICAL)
+    world = world_of(scene, extended=rules == PHYSICAL, lenient=lenient)
+    world.notes.clear()  # (the world is cached: its notes are this judgement's)
+    world.loosened.clear()
     try:
         moves = plan(tree, world, physics=rules)
         if after is not None:
@@ -84,7 +89,7 @@ def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = O
     except IncoherentError as e:
         return Verdict(False, None, e.reason, problem=e.problem, physics=physics)
     return Verdict(True, moves[0] if len(moves) == 1 else None, "", tuple(moves), physics=physics,
-                   notes=tuple(world.notes))
+                   notes=tuple(world.notes), loosened=tuple(world.loosened))
 
 
 def execute(tree: Node, scene: Scene) -> Scene:

@@ -46,12 +46,13 @@ LOOSENED = ("spatial-relation", "indicator")
 class Query:
     """A compiled entity: the resolved type, its filters, and words for messages."""
 
-    __slots__ = ("node", "type", "filters", "antecedents", "looser")
+    __slots__ = ("node", "type", "filters", "antecedents", "looser", "modifiers")
 
     def __init__(self, node: Branch, type: str | None, filters: list[Filter], antecedents: Antecedents,
-                 looser: tuple[list[Filter], ...] = ()):
+                 looser: tuple[list[Filter], ...] = (), modifiers: tuple[Filter, ...] = ()):
         self.node, self.type, self.filters, self.antecedents = node, type, filters, antecedents
         self.looser = looser  # the filters again with a colour read more loosely, tried in turn if none is found
+        self.modifiers = modifiers  # the filters of its places, sides and checks: what a lenient world may do without
 
     def solve(self, world: World, context: Filter | None = None) -> list[Thing]:
         things = self._solve(world, self.filters)
@@ -61,7 +62,26 @@ class Query:
                 break
         if world.extended and not things and self.node.value_of("type") == "stack":  # "the gray stack right under
             things = self._solve(world, self.filters, world.lone_cubes())  # you, the one that's only 1 tall": one
+        if world.lenient and not things:
+            things = self._without_one(world)
         return context(world, things) if context is not None else things
+
+    def _without_one(self, world: World) -> list[Thing]:
+        """The things the description names without one of its modifiers, when every modifier left out in turn
+        that names any names the same ones (none otherwise): "the red cube next to the blue stack" of the one
+        red cube diagonal to it."""
+        found: dict[frozenset, list[Thing]] = {}
+        for modifier in self.modifiers:
+            try:
+                things = self._solve(world, [f for f in self.filters if f is not modifier])
+            except IncoherentError:
+                continue
+            if things:
+                found.setdefault(frozenset(map(id, things)), things)
+        if len(found) != 1:
+            return []
+        world.loosened[self.words()] = None
+        return next(iter(found.values()))
 
     def _solve(self, world: World, filters: list[Filter], start: list[Thing] | None = None) -> list[Thing]:
         things = start if start is not None else list(world.of_type(self.type)) if self.type else []
@@ -146,6 +166,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     colors = entity.values_of("color")
     if colors:  # (the first filter: `looser` below reads it again)
         filters.append(color_filter(frozenset(colors), len(set(colors))))
+    fixed = {id(f) for f in filters}  # (what a lenient world never does without: the colour)
     checks = entity.all("check")
     groups: list[Filter] = []  # (the group filters again, for the middle of a group below)
     for check in [c for c in checks if c.value_of("kind") in ("group", "inside")]:  # of a group, before its place
@@ -260,7 +281,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     loose = bool(colors) and entity.value_of("type") == "stack"
     looser = tuple([color_filter(frozenset(colors), len(set(colors)), level)] + filters[1:]
                    for level in (1, 2)) if loose else ()
-    return Query(entity, type, filters, antecedents, looser)
+    return Query(entity, type, filters, antecedents, looser, tuple(f for f in filters if id(f) not in fixed))
 
 
 def measured_filter(relation: Branch, name: str | None, landmark: Query) -> Filter:

@@ -74,9 +74,14 @@ class World:
     part of a stack.  Off, the organisers' rules exactly.
     """
 
-    def __init__(self, scene: Scene, extended: bool = False):
+    def __init__(self, scene: Scene, extended: bool = False, lenient: bool = False):
         self.scene = scene
         self.extended = extended
+        #: A description that matches nothing may do without one of its modifiers when the rest names one
+        #: thing (the second try, when no reading of a command fits the board as said).
+        self.lenient = lenient and extended
+        #: The descriptions a lenient world read without one of their modifiers (one judgement's).
+        self.loosened: dict[str, None] = {}  # (an ordered set)
         #: What the planner went by that the words did not say exactly, in plain words (for the user).
         self.notes: list[str] = []
         self.shapes = [Thing(s.type, shape=s, cell=s.cell, base=(s.x, s.y), colors=frozenset((s.color,)))
@@ -138,9 +143,9 @@ class World:
 
 
 @lru_cache(maxsize=256)
-def world_of(scene: Scene, extended: bool = False) -> World:
+def world_of(scene: Scene, extended: bool = False, lenient: bool = False) -> World:
     """The World of a scene, built afresh: its notes (`World.notes`) are those of one judgement."""
-    return World(scene, extended)
+    return World(scene, extended, lenient)
 
 
 def where(things) -> str:

@@ -15,7 +15,14 @@ keeps.  The rules:
   readings (`SPARE_RANK`); an engine offers such readings last.
 - Several engines: the arbiter ranks the acceptable candidates of all of them
   (`rcl.app.systems.arbiter`), and its first answers.
-- No acceptable candidate: the system abstains, and the Answer says why.
+- No acceptable candidate, with a real arm's physics: the first candidate that failed only because one of
+  its descriptions names nothing is judged again leniently (`planner.judge(..., lenient=True)`: that
+  description may do without one of its modifiers when the rest names one thing); the answer says which
+  description it read so (rcl.app.confidence).  Never when some candidate named several things (a
+  question is better than a guess), nor for a later candidate (it would be taken only because it can be
+  done).  On the grounded sets this turned about five refused commands into right answers for each it
+  turned into a wrong one (README).
+- No acceptable candidate still: the system abstains, and the Answer says why.
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from __future__ import annotations
 import time
 from typing import Iterable, Protocol, Sequence
 
-from planner import OFFICIAL, Scene, Verdict, judge
+from planner import AMBIGUOUS, MISSING, OFFICIAL, PHYSICAL, Scene, Verdict, judge
 from rcl.app.answer import Answer, Attempt
 from rcl.candidate import Candidate, Proposal, Rejected
 from rcl.normalise import Utterance
@@ -152,6 +159,8 @@ def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, sce
         if found.coherent:
             chosen, verdict = item, found
             break
+    if chosen is None and scene is not None and physics == PHYSICAL:
+        chosen, verdict, attempts = _leniently(attempts, scene)
     timings = dict(proposal.timings)
     if scene is not None:
         timings["planner"] = (time.perf_counter() - walked) * 1000
@@ -159,6 +168,22 @@ def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, sce
     return Answer(utterance, system, chosen, verdict, scene is not None, tuple(attempts), tuple(rejected),
                   _notes([proposal]), proposal.analyses, timings=timings, failures=_failures([proposal]),
                   unknown=_unknown([proposal]))
+
+
+def _leniently(attempts: list[Attempt], scene: Scene) -> tuple[Candidate | None, Verdict | None, list[Attempt]]:
+    """When no reading fits the board as said: the first that failed only because a description names nothing,
+    judged leniently (the planner may read that description without one of its modifiers when the rest of it
+    names one thing; the verdict says which).  Not when a reading named several things (a question serves
+    better than a guess), nor any later reading (it would be found only because it executes)."""
+    if any(a.problem is not None and a.problem.kind == AMBIGUOUS for a in attempts):
+        return None, None, attempts
+    first = next((a for a in attempts if a.problem is not None and a.problem.kind == MISSING), None)
+    if first is None:
+        return None, None, attempts
+    found = judge(first.candidate.judged, scene, physics=PHYSICAL, lenient=True)
+    if not found.coherent:
+        return None, None, attempts
+    return first.candidate, found, attempts + [Attempt(first.candidate, True)]
 
 
 def _arbitrate(utterance: Utterance, system: str, proposals: Sequence[Proposal], scene: Scene | None, physics: str,
@@ -176,10 +201,13 @@ def _arbitrate(utterance: Utterance, system: str, proposals: Sequence[Proposal],
         timings["planner"] = (time.perf_counter() - judged) * 1000
     ranked = arbiter.rank(pools, planner=scene is not None)
     chosen = ranked[0] if ranked else None
+    verdict = verdicts.get(chosen.judged) if chosen else None
+    if chosen is None and scene is not None and physics == PHYSICAL:
+        chosen, verdict, refused = _leniently(refused, scene)
     attempts = [Attempt(c, c is chosen, "" if c is chosen else "the arbiter ranks it lower") for c in ranked]
     agreed = chosen is not None and all(any(c.tree == chosen.tree for c in pool) for pool in pools.values())
     timings["total"] = (time.perf_counter() - started) * 1000
-    return Answer(utterance, system, chosen, verdicts.get(chosen.judged) if chosen else None, scene is not None,
+    return Answer(utterance, system, chosen, verdict, scene is not None,
                   tuple(attempts + refused), tuple(r for p in proposals for r in p.rejected), _notes(proposals),
                   next((p.analyses for p in proposals if p.analyses is not None), None),
                   {name: len(pool) for name, pool in pools.items()}, agreed, timings, _failures(proposals),

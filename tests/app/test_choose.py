@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from planner import load_scene
+from planner import OFFICIAL, PHYSICAL, load_scene
 from rcl import read_rcl
 from rcl.app.choose import FLOOR, SPARE_RANK, choose, plausible
-from rcl.app.confidence import LEFT_OUT, doubts, notice
+from rcl.app.confidence import LEFT_OUT, LOOSENED, doubts, notice
 from rcl.candidate import Candidate, Proposal
 
 SCENE = load_scene(Path(__file__).parents[2] / "rcl" / "app" / "scenes" / "example.json")  # nothing held
@@ -104,3 +104,30 @@ def test_an_early_reading_that_leaves_out_only_spare_words_acts_and_says_so():
 def test_a_late_reading_that_leaves_out_spare_words_does_not_act():
     late = reading_without(SPARE_RANK + 1, "block", spare=True)
     assert not choose("take the blue prism block", "pcfg", [Proposal("pcfg", (late,))], SCENE).answered
+
+
+BLUE_PRISM_NEXT_TO_GRAY = read_rcl("(event: (action: take) (entity: (color: blue) (type: prism) (spatial-relation: "
+                                   "(relation: adjacent) (entity: (color: gray) (type: prism)))))")  # (diagonal)
+
+
+def test_when_nothing_fits_as_said_the_first_reading_is_read_without_a_modifier_the_board_makes_needless():
+    reading = Candidate(BLUE_PRISM_NEXT_TO_GRAY, "pcfg", 0, score=-3.0)
+    answer = choose("take the blue prism next to the gray one", "pcfg", [Proposal("pcfg", (reading,))], SCENE,
+                    physics=PHYSICAL)
+    assert answer.chosen is reading and answer.verdict.move.source == (6, 2, 0)
+    assert [d.kind for d in doubts(answer)] == [LOOSENED]
+    assert "I found no blue prism next to the gray prism, so I went by the rest" in notice(doubts(answer))
+    # the organisers' rules (+SP evaluation) judge every reading as said
+    assert not choose("take the blue prism next to the gray one", "pcfg", [Proposal("pcfg", (reading,))], SCENE,
+                      physics=OFFICIAL).answered
+
+
+def test_no_reading_is_read_loosely_after_one_that_named_several_shapes_or_after_the_first_that_named_none():
+    ambiguous = Candidate(read_rcl("(event: (action: take) (entity: (type: cube)))"), "pcfg", 0, score=-3.0)
+    loose = Candidate(BLUE_PRISM_NEXT_TO_GRAY, "pcfg", 1, score=-3.5)
+    answer = choose("take the cube", "pcfg", [Proposal("pcfg", (ambiguous, loose))], SCENE, physics=PHYSICAL)
+    assert not answer.answered  # (a question is better than a guess)
+    missing = Candidate(read_rcl("(event: (action: take) (entity: (color: magenta) (type: prism)))"), "pcfg", 0,
+                        score=-3.0)
+    answer = choose("take the magenta prism", "pcfg", [Proposal("pcfg", (missing, loose))], SCENE, physics=PHYSICAL)
+    assert not answer.answered  # (a later reading would be taken only because it can be done)
