@@ -46,13 +46,14 @@ LOOSENED = ("spatial-relation", "indicator")
 class Query:
     """A compiled entity: the resolved type, its filters, and words for messages."""
 
-    __slots__ = ("node", "type", "filters", "antecedents", "looser", "modifiers")
+    __slots__ = ("node", "type", "filters", "antecedents", "looser", "modifiers", "_lenient")
 
     def __init__(self, node: Branch, type: str | None, filters: list[Filter], antecedents: Antecedents,
                  looser: tuple[list[Filter], ...] = (), modifiers: tuple[Filter, ...] = ()):
         self.node, self.type, self.filters, self.antecedents = node, type, filters, antecedents
         self.looser = looser  # the filters again with a colour read more loosely, tried in turn if none is found
         self.modifiers = modifiers  # the filters of its places, sides and checks: what a lenient world may do without
+        self._lenient: tuple[World, list[Thing]] | None = None  # (its lenient things, found once per world)
 
     def solve(self, world: World, context: Filter | None = None) -> list[Thing]:
         things = self._solve(world, self.filters)
@@ -63,7 +64,11 @@ class Query:
         if world.extended and not things and self.node.value_of("type") == "stack":  # "the gray stack right under
             things = self._solve(world, self.filters, world.lone_cubes())  # you, the one that's only 1 tall": one
         if world.lenient and not things:
-            things = self._without_one(world)
+            if self._lenient is None or self._lenient[0] is not world:
+                self._lenient = (world, self._without_one(world))
+            things = self._lenient[1]
+            if things:
+                world.loosened[self.words()] = None
         return context(world, things) if context is not None else things
 
     def _without_one(self, world: World) -> list[Thing]:
@@ -78,10 +83,7 @@ class Query:
                 continue
             if things:
                 found.setdefault(frozenset(map(id, things)), things)
-        if len(found) != 1:
-            return []
-        world.loosened[self.words()] = None
-        return next(iter(found.values()))
+        return next(iter(found.values())) if len(found) == 1 else []
 
     def _solve(self, world: World, filters: list[Filter], start: list[Thing] | None = None) -> list[Thing]:
         things = start if start is not None else list(world.of_type(self.type)) if self.type else []

@@ -92,6 +92,9 @@ class Answer:
             if not self.planner:
                 return f"{how} (planner not used)"
             skipped = len(self.attempts) - 1
+            if self.verdict is not None and self.verdict.loosened:
+                return (f"{how}, coherent in the scene read leniently (no candidate was as said; "
+                        f"{skipped} judged before it)")
             return f"{how}, coherent in the scene" + (f" ({skipped} incoherent before it)" if skipped else "")
         if self.attempts:
             return f"no coherent candidate among {len(self.attempts)}; the first: {self.attempts[0].reason}"

@@ -178,12 +178,11 @@ def _leniently(attempts: list[Attempt], scene: Scene) -> tuple[Candidate | None,
     if any(a.problem is not None and a.problem.kind == AMBIGUOUS for a in attempts):
         return None, None, attempts
     first = next((a for a in attempts if a.problem is not None and a.problem.kind == MISSING), None)
-    if first is None:
-        return None, None, attempts
-    found = judge(first.candidate.judged, scene, physics=PHYSICAL, lenient=True)
-    if not found.coherent:
-        return None, None, attempts
-    return first.candidate, found, attempts + [Attempt(first.candidate, True)]
+    if first is not None:
+        found = judge(first.candidate.judged, scene, physics=PHYSICAL, lenient=True)
+        if found.coherent:
+            return first.candidate, found, attempts + [Attempt(first.candidate, True)]
+    return None, None, attempts
 
 
 def _arbitrate(utterance: Utterance, system: str, proposals: Sequence[Proposal], scene: Scene | None, physics: str,
