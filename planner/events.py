@@ -19,7 +19,8 @@ from planner.between import between_target, fits_square
 from planner.landmarks import from_source, is_moving, placeable, the_other
 from planner.measures import measure_target
 from planner.checks import exact_colors_filter, middles
-from planner.grounding import Antecedents, Query, available, compile_entity, touched
+from planner.grounding import Antecedents, available, compile_entity, touched
+from planner.query import Query
 from planner.relations import EDGE_LINES, OFFSETS, on_edge
 from planner.lines import each_colour
 from planner.moves import DirectMove, Drop, Move, Take

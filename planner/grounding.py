@@ -33,84 +33,14 @@ from planner.lines import lined_first, on_counted_row
 from planner.relations import OFFSETS, SIDES, by_corner, distance, holds, nearest_in_line
 from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, loosely_central,
                                official_only)
+from planner.query import Filter, Query, with_looser_landmark
 from planner.world import Thing, World
 
-Filter = Callable[[World, list], list]
 POST_INDICATORS = frozenset({"left", "leftmost", "right", "rightmost", "nearest"})
 POST_TYPES = frozenset({"cube", "prism", "stack"})
 REGION_LANDMARKS = ("front", "back", "left", "right", "center")
 #: What `closest` leaves out of a description that matched nothing.
 LOOSENED = ("spatial-relation", "indicator")
-
-
-class Query:
-    """A compiled entity: the resolved type, its filters, and words for messages."""
-
-    __slots__ = ("node", "type", "filters", "antecedents", "looser", "modifiers", "_lenient")
-
-    def __init__(self, node: Branch, type: str | None, filters: list[Filter], antecedents: Antecedents,
-                 looser: tuple[list[Filter], ...] = (), modifiers: tuple[Filter, ...] = ()):
-        self.node, self.type, self.filters, self.antecedents = node, type, filters, antecedents
-        self.looser = looser  # the filters again with a colour read more loosely, tried in turn if none is found
-        self.modifiers = modifiers  # the filters of its places, sides and checks: what a lenient world may do without
-        self._lenient: tuple[World, list[Thing]] | None = None  # (its lenient things, found once per world)
-
-    def solve(self, world: World, context: Filter | None = None) -> list[Thing]:
-        things = self._solve(world, self.filters)
-        for filters in self.looser if world.extended and not things else ():
-            things = self._solve(world, filters)
-            if things:
-                break
-        if world.extended and not things and self.node.value_of("type") == "stack":  # "the gray stack right under
-            things = self._solve(world, self.filters, world.lone_cubes())  # you, the one that's only 1 tall": one
-        if world.lenient and not things:
-            if self._lenient is None or self._lenient[0] is not world:
-                self._lenient = (world, self._without_one(world))
-            things = self._lenient[1]
-            if things:
-                world.loosened[self.words()] = None
-        return context(world, things) if context is not None else things
-
-    def _without_one(self, world: World) -> list[Thing]:
-        """The things the description names without one of its modifiers, when every modifier left out in turn
-        that names any names the same ones (none otherwise): "the red cube next to the blue stack" of the one
-        red cube diagonal to it."""
-        found: dict[frozenset, list[Thing]] = {}
-        for modifier in self.modifiers:
-            try:
-                things = self._solve(world, [f for f in self.filters if f is not modifier])
-            except IncoherentError:
-                continue
-            if things:
-                found.setdefault(frozenset(map(id, things)), things)
-        return next(iter(found.values())) if len(found) == 1 else []
-
-    def _solve(self, world: World, filters: list[Filter], start: list[Thing] | None = None) -> list[Thing]:
-        things = start if start is not None else list(world.of_type(self.type)) if self.type else []
-        for step in filters:
-            things = step(world, things)
-        return things
-
-    def words(self, plural: bool = False) -> str:
-        return describe(self.node, plural)
-
-    def loosened(self) -> list["Query"]:
-        """The query with its colour read more loosely, each way in turn (none: its colour is read one way)."""
-        return [Query(self.node, self.type, filters, self.antecedents) for filters in self.looser]
-
-
-def with_looser_landmark(related: Callable[[Query, World, list], list], landmark: Query) -> Filter:
-    """The candidates `related` keeps for the landmark; in an extended world, when it keeps none, for the
-    landmark's colour read more loosely ("the green cube next to the tall red tower" of a cyan base, four red
-    cubes and a yellow top, beside stacks of a red cube under a yellow one)."""
-    def keep(world: World, things: list) -> list:
-        kept = related(landmark, world, things)
-        for looser in landmark.loosened() if world.extended and things and not kept else ():
-            kept = related(looser, world, things)
-            if kept:
-                break
-        return kept
-    return keep
 
 
 def ground(entity: Branch, world: World, antecedents: Antecedents | None = None,

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from rcl.model import Branch
 from planner.errors import AMBIGUOUS, COVERED, WHAT, IncoherentError
-from planner.grounding import Antecedents, Query, available, compile_entity, missing, shapes_of
+from planner.grounding import Antecedents, available, compile_entity, missing, shapes_of
+from planner.query import Query
 from planner.world import Thing, World, where
 
 
