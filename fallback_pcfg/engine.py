@@ -46,10 +46,10 @@ NAME = "pcfg"
 READER = "grammar"
 #: How many of the PCFG's first parses come before the command reader's readings.
 TRUST = 3
-#: The command reader's classes of words that say a shape goes somewhere ("fill the hole with it", "it goes on
-#: X", "so it fills the gap") or is held already ("the cube you are holding").
 #: Words after which a verb begins a command's clause ("... and put it on", "then stack it", "pls set it").
 CLAUSE_OPENERS = frozenset({"and", "then", "n", "&", "+", "please", "pls", "plz", "now", "just", "also", "so"})
+#: The command reader's classes of words that say a shape goes somewhere ("fill the hole with it", "it goes on
+#: X", "so it fills the gap") or is held already ("the cube you are holding").
 PUTTING_CLASSES = frozenset({"fill", "complete", "go", "held"})
 #: Words after which a verb of the lexicon is a noun ("the stack", "its place").
 NOUN_BEFORE = frozenset({"the", "a", "an", "that", "this", "its", "their", "each", "every", "your", "my"})
@@ -128,7 +128,8 @@ class PCFGEngine:
 
     def _analyses(self, utterance: Utterance) -> Iterator[Item]:
         lexical = Words.of(utterance, self.concepts)
-        pcfg = self._parses(utterance, lexical)
+        putting = _putting_verbs(lexical)  # (both readers' readings that only take a shape leave these out)
+        pcfg = self._parses(utterance, lexical, putting)
         later: list[Candidate] = []
         incomplete: list[Candidate] = []
         seen: set = set()
@@ -144,18 +145,17 @@ class PCFGEngine:
                 break
             seen.add(item.judged)
             yield item
-        yield from _unseen(self._read(utterance, lexical), seen, incomplete)
+        yield from _unseen(self._read(utterance, lexical, putting), seen, incomplete)
         yield from _unseen(later + list(pcfg), seen, incomplete)
         yield from incomplete
 
-    def _parses(self, utterance: Utterance, lexical: Words) -> Iterator[Item]:
+    def _parses(self, utterance: Utterance, lexical: Words, putting: tuple[int, ...]) -> Iterator[Item]:
         words = self.words(utterance)
 
         def typed(position: int) -> str:
             return " ".join(utterance.source_text(t) for t in words[position][1])
 
         rank = 0
-        putting = _putting_verbs(lexical)
         for parse in readings(self.model, [w for w, _ in words], self.k):
             if parse.tree is None:
                 yield Rejected(self.name, parse.parse, parse.error)
@@ -172,8 +172,8 @@ class PCFGEngine:
                             guessed=tuple((typed(i), value) for i, value in parse.guessed), dropped=dropped)
             rank += 1
 
-    def _read(self, utterance: Utterance, lexical: Words) -> Iterator[Candidate]:
-        taking, putting = _taking_verbs(lexical), _putting_verbs(lexical)
+    def _read(self, utterance: Utterance, lexical: Words, putting: tuple[int, ...]) -> Iterator[Candidate]:
+        taking = _taking_verbs(lexical)
         try:
             readings = self.reader.read(utterance)
         except RecursionError:  # a description that reaches itself past the reader's guards: no reading of
@@ -181,7 +181,7 @@ class PCFGEngine:
         for rank, reading in enumerate(readings):
             left = [i for i in reading.skipped if lexical.content(i) and not _said(lexical, i)]
             spare = _spare(lexical, left) or _purpose_left_out(lexical, left, set(reading.skipped))
-            if taking and {n.value_of("action") for n in reading.tree.walk() if n.tag == "event"} - {"take"}:
+            if taking and not _only_taking(reading.tree):
                 # "Pick up the red cube diagonally in from the corner stack, one back and one right": says which
                 # cube, not where it goes (with no "to" the reader may not carry a taken shape anywhere)
                 left = sorted(set(left) | set(taking))

@@ -50,7 +50,7 @@ class Verdict:
     physics: str = field(default=OFFICIAL, compare=False)
     #: What the planner went by that the words did not say exactly ("you said 2 squares ..."), in plain words.
     notes: tuple[str, ...] = field(default=(), compare=False)
-    #: Judged leniently: the description that named nothing as said and was read without one of its modifiers.
+    #: Judged leniently: the descriptions that named nothing as said and were read without one of their modifiers.
     loosened: tuple[str, ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:
