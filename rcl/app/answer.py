@@ -68,6 +68,9 @@ class Answer:
     resolution: Resolution | None = None
     #: The user's words no engine knows, when the engines said (None: the core's tables decide).
     unknown: tuple[str, ...] | None = None
+    #: The part of the command, as typed, that no reading could use and the answer did without
+    #: (rcl.app.asides); "" when it used the whole command.
+    set_aside: str = ""
 
     @property
     def text(self) -> str:
@@ -208,6 +211,7 @@ class Answer:
             "rejected": [{"source": r.source, "rank": r.rank, "reason": r.reason} for r in self.rejected],
             "failures": dict(self.failures),
             "message": self.message,
+            "set_aside": self.set_aside or None,
             "reference": self._reference_json(),
             "timings_ms": {k: round(v, 3) for k, v in self.timings.items()},
         }

@@ -26,6 +26,10 @@ in the physical mode the REPL and rcl-parse use):
   modifiers because the rest of it named one shape or place ("the red cube next to the blue stack" of the
   one red cube, diagonal to the stack; rcl.app.choose).  Measured on the grounded sets: see the README.
 
+- `SET_ASIDE`: no reading used every word the command knows, and the command was read without one part the
+  user set off with a mark ("..., so one empty square is between them"; rcl.app.asides).  Measured on the
+  grounded sets: see the README.
+
 Words the reader left out because it did not know them ("shiny") are already named beside the
 answer, and they do not make it doubtful: the 4 dev answers that left out a word were all right.
 """
@@ -43,6 +47,7 @@ GUESSED_WORD = "guessed-word"
 PLACE_NAMED = "place-named"
 LEFT_OUT = "left-out"
 LOOSENED = "loosened"
+SET_ASIDE = "set-aside"
 
 #: The engine's rank (0-based) from which a chosen reading is doubtful: its third reading.
 LATE_RANK = 2
@@ -83,6 +88,8 @@ def doubts(answer: Answer) -> tuple[Doubt, ...]:
         found.append(Doubt(PLACE_NAMED, note))  # the planner went by one of two places that disagreed
     for description in answer.verdict.loosened if answer.verdict is not None else ():
         found.append(Doubt(LOOSENED, f"I found no {description}, so I went by the rest of what you said"))
+    if answer.set_aside:
+        found.append(Doubt(SET_ASIDE, f"I could not fit '{answer.set_aside}' into the command, so I did without it"))
     return tuple(found)
 
 
@@ -98,4 +105,4 @@ def notice(found: tuple[Doubt, ...]) -> str:
 
 
 __all__ = ["Doubt", "doubts", "notice", "LATE_READING", "ENGINES_DISAGREE", "GUESSED_WORD", "PLACE_NAMED", "LOOSENED",
-           "LEFT_OUT", "LATE_RANK"]
+           "SET_ASIDE", "LEFT_OUT", "LATE_RANK"]

@@ -12,7 +12,8 @@ The command is normalised once (`check_command`); what the conversation
 established ("it", "the one you are holding") is written into it as words
 (`rcl.app.dialogue.resolve`); a question about the board ("what is on the
 blue cube?", recognised by its form: `rcl.app.board_questions`) is answered in
-words and never read as a command; the system reads it; a question is asked when
+words and never read as a command; the system reads it (and, when no reading used every
+word it knows, reads it again without one part the user set off with a mark: `rcl.app.asides`); a question is asked when
 the best reading failed only for want of one shape (`rcl.app.question`); and
 the move the planner judged is applied, never judged again (unless the system
 judged by the organisers' rules, which do not ask whether a real arm could
@@ -28,6 +29,7 @@ from dataclasses import dataclass, replace
 
 from planner import PHYSICAL, Drop, Move, Scene, Take, apply_move, judge, landing
 from rcl.app.answer import Answer, Attempt, cannot_do
+from rcl.app.asides import read_without_aside, understood
 from rcl.app.board_answers import BoardAnswer, answer_board_question
 from rcl.app.board_questions import BoardQuestion, read_board_question
 from rcl.app.confidence import Doubt, doubts, notice
@@ -130,8 +132,17 @@ def take_turn(system: System, command: str | Utterance, board: Scene | None,
     if resolution.choices or resolution.problem:  # ask which one, or say what "it" lacks, before parsing
         answer = Answer(utterance, system.name, planner=True, resolution=resolution)
     else:
-        answer = replace(system.read(resolution.utterance, board), resolution=resolution)
+        answer = replace(_read(system, resolution.utterance, board), resolution=resolution)
     return carry_out(answer, board, context)
+
+
+def _read(system: System, utterance: Utterance, board: Scene) -> Answer:
+    """The system's answer; when no reading used every word it knows, the answer without one of the command's
+    asides, if that can be done (rcl.app.asides)."""
+    answer = system.read(utterance, board)
+    if understood(answer):
+        return answer
+    return read_without_aside(system, utterance, board) or answer
 
 
 def answer_about_board(system: System, utterance: Utterance, question: BoardQuestion, board: Scene | None,
@@ -151,7 +162,7 @@ def answer_question(system: System, turn: Turn, shape: Shape) -> Turn:
         raise ValueError("that turn asked no question")
     if question.resolution is not None:  # "another one": the command read with the chosen shape's name
         resolution = question.resolution.choose(shape, board)
-        answer = replace(system.read(resolution.utterance, board), resolution=resolution)
+        answer = replace(_read(system, resolution.utterance, board), resolution=resolution)
         return carry_out(answer, board, turn.context, ask_again=False)
     tree = question.complete(shape, board)
     if tree is None:
