@@ -88,8 +88,8 @@ def _actions(words: tuple[str, ...]) -> set[str]:
 
 
 def _actions_of(answer: Answer) -> set[str]:
-    tree = answer.chosen.judged
-    return {node.value for node in tree.walk() if getattr(node, "tag", None) == "action"}
+    """The actions of the answer's reading."""
+    return {leaf.value for leaf in answer.chosen.judged.leaves() if leaf.tag == "action"}
 
 
 __all__ = ["understood", "parts", "asides", "without", "read_without_aside", "PART_MARKS"]
