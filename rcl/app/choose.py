@@ -159,8 +159,8 @@ def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, sce
         if found.coherent:
             chosen, verdict = item, found
             break
-    if chosen is None and scene is not None and physics == PHYSICAL:
-        chosen, verdict, attempts = _leniently(attempts, scene)
+    if chosen is None:
+        chosen, verdict, attempts = _leniently(attempts, scene, physics)
     timings = dict(proposal.timings)
     if scene is not None:
         timings["planner"] = (time.perf_counter() - walked) * 1000
@@ -170,11 +170,15 @@ def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, sce
                   unknown=_unknown([proposal]))
 
 
-def _leniently(attempts: list[Attempt], scene: Scene) -> tuple[Candidate | None, Verdict | None, list[Attempt]]:
+def _leniently(attempts: list[Attempt], scene: Scene | None, physics: str
+               ) -> tuple[Candidate | None, Verdict | None, list[Attempt]]:
     """When no reading fits the board as said: the first that failed only because a description names nothing,
     judged leniently (the planner may read that description without one of its modifiers when the rest of it
     names one thing; the verdict says which).  Not when a reading named several things (a question serves
-    better than a guess), nor any later reading (it would be found only because it executes)."""
+    better than a guess), nor any later reading (it would be found only because it executes), nor without a board
+    or in the official mode (a real arm's judge only)."""
+    if scene is None or physics != PHYSICAL:
+        return None, None, attempts
     if any(a.problem is not None and a.problem.kind == AMBIGUOUS for a in attempts):
         return None, None, attempts
     first = next((a for a in attempts if a.problem is not None and a.problem.kind == MISSING), None)
@@ -201,8 +205,8 @@ def _arbitrate(utterance: Utterance, system: str, proposals: Sequence[Proposal],
     ranked = arbiter.rank(pools, planner=scene is not None)
     chosen = ranked[0] if ranked else None
     verdict = verdicts.get(chosen.judged) if chosen else None
-    if chosen is None and scene is not None and physics == PHYSICAL:
-        chosen, verdict, refused = _leniently(refused, scene)
+    if chosen is None:
+        chosen, verdict, refused = _leniently(refused, scene, physics)
     attempts = [Attempt(c, c is chosen, "" if c is chosen else "the arbiter ranks it lower") for c in ranked]
     agreed = chosen is not None and all(any(c.tree == chosen.tree for c in pool) for pool in pools.values())
     timings["total"] = (time.perf_counter() - started) * 1000
