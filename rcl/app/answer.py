@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from planner import AMBIGUOUS, Problem, Verdict, describe
+from planner import AMBIGUOUS, WHERE, Problem, Verdict, describe
 from rcl.app.dialogue import Resolution
 from rcl.candidate import Candidate, Rejected
 from rcl.normalise import Utterance, unknown_words
@@ -155,6 +155,11 @@ class Answer:
             # met says more than the empty gripper
             judged = next((a for a in self.attempts if a.problem is not None and a.problem.kind
                            and not a.candidate.dropped), judged)
+        elif judged is not None and not judged.problem.kind and "must drop it before" in judged.reason:
+            # "place the held gray cube on the rear gray block" read once as a move of a cube on the board: where
+            # the held cube was to go says more than the gripper (unless no reading carrying it got that far)
+            judged = next((a for a in self.attempts if a.problem is not None and a.problem.role == WHERE
+                           and a.problem.kind and not a.candidate.dropped), judged)
         if judged is not None:
             return cannot_do(judged.reason, judged.problem)
         unknown = self.unknown if self.unknown is not None else unknown_words(self.utterance)

@@ -3,6 +3,8 @@ unclear, not impossible, so it is put as the question it is."""
 
 from planner import PHYSICAL, Scene, Shape, judge
 from rcl.app.answer import cannot_do, which_question
+from rcl.app.conversation import Conversation
+from rcl.app.systems import SystemOptions, make_system
 from rcl.reader import read_rcl
 
 MIDDLE, TOP_LEFT = Shape(3, 3, 0, "blue", "cube"), Shape(5, 5, 0, "blue", "cube")
@@ -41,3 +43,18 @@ def test_what_cannot_be_done_still_says_so():
     assert said("(event: (action: drop) (entity: (type: prism)))").startswith("I cannot do that here: ")
     assert cannot_do("the gripper is already holding the green prism") == \
         "I cannot do that here: the gripper is already holding the green prism"
+
+
+def test_a_held_shape_that_cannot_go_where_it_was_told_says_where_not_that_the_gripper_is_full():
+    # "Place held gray cube on the rear gray block": read once as a move of a gray cube on the board (which a
+    # full gripper cannot make), and as carrying the held one to a place that is not there: the place is the news
+    system = make_system("pcfg", SystemOptions(physics=PHYSICAL))
+    board = Scene((Shape(6, 6, 0, "gray", "cube"), Shape(0, 3, 0, "gray", "cube"), Shape(0, 4, 0, "gray", "cube"),
+                   Shape(5, 3, 0, "blue", "cube"), Shape(5, 3, 1, "red", "cube")), (0, 0, 7))
+    conversation = Conversation(system, board)
+    assert conversation.say("pick up the gray cube at the front right").done
+    turn = conversation.say("Place held gray cube on the rear gray block, on the cube immediately left of the "
+                            "red-topped stack.")
+    system.close()
+    assert not turn.done and turn.message.startswith("I cannot do that here: where to put it: there is no back gray "
+                                                     "cube on the cube left of the stack")
