@@ -65,7 +65,7 @@ def without(utterance: Utterance, span: tuple[int, int]) -> Utterance:
 
 def read_without_aside(system: System, utterance: Utterance, board: Scene) -> Answer | None:
     """The answer to the command without one of its asides (`set_aside` says which), when the rests that can be
-    done all do the same; None otherwise.  A rest read only late in the engine's list is not done: it would be
+    done all make the same move; None otherwise.  A rest read only late in the engine's list is not done: it would be
     found because it can be done, not because it is what was said."""
     putting = bool(_actions(utterance.words) & PUTTING)
     done: dict[str, Answer] = {}
@@ -75,10 +75,17 @@ def read_without_aside(system: System, utterance: Utterance, board: Scene) -> An
                 or any(d.kind == LATE_READING for d in doubts(answer)):
             continue
         said = " ".join(utterance.source_text(k) for k in range(*span))
-        done.setdefault(to_string(answer.chosen.judged), replace(answer, set_aside=said))
+        done.setdefault(_effect(answer), replace(answer, set_aside=said))
     if len(done) != 1:
         return None
     return next(iter(done.values()))
+
+
+def _effect(answer: Answer) -> str:
+    """What the answer does on the board: the move its verdict found (its reading, when it found none), so that
+    rests read as different trees that make one move agree."""
+    move = answer.verdict.move if answer.verdict is not None else None
+    return str(move) if move is not None else to_string(answer.chosen.judged)
 
 
 def _actions(words: tuple[str, ...]) -> set[str]:

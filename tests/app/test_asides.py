@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from planner import PHYSICAL, Scene, Shape
+from planner import PHYSICAL, Scene, Shape, judge
 from rcl.app.answer import Answer
 from rcl.app.asides import asides, parts, read_without_aside, understood, without
 from rcl.app.confidence import SET_ASIDE
@@ -82,8 +82,10 @@ class Readings:
 
     def read(self, utterance: Utterance, scene: Scene | None = None) -> Answer:
         said = self.readings.get(utterance.text, "")
-        chosen = Candidate(read_rcl(said), self.name) if said else None
-        return Answer(utterance, self.name, chosen, planner=True)
+        if not said:
+            return Answer(utterance, self.name, planner=True)
+        verdict = judge(read_rcl(said), scene, physics=PHYSICAL)
+        return Answer(utterance, self.name, Candidate(read_rcl(said), self.name), verdict, planner=True)
 
 
 TAKE_RED = "(event: (action: take) (entity: (color: red) (type: cube)))"
@@ -106,6 +108,15 @@ def test_rests_that_agree_are_done_without_the_first_aside_they_need():
                        "move the red cube onto the blue one so they make a tower": RED_ON_BLUE})
     answer = read_without_aside(system, command, BOARD)
     assert answer.set_aside == "so they make a tower" and answer.text == command.original
+
+
+def test_rests_read_differently_that_make_one_move_agree():
+    command = normalise("move the red cube onto the blue one, so they make a tower, the green stays")
+    the_lone_blue_cube = RED_ON_BLUE.replace("(color: blue)", "(indicator: individual) (color: blue)")
+    system = Readings({"move the red cube onto the blue one the green stays": RED_ON_BLUE,
+                       "move the red cube onto the blue one so they make a tower": the_lone_blue_cube})
+    assert the_lone_blue_cube != RED_ON_BLUE
+    assert read_without_aside(system, command, BOARD).set_aside == "so they make a tower"
 
 
 def test_a_rest_that_only_takes_is_not_done_when_the_command_puts():
