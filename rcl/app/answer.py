@@ -150,16 +150,15 @@ class Answer:
         if self.resolution is not None and self.resolution.problem:
             return self.resolution.note
         judged = next((a for a in self.attempts if a.problem is not None), None)
-        if judged is not None and not judged.problem.kind and "gripper is holding nothing" in judged.reason:
-            # "put the red cube next to the white cube" read once as a drop: what the shapes' own reading
-            # met says more than the empty gripper
+        empty = judged is not None and not judged.problem.kind and "gripper is holding nothing" in judged.reason
+        full = judged is not None and not judged.problem.kind and "must drop it before" in judged.reason
+        if empty or full:
+            # The gripper stood in the way of a reading, not of what was meant. "Put the red cube next to the
+            # white cube" read once as a drop (empty): what the shapes' own reading met says more. "Place the held
+            # gray cube on the rear gray block" read once as a move of a cube on the board (full): where the held
+            # cube was to go says more, unless no reading carrying it got that far.
             judged = next((a for a in self.attempts if a.problem is not None and a.problem.kind
-                           and not a.candidate.dropped), judged)
-        elif judged is not None and not judged.problem.kind and "must drop it before" in judged.reason:
-            # "place the held gray cube on the rear gray block" read once as a move of a cube on the board: where
-            # the held cube was to go says more than the gripper (unless no reading carrying it got that far)
-            judged = next((a for a in self.attempts if a.problem is not None and a.problem.role == WHERE
-                           and a.problem.kind and not a.candidate.dropped), judged)
+                           and not a.candidate.dropped and (empty or a.problem.role == WHERE)), judged)
         if judged is not None:
             return cannot_do(judged.reason, judged.problem)
         unknown = self.unknown if self.unknown is not None else unknown_words(self.utterance)

@@ -22,6 +22,7 @@ from planner import Scene
 from rcl.app.answer import Answer
 from rcl.app.confidence import LATE_READING, doubts
 from rcl.app.systems import System
+from rcl.elements import element_values
 from rcl.lexicon import load_lexicon
 from rcl.normalise import Utterance
 from rcl.writer import to_string
@@ -71,7 +72,7 @@ def read_without_aside(system: System, utterance: Utterance, board: Scene) -> An
     done: dict[str, Answer] = {}
     for span in asides(utterance):
         answer = system.read(without(utterance, span), board)
-        if answer.chosen is None or putting and not _actions_of(answer) & PUTTING \
+        if answer.chosen is None or putting and not set(element_values("action", answer.chosen.judged)) & PUTTING \
                 or any(d.kind == LATE_READING for d in doubts(answer)):
             continue
         said = " ".join(utterance.source_text(k) for k in range(*span))
@@ -92,11 +93,6 @@ def _actions(words: tuple[str, ...]) -> set[str]:
     """The actions the words name."""
     lexicon = load_lexicon()
     return {c.value for w in words for c in lexicon.concepts(w) if c.kind == "action"}
-
-
-def _actions_of(answer: Answer) -> set[str]:
-    """The actions of the answer's reading."""
-    return {leaf.value for leaf in answer.chosen.judged.leaves() if leaf.tag == "action"}
 
 
 __all__ = ["understood", "parts", "asides", "without", "read_without_aside", "PART_MARKS"]
