@@ -105,6 +105,10 @@ class ConceptLexicon:
         """The concepts a phrase (maybe inflected) stands for, each once, in the lexicon's order."""
         return tuple(dict.fromkeys(e.concept for e in self.lookup(phrase)))
 
+    def values(self, phrase: str, kind: str) -> frozenset[str]:
+        """The values of `kind` a phrase (maybe inflected) stands for: `values("picks", "action") == {"take"}`."""
+        return frozenset(c.value for c in self.concepts(phrase) if c.kind == kind)
+
     def phrases(self, concept: Concept) -> tuple[str, ...]:
         """The phrases of a concept, in the lexicon's order."""
         return tuple(self._by_concept.get(concept, ()))

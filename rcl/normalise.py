@@ -193,7 +193,7 @@ class Normaliser:
         return kept
 
     def _colour(self, word: str) -> bool:
-        return any(c.kind == "color" for c in self.lexicon.concepts(word))
+        return bool(self.lexicon.values(word, "color"))
 
     def _variants(self, tokens: list[Token]) -> list[Token]:
         """Canonical spellings: a word's variant replaced, variants of two adjacent words joined."""

@@ -92,7 +92,7 @@ def _effect(answer: Answer) -> str:
 def _actions(words: tuple[str, ...]) -> set[str]:
     """The actions the words name."""
     lexicon = load_lexicon()
-    return {c.value for w in words for c in lexicon.concepts(w) if c.kind == "action"}
+    return {value for w in words for value in lexicon.values(w, "action")}
 
 
 __all__ = ["understood", "parts", "asides", "without", "read_without_aside", "PART_MARKS"]

@@ -120,7 +120,7 @@ def _suggests(words: tuple[str, ...]) -> bool:
     for opening in _SUGGESTIONS:
         after = words[len(opening):len(opening) + 3]
         if words[:len(opening)] == opening and after and (
-                any(c.kind == "action" for c in lexicon.concepts(after[0])) or opening[-1] == "is" and any(
+                lexicon.values(after[0], "action") or opening[-1] == "is" and any(
                     c.kind in ("color", "type") for w in after for c in lexicon.concepts(w))):
             return True
     return False
@@ -130,7 +130,7 @@ def _asks_an_act(words: tuple[str, ...]) -> bool:
     """Whether the words ask the arm to do something after pointing: "could you pick up ...", "please
     take ..." (a verb of the arm after "you" or "please")."""
     lexicon = load_lexicon()
-    return any(w in ("you", "please") and any(c.kind == "action" for c in lexicon.concepts(after))
+    return any(w in ("you", "please") and lexicon.values(after, "action")
                for w, after in zip(words, words[1:]) if after not in _SEEING)
 
 
@@ -186,8 +186,7 @@ def _about_holding(words: tuple[str, ...]) -> BoardQuestion | None:
     """'what are you holding?', 'what is in the gripper?', 'are you holding the red cube?',
     'is the gripper empty?': a question about the gripper (its subject: what the user names)."""
     lexicon = load_lexicon()
-    robot = [i for i, w in enumerate(words) if any(c.kind == "type" and c.value == "robot"
-                                                  for c in lexicon.concepts(w))]
+    robot = [i for i, w in enumerate(words) if "robot" in lexicon.values(w, "type")]
     if not robot or words[0] not in ("what", "which", "where", "are", "is", "do", "does", "have", "has"):
         return None
     if words[0] in WH_WORDS and words[1:2] not in (("is",), ("are",), ("do",), ("does",), ("have",), ("has",)):

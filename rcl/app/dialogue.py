@@ -159,7 +159,7 @@ def _words_for(shape: Shape, scene: Scene) -> str:
 def _object_of_bare_drop(utterance: Utterance, context: Context, scene: Scene) -> Resolution:
     """'let go', 'release', 'drop', 'put down' alone: the held shape is the object."""
     verb = " ".join(utterance.words)
-    if not verb or not any(c.kind == "action" and c.value == "drop" for c in load_lexicon().concepts(verb)):
+    if not verb or "drop" not in load_lexicon().values(verb, "action"):
         return Resolution(utterance)
     if context.held is None:
         return Resolution(utterance, " ".join(utterance.typed), problem="the gripper holds nothing to let go of")

@@ -56,3 +56,10 @@ def test_the_lexicon_knows_several_times_the_concept_words_of_train_dev(treebank
 def test_malformed_rows_are_located(line, problem):
     with pytest.raises(LexiconError, match=f"lexicon.tsv:2: .*{problem}"):
         _rows("phrase\tkind\tvalue\tpos\tnote\n" + line + "\n", "lexicon.tsv")
+
+
+def test_values_gives_what_a_word_stands_for_of_one_kind():
+    lexicon = load_lexicon()
+    assert lexicon.values("picks", "action") == {"take"}
+    assert lexicon.values("red", "action") == frozenset()
+    assert "robot" in lexicon.values("gripper", "type")
