@@ -86,6 +86,16 @@ class Answer:
         return self.chosen is not None
 
     @property
+    def judged(self) -> Attempt | None:
+        """The first reading that used every word it knows and that the board judged (it could not be done)."""
+        return next((a for a in self.attempts if a.problem is not None), None)
+
+    @property
+    def fully_read(self) -> bool:
+        """Whether some reading of the command used every word it knows (it was chosen, or the board judged it)."""
+        return self.chosen is not None or self.judged is not None
+
+    @property
     def explanation(self) -> str:
         """One line for people: which candidate answered and why, or why none did."""
         if self.pools is not None:
@@ -149,7 +159,7 @@ class Answer:
             return ""
         if self.resolution is not None and self.resolution.problem:
             return self.resolution.note
-        judged = next((a for a in self.attempts if a.problem is not None), None)
+        judged = self.judged
         empty = judged is not None and not judged.problem.kind and "gripper is holding nothing" in judged.reason
         full = judged is not None and not judged.problem.kind and "must drop it before" in judged.reason
         if empty or full:

@@ -37,11 +37,6 @@ SENTENCE_ENDS = frozenset(".!?")
 PUTTING = frozenset({"move", "drop"})
 
 
-def understood(answer: Answer) -> bool:
-    """Whether some reading of the command used every word it knows (it was chosen, or the board judged it)."""
-    return answer.chosen is not None or any(a.problem is not None for a in answer.attempts)
-
-
 def parts(utterance: Utterance) -> list[tuple[int, int]]:
     """The (start, end) token spans of the parts the user set off with marks, in order."""
     starts = [0] + [k for k in range(1, len(utterance)) if PART_MARKS & set(utterance.between(k))]
@@ -95,4 +90,4 @@ def _actions(words: tuple[str, ...]) -> set[str]:
     return {value for w in words for value in lexicon.values(w, "action")}
 
 
-__all__ = ["understood", "parts", "asides", "without", "read_without_aside", "PART_MARKS"]
+__all__ = ["parts", "asides", "without", "read_without_aside", "PART_MARKS"]

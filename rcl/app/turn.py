@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 
 from planner import PHYSICAL, Drop, Move, Scene, Take, apply_move, judge, landing
 from rcl.app.answer import Answer, Attempt, cannot_do
-from rcl.app.asides import read_without_aside, understood
+from rcl.app.asides import read_without_aside
 from rcl.app.board_answers import BoardAnswer, answer_board_question
 from rcl.app.board_questions import BoardQuestion, read_board_question
 from rcl.app.confidence import Doubt, doubts, notice
@@ -140,7 +140,7 @@ def _read(system: System, utterance: Utterance, board: Scene) -> Answer:
     """The system's answer; when no reading used every word it knows, the answer without one of the command's
     asides, if that can be done (rcl.app.asides)."""
     answer = system.read(utterance, board)
-    if understood(answer):
+    if answer.fully_read:
         return answer
     return read_without_aside(system, utterance, board) or answer
 

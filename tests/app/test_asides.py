@@ -6,7 +6,7 @@ import pytest
 
 from planner import PHYSICAL, Scene, Shape, judge
 from rcl.app.answer import Answer
-from rcl.app.asides import asides, parts, read_without_aside, understood, without
+from rcl.app.asides import asides, parts, read_without_aside, without
 from rcl.app.confidence import SET_ASIDE
 from rcl.app.conversation import Conversation
 from rcl.app.systems import SystemOptions, make_system
@@ -98,7 +98,7 @@ def test_rests_that_would_be_done_differently_are_not_done():
     command = normalise("move the red cube, onto the blue one, onto the green one")
     system = Readings({"move the red cube onto the green one": RED_ON_GREEN,
                        "move the red cube onto the blue one": RED_ON_BLUE})
-    assert not understood(system.read(command, BOARD))
+    assert not system.read(command, BOARD).fully_read
     assert read_without_aside(system, command, BOARD) is None
 
 
