@@ -92,8 +92,10 @@ class Answer:
 
     @property
     def fully_read(self) -> bool:
-        """Whether some reading of the command used every word it knows (it was chosen, or the board judged it)."""
-        return self.chosen is not None or self.judged is not None
+        """Whether some reading of the command used every word it knows (it was chosen, or the board judged it
+        and it left no word out)."""
+        return self.chosen is not None and not self.chosen.dropped or any(
+            a.problem is not None and not a.candidate.dropped for a in self.attempts)
 
     @property
     def explanation(self) -> str:

@@ -137,10 +137,10 @@ def take_turn(system: System, command: str | Utterance, board: Scene | None,
 
 
 def _read(system: System, utterance: Utterance, board: Scene) -> Answer:
-    """The system's answer; when no reading used every word it knows, the answer without one of the command's
-    asides, if that can be done (rcl.app.asides)."""
+    """The system's answer; when it has none and no reading used every word it knows, the answer without one of
+    the command's asides, if that can be done (rcl.app.asides)."""
     answer = system.read(utterance, board)
-    if answer.fully_read:
+    if answer.answered or answer.fully_read:
         return answer
     return read_without_aside(system, utterance, board) or answer
 

@@ -2,9 +2,11 @@
 unclear, not impossible, so it is put as the question it is."""
 
 from planner import PHYSICAL, Scene, Shape, judge
-from rcl.app.answer import cannot_do, which_question
+from rcl.app.answer import Answer, Attempt, cannot_do, which_question
 from rcl.app.conversation import Conversation
 from rcl.app.systems import SystemOptions, make_system
+from rcl.candidate import Candidate
+from rcl.normalise import normalise
 from rcl.reader import read_rcl
 
 MIDDLE, TOP_LEFT = Shape(3, 3, 0, "blue", "cube"), Shape(5, 5, 0, "blue", "cube")
@@ -58,3 +60,14 @@ def test_a_held_shape_that_cannot_go_where_it_was_told_says_where_not_that_the_g
     system.close()
     assert not turn.done and turn.message.startswith("I cannot do that here: where to put it: there is no back gray "
                                                      "cube on the cube left of the stack")
+
+
+def test_an_answer_is_fully_read_only_when_a_reading_that_used_every_word_it_knows_was_taken_or_judged():
+    verdict = judge(read_rcl(TAKE_BLUE), BOARD, physics=PHYSICAL)  # two blue cubes: it names several
+    whole = Attempt(Candidate(read_rcl(TAKE_BLUE), "grammar"), False, verdict.reason, verdict.problem)
+    assert Answer(normalise("take the blue cube"), "pcfg", attempts=(whole,)).fully_read
+    spare = Candidate(read_rcl(TAKE_BLUE), "grammar", 1, dropped=("alone",), spare=True)
+    answer = Answer(normalise("take the blue cube alone"), "pcfg",
+                    attempts=(Attempt(spare, False, verdict.reason, verdict.problem),))
+    assert answer.judged is not None and not answer.fully_read  # (its message still says what the board met)
+    assert answer.message.startswith("Which blue cube do you mean?")

@@ -112,6 +112,22 @@ def test_a_reading_that_leaves_out_only_other_nouns_is_spare_one_without_a_side_
     assert verbless and not any(c.spare for c in verbless)  # ("down" read as a way to go)
 
 
+def test_one_word_said_again_is_spare_a_relation_or_a_negation_alone_is_not(engine):
+    counted = engine.propose(normalise("put the red pyramid on the white cube at the right edge, third square from "
+                                       "the front counting the corner as 1st"))
+    left_out = [c for c in counted.candidates if c.dropped and c.source == "grammar"]
+    assert left_out and left_out[0].dropped == ("1st",) and left_out[0].spare
+    inside = engine.propose(normalise("put the blue pyramid down in the empty pit, in its far right corner"))
+    without_in = [c for c in inside.candidates if c.dropped == ("in",)]
+    assert without_in and not any(c.spare for c in without_in)  # (without "in" the place is another place)
+    negated = engine.propose(normalise("put the red cube down left of the blue cube, not next to the gap"))
+    without_not = [c for c in negated.candidates if c.dropped == ("not",) and c.source == "grammar"]
+    assert without_not and not any(c.spare for c in without_not)
+    named = engine.propose(normalise("please do not put it in the gap. put the red cube on the blue cube"))
+    without_cube = [c for c in named.candidates if c.dropped == ("cube",)]  # (read as the red pyramid)
+    assert without_cube and not any(c.spare for c in without_cube)
+
+
 def test_a_reading_without_the_whole_clause_of_what_the_move_is_for_is_spare(engine):
     said = "put the green pyramid two squares in front of the right green pyramid, so all four make a square"
     left_out = [c for c in engine.propose(normalise(said)).candidates if c.dropped and c.source == "grammar"]
