@@ -52,6 +52,8 @@ class Verdict:
     notes: tuple[str, ...] = field(default=(), compare=False)
     #: Judged leniently: the descriptions that named nothing as said and were read without one of their modifiers.
     loosened: tuple[str, ...] = field(default=(), compare=False)
+    #: The descriptions that named nothing as the board names its sides and were read as the viewer sees them.
+    turned: tuple[str, ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:
         return f"ok: {self.move}" if self.coherent else f"incoherent: {self.reason}"
@@ -78,6 +80,7 @@ def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = O
     world = world_of(scene, extended=rules == PHYSICAL, lenient=lenient)
     world.notes.clear()  # (the world is cached: its notes are this judgement's)
     world.loosened.clear()
+    world.turned.clear()
     try:
         moves = plan(tree, world, physics=rules)
         if after is not None:
@@ -89,7 +92,7 @@ def judge(tree: Node, scene: Scene, after: Scene | None = None, physics: str = O
     except IncoherentError as e:
         return Verdict(False, None, e.reason, problem=e.problem, physics=physics)
     return Verdict(True, moves[0] if len(moves) == 1 else None, "", tuple(moves), physics=physics,
-                   notes=tuple(world.notes), loosened=tuple(world.loosened))
+                   notes=tuple(world.notes), loosened=tuple(world.loosened), turned=tuple(world.turned))
 
 
 def execute(tree: Node, scene: Scene) -> Scene:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable
 
 from rcl.model import Branch, Leaf, Node
-from planner.describe import relation_words
+from planner.describe import describe, relation_words
 from planner.errors import MISSING, WHAT, WHERE, IncoherentError
 from planner.between import between_target, fits_square
 from planner.landmarks import from_source, is_moving, placeable, the_other
@@ -21,7 +21,7 @@ from planner.measures import measure_target
 from planner.checks import exact_colors_filter, middles
 from planner.grounding import Antecedents, available, compile_entity, touched
 from planner.query import Query
-from planner.relations import EDGE_LINES, OFFSETS, on_edge
+from planner.relations import EDGE_LINES, OFFSETS, VIEWER_SIDES, VIEWER_WAYS, on_edge
 from planner.lines import each_colour
 from planner.moves import DirectMove, Drop, Move, Take
 from planner.physics import OFFICIAL, PHYSICAL
@@ -157,6 +157,7 @@ def target(destination: Branch, world: World, antecedents: Antecedents, referenc
     if not fits(cell):
         seen = _miscounted(destination, alsos, world, antecedents, reference, cell)
         seen = seen if seen is not None else _counted_that_way(destination, alsos, world, antecedents, reference)
+        seen = seen if seen is not None else _seen_by_the_viewer(destination, alsos, world, antecedents, reference)
         if seen is not None:
             return seen
         raise IncoherentError(f"where to put it: the places named are different squares (one is "
@@ -220,6 +221,28 @@ def _counted_that_way(destination: Branch, alsos: list[Branch], world: World, an
     if not any(m.base is not None and _that_way(m.base, cell[:2], WAYS[name]) for m in marks):
         return None
     return cell if all(agrees(cell, a, world, antecedents, reference) for a in alsos if a is not counted[0]) else None
+
+
+def _seen_by_the_viewer(destination: Branch, alsos: list[Branch], world: World, antecedents: Antecedents,
+                        reference: Cell) -> Cell | None:
+    """"Just behind the tower, I mean on the side of it far from me": "behind" or "in front of" a landmark said
+    as the viewer sees it, not as the board's sides are named. The square on the landmark's other side, when every
+    other place said names it too (`World.turned` says so); None otherwise."""
+    relation = destination.last("spatial-relation")
+    name = relation.value_of("relation") if isinstance(relation, Branch) else None
+    other = (VIEWER_WAYS if relation.get("measure") is not None else VIEWER_SIDES).get(name or "")
+    if other is None or relation.get("entity") is None:
+        return None
+    turned = relation.with_children(tuple(Leaf("relation", other) if isinstance(c, Leaf) and
+                                          c.tag == "relation" else c for c in relation.children))
+    try:
+        cell = place_cell(Branch("destination", (turned,)), world, antecedents, reference)
+    except IncoherentError:
+        return None
+    if not all(agrees(cell, a, world, antecedents, reference) for a in alsos):
+        return None
+    world.turned[f"{'behind' if name == 'backward' else 'in front of'} the {describe(relation.get('entity'))}"] = None
+    return cell
 
 
 def agrees(cell: Cell, relation: Branch, world: World, antecedents: Antecedents, reference: Cell) -> bool:

@@ -30,7 +30,7 @@ from planner.errors import MISSING, NEAR, IncoherentError
 from planner.gaps import between_filter, inside
 from planner.groups import formation_filter, group_middle_filter, touching
 from planner.lines import lined_first, on_counted_row
-from planner.relations import OFFSETS, SIDES, by_corner, distance, holds, nearest_in_line
+from planner.relations import OFFSETS, SIDES, VIEWER_SIDES, by_corner, distance, holds, nearest_in_line
 from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, loosely_central,
                                official_only)
 from planner.query import Filter, Query, with_looser_landmark
@@ -130,6 +130,7 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
         else:
             filters.append(indicator_filter(indicator))
     related_from = len(filters)
+    turned: dict[int, Filter] = {}
     for relation in entity.all("spatial-relation"):
         name = relation.value_of("relation")
         landmark = relation.get("entity")
@@ -175,6 +176,8 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
                                           partial(compile_entity, landmark, antecedents)))
         else:
             filters.append(relation_filter(name, compile_entity(landmark, antecedents)))
+            if name in VIEWER_SIDES:  # ("behind the blue pyramid" said as the viewer sees it: Query.solve)
+                turned[id(filters[-1])] = relation_filter(VIEWER_SIDES[name], compile_entity(landmark, antecedents))
     related_to = len(filters)
     lined = lined_first(checks)  # "the leftmost blue cube in the third row": of those in that line
     filters += [check_filter(c, lambda node, world: compile_entity(node, antecedents).solve(world)) for c in lined]
@@ -213,7 +216,8 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     loose = bool(colors) and entity.value_of("type") == "stack"
     looser = tuple([color_filter(frozenset(colors), len(set(colors)), level)] + filters[1:]
                    for level in (1, 2)) if loose else ()
-    return Query(entity, type, filters, antecedents, looser, tuple(f for f in filters if id(f) not in fixed))
+    return Query(entity, type, filters, antecedents, looser, tuple(f for f in filters if id(f) not in fixed),
+                 [turned.get(id(f), f) for f in filters] if turned else None)
 
 
 def measured_filter(relation: Branch, name: str | None, landmark: Query) -> Filter:

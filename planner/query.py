@@ -18,13 +18,17 @@ Filter = Callable[[World, list], list]
 class Query:
     """A compiled entity: the resolved type, its filters, and words for messages."""
 
-    __slots__ = ("node", "type", "filters", "antecedents", "looser", "modifiers", "_lenient")
+    __slots__ = ("node", "type", "filters", "antecedents", "looser", "modifiers", "turned", "_lenient")
 
     def __init__(self, node: Branch, type: str | None, filters: list[Filter], antecedents: Antecedents,
-                 looser: tuple[list[Filter], ...] = (), modifiers: tuple[Filter, ...] = ()):
+                 looser: tuple[list[Filter], ...] = (), modifiers: tuple[Filter, ...] = (),
+                 turned: list[Filter] | None = None):
         self.node, self.type, self.filters, self.antecedents = node, type, filters, antecedents
         self.looser = looser  # the filters again with a colour read more loosely, tried in turn if none is found
         self.modifiers = modifiers  # the filters of its places, sides and checks: what a lenient world may do without
+        # the filters again with "behind" and "in front of" a landmark as the viewer sees them, from the robot's side
+        # (a board's front is the side away from the robot), tried when none is found as the board names its sides
+        self.turned = turned
         self._lenient: tuple[World, list[Thing]] | None = None  # (its lenient things, found once per world)
 
     def solve(self, world: World, context: Filter | None = None) -> list[Thing]:
@@ -33,6 +37,10 @@ class Query:
             things = self._solve(world, filters)
             if things:
                 break
+        if world.extended and not things and self.turned is not None:
+            things = self._solve(world, self.turned)
+            if things:
+                world.turned[self.words()] = None
         if world.extended and not things and self.node.value_of("type") == "stack":  # "the gray stack right under
             things = self._solve(world, self.filters, world.lone_cubes())  # you, the one that's only 1 tall": one
         if world.lenient and not things:

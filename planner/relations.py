@@ -28,6 +28,11 @@ def distance(candidate: Thing, landmark) -> float:
 EDGE_LINES = {"back": (0, 0), "front": (0, 7), "right": (1, 0), "left": (1, 7)}
 #: One square in each direction of a move, as (dx, dy).
 OFFSETS = {"left": (0, 1), "right": (0, -1), "forward": (1, 0), "backward": (-1, 0)}
+#: The board's sides that a landmark's "in front of" and "behind" name, and the other ones: the sides a viewer who
+#: looks across the board from the robot's side may mean by them (the board's front is away from the robot); with
+#: a count of squares, the ways.
+VIEWER_SIDES = {"front": "backward", "backward": "front"}
+VIEWER_WAYS = {"forward": "backward", "backward": "forward"}
 
 
 def on_edge(edge: Thing, thing: Thing) -> bool:

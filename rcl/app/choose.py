@@ -45,6 +45,10 @@ FLOOR = 7.0
 #: the grounded development sets, with a first version of the rule (one word), such readings were right 13 times
 #: and wrong none at the first three ranks, right once and wrong three times later.
 SPARE_RANK = 2
+#: The engine's first rank (0-based) at which a reading that fits the board only with "behind" or "in front of"
+#: read as the viewer sees the board (`Verdict.turned`) may not act: its third. Such a reading would be found
+#: because it can be done, not because it is what was said (so no later reading is judged leniently either).
+TURNED_RANK = 2
 
 
 class Ranking(Protocol):
@@ -59,6 +63,12 @@ def far_below(candidate: Candidate, best: float | None, floor: float = FLOOR) ->
         return ""
     return (f"its parser scores it {best - candidate.score:.1f} below its best reading (a log scale; "
             f"more than {floor:g}): another command, not this one")
+
+
+def turned_late(verdict: Verdict) -> str:
+    """Why a reading read late in its engine's list may not act when it fits the board only with a side turned."""
+    return (f"it fits the board only with '{verdict.turned[0]}' read as seen from the robot's side, and it is a "
+            "late reading")
 
 
 def left_out(candidate: Candidate) -> str:
@@ -93,7 +103,9 @@ def screen(pool: Sequence[Candidate], scene: Scene, physics: str,
             verdicts[judged] = judge(judged, scene, physics=physics)
             if not verdicts[judged].coherent:
                 refused.append(Attempt(candidate, False, verdicts[judged].reason, verdicts[judged].problem))
-        if verdicts[judged].coherent:
+        if verdicts[judged].coherent and verdicts[judged].turned and candidate.rank >= TURNED_RANK:
+            refused.append(Attempt(candidate, False, turned_late(verdicts[judged])))
+        elif verdicts[judged].coherent:
             kept.append(candidate)
     return kept, refused
 
@@ -155,6 +167,9 @@ def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, sce
         # (a reading that does without a spare word comes after every reading that uses them all, and the
         # answer says which word it did without: rcl.app.confidence)
         found = judge(item.judged, scene, physics=physics)
+        if found.coherent and found.turned and item.rank >= TURNED_RANK:
+            attempts.append(Attempt(item, False, turned_late(found)))
+            continue
         attempts.append(Attempt(item, found.coherent, found.reason, found.problem))
         if found.coherent:
             chosen, verdict = item, found

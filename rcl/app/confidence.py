@@ -5,7 +5,7 @@ words.  It never changes which tree is chosen; it only says so.
     notice(doubts(answer))
     # "I am not sure I understood that: I had to guess what 'gizmo' means"
 
-Four things make an answer doubtful, the first three measured on dev (500 commands, their gold trees, +SP
+Several things make an answer doubtful, the first three measured on dev (500 commands, their gold trees, +SP
 in the physical mode the REPL and rcl-parse use):
 
 - `LATE_READING`: the chosen reading is the engine's third or later, taken only because the
@@ -25,6 +25,12 @@ in the physical mode the REPL and rcl-parse use):
 - `LOOSENED`: no reading fitted the board as said, and the planner read one description without one of its
   modifiers because the rest of it named one shape or place ("the red cube next to the blue stack" of the
   one red cube, diagonal to the stack; rcl.app.choose).  Measured on the grounded sets: see the README.
+
+- `VIEWER_SIDE`: "behind" or "in front of" a shape named nothing as the board names its sides (its front is
+  away from the robot), or a place the command named again was on the shape's other side, and the planner read
+  it as the viewer sees the board, from the robot's side ("the green block standing behind the red block", of the
+  one on the red block's far side; planner.query, planner.events).  A reading that needs this is not taken late
+  in its engine's list (rcl.app.choose).  Measured on the grounded sets: see the README.
 
 - `SET_ASIDE`: no reading used every word the command knows, and the command was read without one part the
   user set off with a mark ("..., so one empty square is between them"; rcl.app.asides).  Measured on the
@@ -48,6 +54,7 @@ PLACE_NAMED = "place-named"
 LEFT_OUT = "left-out"
 LOOSENED = "loosened"
 SET_ASIDE = "set-aside"
+VIEWER_SIDE = "viewer-side"
 
 #: The engine's rank (0-based) from which a chosen reading is doubtful: its third reading.
 LATE_RANK = 2
@@ -88,6 +95,9 @@ def doubts(answer: Answer) -> tuple[Doubt, ...]:
         found.append(Doubt(PLACE_NAMED, note))  # the planner went by one of two places that disagreed
     for description in answer.verdict.loosened if answer.verdict is not None else ():
         found.append(Doubt(LOOSENED, f"I found no {description}, so I went by the rest of what you said"))
+    for description in answer.verdict.turned if answer.verdict is not None else ():
+        found.append(Doubt(VIEWER_SIDE, f"I took '{description}' as you see the board from the robot's side, not as "
+                                        "its sides are named"))
     if answer.set_aside:
         found.append(Doubt(SET_ASIDE, f"I could not fit '{answer.set_aside}' into the command, so I did without it"))
     return tuple(found)
@@ -105,4 +115,4 @@ def notice(found: tuple[Doubt, ...]) -> str:
 
 
 __all__ = ["Doubt", "doubts", "notice", "LATE_READING", "ENGINES_DISAGREE", "GUESSED_WORD", "PLACE_NAMED", "LOOSENED",
-           "SET_ASIDE", "LEFT_OUT", "LATE_RANK"]
+           "VIEWER_SIDE", "SET_ASIDE", "LEFT_OUT", "LATE_RANK"]

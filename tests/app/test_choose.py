@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from planner import OFFICIAL, PHYSICAL, load_scene
+from planner import OFFICIAL, PHYSICAL, Scene, Shape, load_scene
 from rcl import read_rcl
-from rcl.app.choose import FLOOR, SPARE_RANK, choose, plausible
+from rcl.app.choose import FLOOR, SPARE_RANK, TURNED_RANK, choose, plausible
 from rcl.app.confidence import LEFT_OUT, LOOSENED, doubts, notice
 from rcl.candidate import Candidate, Proposal
 
@@ -131,3 +131,16 @@ def test_no_reading_is_read_loosely_after_one_that_named_several_shapes_or_after
                         score=-3.0)
     answer = choose("take the magenta prism", "pcfg", [Proposal("pcfg", (missing, loose))], SCENE, physics=PHYSICAL)
     assert not answer.answered  # (a later reading would be taken only because it can be done)
+
+
+def test_a_reading_that_needs_behind_turned_to_the_viewers_side_acts_early_in_the_list_never_late():
+    board = Scene((Shape(3, 3, 0, "red", "cube"), Shape(4, 3, 0, "blue", "cube"), Shape(1, 6, 0, "blue", "cube")),
+                  (0, 0, 7))  # the board's "behind" the red cube is (2,3): empty; the viewer's is (4,3)
+    behind = read_rcl("(event: (action: take) (entity: (color: blue) (type: cube) (spatial-relation: "
+                      "(relation: backward) (entity: (color: red) (type: cube)))))")
+    early = choose("take the blue cube behind the red cube", "pcfg", [Proposal("grammar", (Candidate(
+        behind, "grammar", 0),))], board, physics=PHYSICAL)
+    assert early.answered and early.verdict.turned == ("blue cube behind the red cube",)
+    late = choose("take the blue cube behind the red cube", "pcfg", [Proposal("grammar", (Candidate(
+        behind, "grammar", TURNED_RANK),))], board, physics=PHYSICAL)
+    assert not late.answered and "late reading" in late.attempts[0].reason

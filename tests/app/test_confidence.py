@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from planner import PHYSICAL, Scene, Shape, load_scene, scene_from_layout
-from rcl.app.confidence import ENGINES_DISAGREE, GUESSED_WORD, LATE_READING, PLACE_NAMED, doubts, notice
+from rcl.app.confidence import ENGINES_DISAGREE, GUESSED_WORD, LATE_READING, PLACE_NAMED, VIEWER_SIDE, doubts, notice
 from rcl.app.conversation import Conversation
 from rcl.app.systems import SystemOptions, make_system
 
@@ -69,3 +69,14 @@ def test_engines_that_read_a_command_differently_make_it_doubtful(treebank):
     system.close()
     assert answer.answered and not answer.agreed and all(answer.pools.values())
     assert [d.kind for d in doubts(answer)] == [ENGINES_DISAGREE]
+
+
+def test_behind_read_as_the_viewer_sees_the_board_is_done_and_said(pcfg):
+    # the board's "behind" the red cube is toward the robot, where nothing stands; the blue cube is on its far side
+    board = Scene((Shape(3, 3, 0, "red", "cube"), Shape(4, 3, 0, "blue", "cube"), Shape(1, 6, 0, "blue", "cube")),
+                  (0, 0, 7))
+    turn = Conversation(pcfg, board).say("pick up the blue cube behind the red cube")
+    assert turn.done and turn.moved.cell[:2] == (4, 3)
+    assert [d.kind for d in turn.doubts] == [VIEWER_SIDE]
+    assert turn.notice == ("I am not sure I understood that: I took 'blue cube behind the red cube' as you see the "
+                           "board from the robot's side, not as its sides are named")

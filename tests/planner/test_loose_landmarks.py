@@ -170,3 +170,17 @@ def test_a_stack_no_stack_fits_may_be_a_lone_cube():
     assert ground(under, World(piles)) == []  # (the organisers' planner: a stack is two shapes or more)
     # with a stack there that fits, a lone cube is never one
     assert {t.base for t in ground(entity("color: gray", "type: stack"), World(piles, extended=True))} == {(2, 4)}
+
+
+def test_behind_a_shape_with_nothing_behind_it_as_the_board_names_sides_is_its_far_side_as_the_viewer_sees_it():
+    # the board's "behind" the red cube at (3,3) is (2,3), toward the robot, where nothing stands; the viewer, who
+    # looks across the board from the robot's side, sees the blue cube at (4,3) behind it
+    take = read_rcl("(event: (action: take) (entity: (color: blue) (type: cube) (spatial-relation: "
+                    "(relation: backward) (entity: (color: red) (type: cube)))))")
+    verdict = judge(take, BOARD, physics=PHYSICAL)
+    assert verdict.coherent and verdict.move.source == (4, 3, 0)
+    assert verdict.turned == ("blue cube behind the red cube",)
+    in_front = read_rcl("(event: (action: take) (entity: (color: blue) (type: cube) (spatial-relation: "
+                        "(relation: front) (entity: (color: red) (type: cube)))))")
+    assert judge(in_front, BOARD, physics=PHYSICAL).turned == ()  # as the board names it: nothing to turn
+    assert not judge(take, BOARD).coherent  # (the organisers' planner reads the words only)

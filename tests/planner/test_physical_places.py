@@ -375,3 +375,15 @@ def test_in_the_middle_said_of_a_shape_off_the_middle_squares_is_the_one_nearest
     assert not judge(take, off, physics=OFFICIAL).coherent
     far = board("green prism at 1,3,0", "green prism at 1,6,0", "green prism at 6,0,0")
     assert not judge(take, far, physics=PHYSICAL).coherent  # none near the middle: no middle one
+
+
+def test_behind_said_as_the_viewer_sees_it_names_the_square_the_other_place_names():
+    # "just behind the blue cube, on the side of it far from me": the viewer looks across from the robot's side
+    behind = ("(spatial-relation: (measure: (entity: (cardinal: 1) (type: tile))) (relation: backward) "
+              "(entity: (color: blue) (type: cube)))")
+    assert verdict(behind).move.target == (4, 5, 0)  # the board's "behind": toward the robot
+    far_side = also("(spatial-relation: (relation: front) (entity: (color: blue) (type: cube)))")
+    found = verdict(behind, far_side)
+    assert found.coherent and found.move.target == (6, 5, 0) and found.turned == ("behind the blue cube",)
+    left_of_it = also("(spatial-relation: (relation: left) (entity: (color: blue) (type: cube)))")
+    assert not verdict(behind, left_of_it).coherent  # neither side of it is left of the blue cube
