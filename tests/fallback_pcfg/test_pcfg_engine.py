@@ -123,6 +123,9 @@ def test_one_word_said_again_is_spare_a_relation_or_a_negation_alone_is_not(engi
     negated = engine.propose(normalise("put the red cube down left of the blue cube, not next to the gap"))
     without_not = [c for c in negated.candidates if c.dropped == ("not",) and c.source == "grammar"]
     assert without_not and not any(c.spare for c in without_not)
+    sided = engine.propose(normalise("put the green pyramid on blue cube right edge"))  # (on the right blue cube)
+    without_edge = [c for c in sided.candidates if c.dropped == ("edge",)]
+    assert without_edge and not any(c.spare for c in without_edge)
     named = engine.propose(normalise("please do not put it in the gap. put the red cube on the blue cube"))
     without_cube = [c for c in named.candidates if c.dropped == ("cube",)]  # (read as the red pyramid)
     assert without_cube and not any(c.spare for c in without_cube)
