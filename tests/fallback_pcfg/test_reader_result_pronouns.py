@@ -35,8 +35,10 @@ def test_it_in_a_result_may_be_the_shape_put_down(reader, text):
 
 
 def test_a_result_neither_reading_makes_true_is_not_acted_on(reader):
+    # no green pyramid is in front of (2,6) or of the blue pyramid, as the board names its sides or as the viewer
+    # sees them ("behind it" would be true as the viewer sees it: the magenta pyramid at (4,6); planner.query)
     assert put_at(reader, "Put the red pyramid two squares to the left of the blue pyramid, so it lines up with "
-                          "the magenta pyramid behind it.", ROW) is None
+                          "the green pyramid in front of it.", ROW) is None
 
 
 # Two red cubes in one column, a green cube two squares in front of the back one; another green far off.
