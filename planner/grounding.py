@@ -175,9 +175,10 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
             filters.append(nearest_filter(landmark_source(landmark, antecedents), describe(landmark),
                                           partial(compile_entity, landmark, antecedents)))
         else:
-            filters.append(relation_filter(name, compile_entity(landmark, antecedents)))
+            marks = compile_entity(landmark, antecedents)
+            filters.append(relation_filter(name, marks))
             if name in VIEWER_SIDES:  # ("behind the blue pyramid" said as the viewer sees it: Query.solve)
-                turned[id(filters[-1])] = relation_filter(VIEWER_SIDES[name], compile_entity(landmark, antecedents))
+                turned[id(filters[-1])] = relation_filter(VIEWER_SIDES[name], marks)
     related_to = len(filters)
     lined = lined_first(checks)  # "the leftmost blue cube in the third row": of those in that line
     filters += [check_filter(c, lambda node, world: compile_entity(node, antecedents).solve(world)) for c in lined]
