@@ -305,3 +305,15 @@ def capped_stack(shapes: Thing) -> Thing:
     stack.checks.append(Check("under", Thing(shapes.type, colours=shapes.colours[-1:])))
     return stack
 
+
+def across(side: str) -> bool:
+    """Whether lines counted from `side` run across the board (rows: counted from the front or back)."""
+    return side in ("front", "back")
+
+
+def line_across(line: Check) -> bool | None:
+    """Whether a `line` check's line runs across the board (None: not known before the board is seen, as of a
+    wall with no side said: "two in from the red wall")."""
+    side = next((s for s in line.thing.indicators if s in ("front", "back", "left", "right")), None) \
+        if line.thing is not None else None
+    return None if side is None else across(side)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from fallback_pcfg.reader.describing import (EDGE_NOUNS, HALVES, LINES, NEARER_FARTHER, SQUARES, compared,
                                              corner_sides, described, place_noun, same_word)
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Check, Relation, Thing, capped_stack, stack_of
+from fallback_pcfg.reader.meaning import Check, Relation, Thing, across, capped_stack, line_across, stack_of
 from fallback_pcfg.reader.members import COLLECTIVES, FORMATIONS, group_check
 from fallback_pcfg.reader.pointing import SINGULAR, carried_pyramid, pointed_at, pronoun_antecedent
 from fallback_pcfg.reader.repeating import repeated_here, repeated_noun
@@ -55,7 +55,7 @@ class Phrases(Rules):
             j = item.end + (self.word(item.end) in ("and", "in", "at", "on"))
             j += self.word(j) == "the" and not self.items(j, "gridline")
             for more in self.grid(j):
-                if len(more.value) == 1 and _across(side) != line_across(more.value[0]):
+                if len(more.value) == 1 and across(side) != line_across(more.value[0]):
                     found.append(Parse(more.end, [check] + more.value, cost + more.cost, more.skipped))
         return found
 
@@ -488,19 +488,6 @@ def _placed_at(thing: Thing, item: Item) -> Thing:
     placed.indicators = []
     placed.relations.append(Relation(PLACE_NOUNS[item.value], place))
     return placed
-
-
-def _across(side: str) -> bool:
-    """Whether lines counted from `side` run across the board (rows: counted from the front or back)."""
-    return side in ("front", "back")
-
-
-def line_across(line: Check) -> bool | None:
-    """Whether a `line` check's line runs across the board (None: not known before the board is seen, as of a
-    wall with no side said: "two in from the red wall")."""
-    side = next((s for s in line.thing.indicators if s in ("front", "back", "left", "right")), None) \
-        if line.thing is not None else None
-    return None if side is None else _across(side)
 
 
 def _plural_noun(thing: Thing) -> bool:

@@ -26,10 +26,9 @@ from dataclasses import replace
 from fallback_pcfg.reader.describing import corner_sides
 from fallback_pcfg.reader.grid import COUNTING, GRID_NOUNS
 from fallback_pcfg.reader.lexical import Item, Parse
-from fallback_pcfg.reader.meaning import Check, Relation, Thing
+from fallback_pcfg.reader.meaning import Check, Relation, Thing, line_across
 from fallback_pcfg.reader.members import COLLECTIVES, past_end
 from fallback_pcfg.reader.ordinals import Ordinals
-from fallback_pcfg.reader.phrases import line_across
 
 #: Words that join two lines said of one square: "two in from the left wall and two in from the back wall".
 JOINS = frozenset({"and", "in", "at", "on", "plus"})
