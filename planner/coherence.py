@@ -52,7 +52,8 @@ class Verdict:
     notes: tuple[str, ...] = field(default=(), compare=False)
     #: Judged leniently: the descriptions that named nothing as said and were read without one of their modifiers.
     loosened: tuple[str, ...] = field(default=(), compare=False)
-    #: The descriptions that named nothing as the board names its sides and were read as the viewer sees them.
+    #: What was read as the viewer sees the board ("behind" a shape on its far side): the descriptions that named
+    #: nothing as the board names its sides, and the places a place said again put on a shape's other side.
     turned: tuple[str, ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:

@@ -84,8 +84,9 @@ class World:
         self.loosened: dict[str, None] = {}  # (an ordered set)
         #: What the planner went by that the words did not say exactly, in plain words (for the user).
         self.notes: list[str] = []
-        #: The descriptions that named nothing as the board names its sides and were read as the viewer sees them
-        #: ("behind the blue pyramid": on its far side from the robot; planner.query).
+        #: What was read as the viewer sees the board ("behind the blue pyramid": on its far side from the robot):
+        #: descriptions that named nothing as the board names its sides (planner.query), and places a place said
+        #: again put on the landmark's other side (planner.events).
         self.turned: dict[str, None] = {}  # (an ordered set)
         self.shapes = [Thing(s.type, shape=s, cell=s.cell, base=(s.x, s.y), colors=frozenset((s.color,)))
                        for s in scene.shapes]

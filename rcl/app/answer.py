@@ -87,7 +87,7 @@ class Answer:
 
     @property
     def judged(self) -> Attempt | None:
-        """The first reading that used every word it knows and that the board judged (it could not be done)."""
+        """The first reading the board judged and could not do (it may have done without spare words)."""
         return next((a for a in self.attempts if a.problem is not None), None)
 
     @property

@@ -65,8 +65,11 @@ def far_below(candidate: Candidate, best: float | None, floor: float = FLOOR) ->
             f"more than {floor:g}): another command, not this one")
 
 
-def turned_late(verdict: Verdict) -> str:
-    """Why a reading read late in its engine's list may not act when it fits the board only with a side turned."""
+def turned_late(candidate: Candidate, verdict: Verdict) -> str:
+    """Why a reading read late in its engine's list (`TURNED_RANK`) may not act when it fits the board only with a
+    side turned to the viewer's (`Verdict.turned`), or "" when it may."""
+    if not (verdict.coherent and verdict.turned and candidate.rank >= TURNED_RANK):
+        return ""
     return (f"it fits the board only with '{verdict.turned[0]}' read as seen from the robot's side, and it is a "
             "late reading")
 
@@ -103,8 +106,9 @@ def screen(pool: Sequence[Candidate], scene: Scene, physics: str,
             verdicts[judged] = judge(judged, scene, physics=physics)
             if not verdicts[judged].coherent:
                 refused.append(Attempt(candidate, False, verdicts[judged].reason, verdicts[judged].problem))
-        if verdicts[judged].coherent and verdicts[judged].turned and candidate.rank >= TURNED_RANK:
-            refused.append(Attempt(candidate, False, turned_late(verdicts[judged])))
+        late = turned_late(candidate, verdicts[judged])
+        if late:
+            refused.append(Attempt(candidate, False, late))
         elif verdicts[judged].coherent:
             kept.append(candidate)
     return kept, refused
@@ -167,8 +171,9 @@ def _first_acceptable(utterance: Utterance, system: str, proposal: Proposal, sce
         # (a reading that does without a spare word comes after every reading that uses them all, and the
         # answer says which word it did without: rcl.app.confidence)
         found = judge(item.judged, scene, physics=physics)
-        if found.coherent and found.turned and item.rank >= TURNED_RANK:
-            attempts.append(Attempt(item, False, turned_late(found)))
+        late = turned_late(item, found)
+        if late:
+            attempts.append(Attempt(item, False, late))
             continue
         attempts.append(Attempt(item, found.coherent, found.reason, found.problem))
         if found.coherent:
