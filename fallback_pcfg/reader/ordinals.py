@@ -17,7 +17,7 @@ from fallback_pcfg.reader.phrases import Phrases
 #: Words after a bare ordinal that say where it counts from ("the second from the right", "in from", "counting").
 COUNTED_FROM = frozenset({"from", "in", "counting", "counted", "when", "if"})
 #: What a bare ordinal costs read as a shape ("the second from the right": one), a little less than as a line of
-#: the board (`Phrases._headless`).
+#: the board (`Nouns._headless`).
 AS_SHAPE = 0.45
 
 
@@ -25,7 +25,7 @@ class Ordinals(Phrases):
     """The rules of an ordinal with its noun left out."""
 
     def _headless(self, j: int, thing: Thing, cost: float, skipped: tuple, results: list, started: int) -> None:
-        """A phrase without a noun (`Phrases._headless`), and an ordinal counted from a side said as one shape
+        """A phrase without a noun (`Nouns._headless`), and an ordinal counted from a side said as one shape
         ("the second from the right")."""
         super()._headless(j, thing, cost, skipped, results, started)
         if j > started and thing.ordinal and not (thing.colours or thing.checks or thing.relations) and (
