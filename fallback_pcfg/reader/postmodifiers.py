@@ -283,7 +283,7 @@ class Descriptions(Makeup):
                 if side.value.type == "corner" and not side.value.relations and side.value.indicators in (
                         ["left"], ["right"]):  # "(on the near edge,) the second square from the left corner": from
                     found.append(Parse(side.end, ("from", side.value.indicators[0]), side.cost + 0.15, side.skipped))
-                    # that side (of the front-left corner, along the left edge, Places._counted_squares counts)
+                    # that side (of the front-left corner, along the left edge, Restatements._counted_squares counts)
         if kind == "indicator" and item.start in self.w.commas:
             for place in self.np(item.start):  # "the gray pyramid on the red/green stack, back left"
                 if place.value.type in ("region", "edge", "corner"):
