@@ -5,7 +5,7 @@ import random
 import pytest
 
 from fallback_pcfg import English, english
-from fallback_pcfg.reader import CommandReader, postmodifiers
+from fallback_pcfg.reader import CommandReader, description_items
 from rcl import read_rcl, to_string
 from rcl.normalise import normalise
 
@@ -52,6 +52,6 @@ def test_what_the_grammar_says_the_reader_reads_back(text):
 def test_the_grammar_and_the_reader_share_one_set_of_prepositions_of_motion():
     # "onto the red cube" says where a shape goes: the reader never reads it as a description, and the
     # grammar never says it in one ("over" may be either: the grammar avoids it, the reader reads it)
-    assert postmodifiers.MOTION is english.MOTION
+    assert description_items.MOTION is english.MOTION
     assert "onto" in english.MOTION and "over" not in english.MOTION and "over" in english.UNDESCRIBING
     assert "(destination:" in to_string(CommandReader().read(normalise("put the cube onto the red one"))[0].tree)
