@@ -13,7 +13,7 @@ A rule layer of the command reader (fallback_pcfg.reader.rules): the sentence ru
 from __future__ import annotations
 
 from fallback_pcfg.reader.blocks import Blocks, block_like
-from fallback_pcfg.reader.formations import line_of
+from fallback_pcfg.reader.group_members import line_of
 from fallback_pcfg.reader.lexical import Parse
 from fallback_pcfg.reader.meaning import Thing
 from fallback_pcfg.reader.parts import line_of_block, part_of, said_line
