@@ -124,6 +124,7 @@ def group_filter(node: Branch, ground: Callable[[Branch, World], list]) -> Filte
             groups = [g for g in groups if sign * len(g) == best]
         if len(groups) > 1:
             raise IncoherentError(f"{len(groups)} groups of those shapes match; say which group")
+        groups = [side_of_bend(g, sides) for g in groups]
         shapes = {t.shape for g in groups for t in g}
         return [t for t in things if _member(world, t, shapes)]
     return keep
@@ -216,6 +217,28 @@ def extreme_groups(groups: list[list[Thing]], sides: list[str]) -> list[list[Thi
         return total
     best = max(score(g) for g in groups) if groups else None
     return [g for g in groups if score(g) == best]
+
+
+def side_of_bend(group: list[Thing], sides: list[str]) -> list[Thing]:
+    """"The right wall" of walls that run round the board, "the back arm" of an L: a side said of a group that
+    bends (whose squares fill less than half the rectangle round them) names its straight part along that side,
+    the shapes on its line farthest that way (when two or more stand there); the whole group otherwise (a
+    block's or a row's side picks the group among others, not a part of it)."""
+    bases = {t.base for t in group if t.base is not None}
+    if not bases:
+        return group
+    spans = [max(b[axis] for b in bases) - min(b[axis] for b in bases) + 1 for axis in (0, 1)]
+    if 2 * len(bases) >= spans[0] * spans[1]:
+        return group
+    for side in sides:
+        if side not in ORDER or ORDER[side][0] == "z":
+            continue
+        axis, sign = "xyz".index(ORDER[side][0]), ORDER[side][1]
+        edge = max(sign * b[axis] for b in bases)
+        line = [t for t in group if t.base is not None and sign * t.base[axis] == edge]
+        if len({t.base for t in line}) > 1:
+            group = line
+    return group
 
 
 def group_middle_filter(groups: list[Filter], type: str | None, sided: bool, deep: bool) -> Filter:

@@ -274,3 +274,18 @@ def test_a_row_lies_on_several_squares_not_in_one_stack():
     left_end = read_rcl("(entity: (indicator: left) (color: blue) (type: cube))")
     left_end = left_end.with_children(left_end.children + (far_row,))
     assert [t.cell for t in ground(left_end, world_of(rows, extended=True))] == [(5, 6, 0)]
+
+
+#: Red cubes all round the board's edges: one group that bends at each corner.
+RING = board(*(f"red cube at {x},{y},0" for x in range(8) for y in range(8) if x in (0, 7) or y in (0, 7)))
+
+
+@pytest.mark.parametrize("side, square", [("right", (6, 0)), ("left", (6, 7))])
+def test_a_side_of_a_group_that_bends_is_its_straight_part_along_that_side(side, square):
+    # "the second cube of the right wall from the front": counted along that wall, not round the ring
+    group = read_rcl(f"(entity: (indicator: {side}) (color: red) (type: cube))")
+    event = read_rcl("(event: (action: take) (entity: (ordinal: 2) (indicator: front) (color: red) (type: cube)))")
+    entity = event.get("entity")
+    entity = entity.with_children(entity.children + (Branch("check", (Leaf("kind", "group"), group)),))
+    found = judge(event.with_children((event.children[0], entity)), RING, physics=PHYSICAL)
+    assert found.coherent and found.move.source[:2] == square
