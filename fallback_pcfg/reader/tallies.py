@@ -63,12 +63,15 @@ class Tallies(Scenes):
         while lead > a and self.word(lead - 1) in BEFORE_COUNT:
             lead -= 1
         # "On the right edge count ...": there (a part of the board said first, as the sentence rules read it)
-        places = [None] if lead == a else self._setting(a, lead)
+        places = [None] if lead == a else self._setting(a, lead) + self._group_counted_in(a, lead)
         best = None
         for place in places:
             for start, n in [(c.end, int(c.value)) for c in self.items(k + 1, "cardinal") if c.value.isdigit()] + [
                     (k + 1, None)]:
-                for things in self.np(start):
+                # "count three in from the right end and take that one": what the count counts is what the
+                # command after it names (a shape of any kind, until then)
+                headless = [Parse(start, Thing("shape"), 0.1)] if n is not None else []
+                for things in self.np(start) + headless:
                     kind = things.value.copy()
                     if kind.type not in COUNTABLE or kind.ordinal is not None:
                         continue
@@ -87,6 +90,14 @@ class Tallies(Scenes):
                         best = found if best is None or found.cost < best.cost else best
         return best
 
+    def _group_counted_in(self, a: int, lead: int) -> list[Parse]:
+        """"In the front row of gray pyramids, count three in from the right": a group said before the count,
+        which holds what it counts (as "the third one in the front row of gray pyramids" says)."""
+        if not self.items(a, "in", "at", "relation"):
+            return []
+        return [p for p in self.post(a) if p.end == lead and p.value[0] in ("same", "check")
+                and not (p.value[0] == "same" and p.value[1].type in ("edge", "region", "corner", "board"))]
+
     def _command_start(self, j: int, b: int) -> int | None:
         """Where the command after a count ending at `j` starts: `b` (the sentence ends), past a comma, "and",
         "then", "and then" (None: the sentence goes on otherwise)."""
@@ -102,8 +113,11 @@ def counted_out(readings: list[Parse], tally: Tally, said: Parse) -> list[Parse]
     third one": the third of those counted, from where the count starts; "take it", "that one": the last one
     counted, when a number was said); [] when no thing of the command is what was counted."""
     found = []
+    last = tally.said()
     for reading in readings:
         acts = _counted_acts(reading.value, tally)
+        if acts is None and any(_names(act, last) for act in reading.value):
+            acts = reading.value  # "count three in from the right and pick up that one": the last one counted
         if acts is not None:
             found.append(Parse(reading.end, acts, reading.cost + said.cost, said.skipped + reading.skipped))
     return found
@@ -131,6 +145,11 @@ def _counted_acts(acts: list[Act], tally: Tally) -> list[Act] | None:
     return None
 
 
+def _names(act: Act, thing: Thing) -> bool:
+    """Whether an act's shape, or the shape it goes on, is `thing` (pointed back to)."""
+    return act.thing == thing or act.place is not None and act.place.landmark == thing
+
+
 def _counted(thing: Thing, tally: Tally) -> Thing | None:
     """`thing` as the one the count picks: said by its place in the count ("the third one", "the 3rd yellow"),
     or "it" after "count three cubes"; None when it is not of what was counted."""
@@ -141,10 +160,11 @@ def _counted(thing: Thing, tally: Tally) -> Thing | None:
         place = thing.ordinal
     else:
         return None
-    if thing.type not in ("one", "shape", kind.type) or thing.colours and kind.colours and set(
-            thing.colours) != set(kind.colours):
+    if thing.type not in ("one", "shape", kind.type) and kind.type != "shape" or thing.colours and kind.colours \
+            and set(thing.colours) != set(kind.colours):
         return None
     one = kind.copy()
+    one.colours = kind.colours or list(thing.colours)  # ("count three in from the left, take the third red one")
     one.relations = kind.relations + [r for r in thing.relations if not thing.pronoun]
     if tally.start is not None:
         one.checks = kind.checks + [replace(tally.start, count=place)]

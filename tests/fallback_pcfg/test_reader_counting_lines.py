@@ -43,10 +43,27 @@ def test_a_shape_counted_along_a_line_from_a_corner(reader, text):
     "ok so count yellow cubes back from the front right corner then grab the 3rd one",
     "Now count three yellow cubes back from the front right corner and pick it up.",
     "count yellow cubes from the front right corner, take the third",
+    "Count three back from the empty front right corner and pick up that one.",
+    "count three yellow cubes back from the front right corner, then take that one",
 ])
 def test_a_count_said_as_a_step_of_its_own(reader, text):
     # "count ... from X, take the third one": the third counted from X; "count three ..., pick it up": the last
     assert taken_from(reader, text, EDGE) == (4, 0)
+
+
+#: Three rows of gray pyramids across the robot's side of the board (x = 0, 1, 2), a lone green pyramid in front.
+ROWS = Scene(tuple(Shape(x, y, 0, "gray", "prism") for x in range(3) for y in range(8)) + (
+    Shape(6, 4, 0, "green", "prism"),), (3, 3, 7))
+
+
+@pytest.mark.parametrize("text", [
+    "In the front row of gray pyramids, count three in from the right end and pick that one up.",
+    "in the front row of gray pyramids count three in from the right and take the third one",
+    "in the front row of gray pyramids count three gray pyramids from the right end and pick up the third one",
+])
+def test_a_count_in_a_group_said_before_it(reader, text):
+    # the group said first holds what is counted; "count three" with no noun counts the shapes of the command
+    assert taken_from(reader, text, ROWS) == (2, 2)
 
 
 def test_a_count_that_names_nothing_taken_is_not_read_as_a_command(reader):
