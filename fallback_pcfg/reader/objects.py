@@ -75,12 +75,19 @@ class VerbObjects(Places, WordOrders, PlacesFirst):
             if split and self.word(what.end) != split:
                 continue
             skipped = what.skipped
-            for thing, end, cost in self._off_top(what.value, what.end, what.cost):
+            for thing, end, cost in self._off_top(what.value, what.end, what.cost + self._particle_kept(verb, what)):
                 for particle, after in self._particles(end):
                     for source in self._sources(thing, after):
                         found += self._acts(verb.value, source.value, source.end, cost + source.cost,
                                             skipped + source.skipped, particle)
         return found
+
+    def _particle_kept(self, verb: Item, what: Parse) -> float:
+        """What reading the particle of "put X down at Y" into its object costs ("the gray cube down at the end
+        of the row" is said so, but after "put", "set" or "lay" the "down" is the verb's, and Y where X goes)."""
+        said = any(self.word(k) == "down" for k in range(verb.end + 1, what.end))
+        return 0.5 if said and any(c.kind == "action" and c.value == "drop"
+                                   for c in self.w.lexicon.concepts(f"{verb.phrase} down")) else 0.0
 
     def _off_top(self, thing: Thing, end: int, cost: float) -> list[tuple[Thing, int, float]]:
         """The thing an act is about, and where the clause goes on, with "off the top" after it ("take that

@@ -87,3 +87,15 @@ def test_a_sentence_after_says_where_it_should_end_up(reader):
     query = first(reader, "Put the red cube down on the floor. It should end up between the blue cube and the "
                           "green pyramid.")
     assert "(check: (kind: also) (spatial-relation: (relation: between)" in query
+
+
+@pytest.mark.parametrize("text, where", [
+    ("Please set the green pyramid down right at the far edge, third square in from the left, just past the purple "
+     "block.", "(indicator: front)"),
+    ("okay put the gray cube down right next to the green cube on the end", "(color: green)"),
+])
+def test_a_place_after_the_particle_of_put_down_is_where_it_goes(reader, text, where):
+    # "the cube down at the end" is said, but after "put X down" the place is the verb's: X is the held one
+    reading = first(reader, text)
+    assert reading.startswith("(event: (action: drop) (entity: (color:") and "(destination:" in reading
+    assert where in reading.split("(destination:")[1] and where not in reading.split("(destination:")[0]
