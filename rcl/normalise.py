@@ -122,6 +122,17 @@ def normalise(text: str, lexicon: ConceptLexicon | None = None) -> Utterance:
     return Normaliser.shared(lexicon).normalise(text)
 
 
+def names_nothing(word: str, lexicon: ConceptLexicon | None = None) -> bool:
+    """Whether a (normalised) word only builds sentences or fills them: a function word or a filler's
+    ("and", "please"), not a word the concept lexicon or everyday English knows ("gap", "empty").
+
+    >>> names_nothing("and"), names_nothing("gap"), names_nothing("cube")
+    (True, False, False)
+    """
+    normaliser = Normaliser.shared(lexicon)
+    return word in normaliser.common and not normaliser.lexicon.concepts(word)
+
+
 def unknown_words(utterance: Utterance, lexicon: ConceptLexicon | None = None,
                   also_known: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The words of a command, as typed, that no table of ours knows ("juggle", "ball"), nor
@@ -142,6 +153,8 @@ class Normaliser:
                  fillers: dict[str, list[tuple[str, ...]]], common: frozenset[str],
                  everyday: frozenset[str] = frozenset()):
         self.lexicon = lexicon
+        #: Words that build sentences and name nothing ("the", "on", "please"), fillers' words among them.
+        self.common = common
         #: variant words -> canonical words; single-word variants and joins of adjacent words.
         self.variants = variants
         #: where ("start", "clause", "end", "any") -> filler phrases, longest first.

@@ -25,7 +25,7 @@ from importlib import resources
 
 from rcl.errors import RCLError
 from rcl.lexicon import ConceptLexicon, load_lexicon
-from rcl.normalise import Utterance
+from rcl.normalise import Utterance, names_nothing
 
 #: What a reference may point at (rcl/references.tsv explains each).
 KINDS = ("current", "held", "last", "other")
@@ -75,6 +75,8 @@ def find_reference(utterance: Utterance, lexicon: ConceptLexicon | None = None) 
                 continue
             if _may_determine(phrase) and _describes_next(lexicon, words[end:end + 3]):
                 continue  # "that red cube", "another blue one": a description, not a reference
+            if phrase[-1:] == ("one",) and _may_determine(phrase[:-1]) and _noun_next(lexicon, words[end:end + 1]):
+                continue  # "fill that one empty gap": "one" counts the gap
             if _may_determine(phrase) and _colon_after(utterance, end):
                 continue  # "Let's try this: grab the blue block ...": what follows the colon, not a shape
             if _remark(lexicon, words[end:end + 5]):
@@ -118,12 +120,21 @@ def _may_determine(phrase: tuple[str, ...]) -> bool:
 def _describes_next(lexicon: ConceptLexicon, following: tuple[str, ...]) -> bool:
     """Whether the words after a phrase make it a determiner ("that red cube", "another one", "that
     little green pyramid": past words that name nothing, up to the first that does)."""
+    if _noun_next(lexicon, following[:1]):
+        return True
     for word in following:
         if word in ("one", "ones") or word in _ADJECTIVES or any(c.kind in _DESCRIBING for c in lexicon.concepts(word)):
             return True
         if lexicon.concepts(word):
             return False
     return False
+
+
+def _noun_next(lexicon: ConceptLexicon, following: tuple[str, ...]) -> bool:
+    """Whether the word after a phrase is a noun or a describing word of everyday English the lexicon does
+    not name ("fill that gap with it", "that empty spot"), or a colour or a kind of shape ("that one red cube")."""
+    return bool(following) and (not lexicon.concepts(following[0]) and not names_nothing(following[0], lexicon)
+                                or any(c.kind in ("color", "type") for c in lexicon.concepts(following[0])))
 
 
 def _colon_after(utterance: Utterance, end: int) -> bool:

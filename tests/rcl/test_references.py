@@ -12,6 +12,8 @@ from rcl.treebank import load_treebank
     ("Pick it up, please!", "it", "current"),
     ("drop that", "that", "current"),
     ("place this one in the top left corner", "this one", "current"),
+    ("put that on the red cube", "that", "current"),       # a word that names nothing after it
+    ("put that one in the gap", "that one", "current"),
     ("put the one you're holding on the blue cube", "the one you're holding", "held"),
     ("drop what you are holding", "what you are holding", "held"),
     ("move the one you just moved left", "the one you just moved", "last"),
@@ -36,6 +38,9 @@ def test_a_reference_is_found_with_its_kind(command, words, kind):
     "move the blue block two squares left",
     "See that little checkered pattern of red and blue blocks? Take the blue one on its left side",  # a noun
     "Let's try this: grab the blue block on its own and put it on the red stack",  # what the colon announces
+    "fill that gap with the white block",                 # a noun of everyday English the lexicon has not
+    "put the white block in that empty spot",
+    "fill that one empty gap with the white block",       # "one" counts the gap
 ])
 def test_words_with_their_own_antecedent_or_a_noun_after_them_are_no_reference(command):
     assert find_reference(normalise(command)) is None
