@@ -174,14 +174,15 @@ class Answer:
         if judged is not None:
             return cannot_do(judged.reason, judged.problem)
         unknown = self.unknown if self.unknown is not None else unknown_words(self.utterance)
-        if unknown:
-            listed = ", ".join(f"'{w}'" for w in unknown)
-            return f"I could not understand '{self.text}': I do not know the word{'s' * (len(unknown) > 1)} {listed}"
         unfit = min((a.candidate.dropped for a in self.attempts if a.candidate.dropped), key=len, default=())
+        said = []  # ("Lovely, now put ...": a word nobody knows may be mere noise; the known ones left out say more)
+        if unknown:
+            said.append(f"I do not know the word{'s' * (len(unknown) > 1)} {_quoted(unknown)}")
         if unfit:
-            listed = ", ".join(f"'{w}'" for w in dict.fromkeys(unfit))
-            return (f"I could not understand '{self.text}': I know {listed} but could not fit "
-                    f"{'them' if len(set(unfit)) > 1 else 'it'} into the command (try saying it another way)")
+            said.append(f"I know {_quoted(dict.fromkeys(unfit))} but could not fit "
+                        f"{'them' if len(set(unfit)) > 1 else 'it'} into the command (try saying it another way)")
+        if said:
+            return f"I could not understand '{self.text}': " + ", and ".join(said)
         return f"I could not understand '{self.text}' as a command for the arm"
 
     def user_notes(self) -> list[str]:
@@ -275,3 +276,8 @@ def _cells(shapes: tuple[Shape, ...]) -> str:
 
 #: How the engines are named in explanations.
 _ENGINE_NAMES = {"erg": "ERG", "pcfg": "back-off"}
+
+
+def _quoted(words) -> str:
+    """'a', 'b': words as a message lists them."""
+    return ", ".join(f"'{w}'" for w in words)

@@ -71,3 +71,13 @@ def test_an_answer_is_fully_read_only_when_a_reading_that_used_every_word_it_kno
                     attempts=(Attempt(spare, False, verdict.reason, verdict.problem),))
     assert answer.judged is not None and not answer.fully_read  # (its message still says what the board met)
     assert answer.message.startswith("Which blue cube do you mean?")
+
+
+def test_words_nobody_knows_and_known_words_left_out_are_both_said():
+    # "Lovely" may be mere noise: the known words no reading could fit say more of what went wrong
+    left_out = Candidate(read_rcl(TAKE_BLUE), "grammar", dropped=("beside", "tower"))
+    answer = Answer(normalise("Lovely, take the blue cube beside the tower"), "pcfg",
+                    attempts=(Attempt(left_out, False, "it leaves out words"),))
+    assert answer.message == ("I could not understand 'Lovely, take the blue cube beside the tower': I do not know "
+                              "the word 'Lovely', and I know 'beside', 'tower' but could not fit them into the command "
+                              "(try saying it another way)")
