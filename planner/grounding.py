@@ -342,8 +342,8 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
         edges = [m for m in landmarks if m.type == "edge"]
         if relation in ("above", "within") and edges and len(edges) == len(landmarks):
             # "the red pyramid in the back row" with none on the board's back edge: the row of them nearest
-            # that side, as people say it of the shapes they see
-            return nearest_filter(lambda world: edges)(world, things)
+            # that side, as people say it of the shapes they see (on the board: not the held one, in the air)
+            return nearest_filter(lambda world: edges)(world, [t for t in things if t is not world.held])
         if relation == "within" and landmark.node.value_of("type") == "cube-group":
             # "the empty gap in the red floor": a square inside those shapes; "the red one in the middle of the cyan
             # blocks", "among the cyan cubes": a shape inside them or on one of them

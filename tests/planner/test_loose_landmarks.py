@@ -184,3 +184,14 @@ def test_behind_a_shape_with_nothing_behind_it_as_the_board_names_sides_is_its_f
                         "(relation: front) (entity: (color: red) (type: cube)))))")
     assert judge(in_front, BOARD, physics=PHYSICAL).turned == ()  # as the board names it: nothing to turn
     assert not judge(take, BOARD).coherent  # (the organisers' planner reads the words only)
+
+
+def test_a_row_said_of_shapes_not_in_it_is_the_nearest_row_on_the_board_not_the_held_shape():
+    # "the green cube on the left edge" with none there is the green one nearest that edge on the board; the held
+    # green cube, in the air, is in no row: moving "the green cube on the left edge" is not carrying the held one
+    held = board("green cube at 1,4,0", "green cube at 5,4,0", "yellow cube at 3,5,0", "green cube at 3,4,7",
+                 gripper=(3, 4, 7))
+    found = judge(read_rcl("(event: (action: move) (entity: (color: green) (type: cube) (spatial-relation: (relation: "
+                           "above) (entity: (indicator: left) (type: edge)))) (destination: (spatial-relation: "
+                           "(relation: left) (entity: (color: yellow) (type: cube)))))"), held, physics=PHYSICAL)
+    assert not found.coherent and "must drop it" in found.reason
