@@ -40,6 +40,9 @@ _NOUN_BEFORE = frozenset({"the", "a", "an", "that", "this", "those", "these", "e
 #: checkered pattern").
 _ADJECTIVES = frozenset({"tall", "short", "big", "small", "little", "tiny", "large", "long", "lone", "single", "plain",
                          "checkered", "chequered", "striped", "low", "high", "whole"})
+#: Words of everyday English that follow "that" said of a shape, not a noun it determines ("put that away").
+_ADVERBS = frozenset({"away", "aside", "instead", "somewhere", "anywhere", "elsewhere", "anyway", "together",
+                      "thanks", "thx", "ty"})
 #: Verbs after which a word that names nothing makes a remark about the task ("This one is easy, I hope!").
 _COPULAS = frozenset({"is", "was", "seems", "looks", "sounds", "should", "will"})
 #: Words between such a verb and that word ("this one is pretty simple", "this should be quick", "that is a lot").
@@ -133,8 +136,11 @@ def _describes_next(lexicon: ConceptLexicon, following: tuple[str, ...]) -> bool
 def _noun_next(lexicon: ConceptLexicon, following: tuple[str, ...]) -> bool:
     """Whether the word after a phrase is a noun or a describing word of everyday English the lexicon does
     not name ("fill that gap with it", "that empty spot"), or a colour or a kind of shape ("that one red cube")."""
-    return bool(following) and (not lexicon.concepts(following[0]) and not names_nothing(following[0], lexicon)
-                                or any(c.kind in ("color", "type") for c in lexicon.concepts(following[0])))
+    if not following or following[0] in _ADVERBS:
+        return False
+    concepts = lexicon.concepts(following[0])
+    return not concepts and not names_nothing(following[0], lexicon) or any(c.kind in ("color", "type")
+                                                                           for c in concepts)
 
 
 def _colon_after(utterance: Utterance, end: int) -> bool:

@@ -14,6 +14,8 @@ from rcl.treebank import load_treebank
     ("place this one in the top left corner", "this one", "current"),
     ("put that on the red cube", "that", "current"),       # a word that names nothing after it
     ("put that one in the gap", "that one", "current"),
+    ("put that away", "that", "current"),                  # an adverb, not a noun
+    ("take that instead", "that", "current"),
     ("put the one you're holding on the blue cube", "the one you're holding", "held"),
     ("drop what you are holding", "what you are holding", "held"),
     ("move the one you just moved left", "the one you just moved", "last"),
