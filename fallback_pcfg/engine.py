@@ -90,7 +90,7 @@ SPARE = 2
 #: reader's negations and sides of the viewer ("not", "without", "closer to me"); so do a kind of shape ("put the
 #: red cube" without "cube" may take a red pyramid) and the robot ("on the side to robot" says which side), the
 #: names of `LONE_KEPT_NAMES`, unless the word also names a square ("one square over"), and a part of the board said
-#: with its side (`_sided_part`). Another lone word (a count, an ordinal, a side, a part of the board said bare)
+#: with its side (`_lone_spare`). Another lone word (a count, an ordinal, a side, a part of the board said bare)
 #: that the rest of the reading says again may go ("3rd square from the front, counting the corner square as 1st",
 #: "it should stand alone on the floor there"). On the grounded development sets this turned 5 refused or
 #: asked commands into right answers and none into a wrong one (held out: 5 right, one wrong answer fewer); with
@@ -214,28 +214,27 @@ class PCFGEngine:
 
 
 def _spare(words: Words, left: list[int]) -> bool:
-    """Whether the words a reading left out (positions) may be done without: one word that names no relation,
-    colour, verb of the arm, kind of shape or robot (`LONE_KEPT_KINDS`, `LONE_KEPT_NAMES`), nor a part of the board
-    said with its side (`_sided_part`), or at most `SPARE` of them, none of which says a place, a side,
+    """Whether the words a reading left out (positions) may be done without: one word that may go alone
+    (`_lone_spare`), or at most `SPARE` of them, none of which says a place, a side,
     a colour or a count (what the lexicon reads those as, `MISREAD_KINDS`, and the command reader's words of
     place, `PLACING_CLASSES`), a kind of shape or a part of the board (`NAMING_KINDS`), or is a verb of the arm
     with its particle after it (`ACTING_KINDS`)."""
-    if len(left) == 1:
-        names = {(item.kind, item.value) for item in words.covering(left[0])}
-        if not any(kind in LONE_KEPT_KINDS for kind, _ in names) and not (
-                names & LONE_KEPT_NAMES and ("type", "tile") not in names) and not _sided_part(words, left[0]):
-            return True
+    if len(left) == 1 and _lone_spare(words, left[0]):
+        return True
     return 0 < len(left) <= SPARE and not any(item.kind in MISREAD_KINDS or item.kind in PLACING_CLASSES or (
         item.kind, item.value) in NAMING_KINDS or item.kind in ACTING_KINDS and _particle_after(words, i)
                                                for i in left for item in words.covering(i))
 
 
-def _sided_part(words: Words, i: int) -> bool:
-    """Whether the word at `i` names a part of the board ("edge", "corner") said with its side ("the left edge",
-    "the front-right corner"): without the noun the side word says something else ("place the blue cube on red
-    cube left edge" without "edge" is on the left red cube, or one square left of it)."""
+def _lone_spare(words: Words, i: int) -> bool:
+    """Whether the word at `i`, the only one a reading left out, may be done without: it names no relation, colour,
+    verb of the arm, kind of shape or robot (`LONE_KEPT_KINDS`, `LONE_KEPT_NAMES`), nor a part of the board said
+    with its side ("the left edge", "the front-right corner": without the noun the side word says something else,
+    "place the blue cube on red cube left edge" without "edge" is on the left red cube, or one square left of it)."""
     names = {(item.kind, item.value) for item in words.covering(i)}
-    return i > 0 and bool(names & BOARD_PARTS) and any(item.kind == "indicator" for item in words.covering(i - 1))
+    sided_part = i > 0 and bool(names & BOARD_PARTS) and any(item.kind == "indicator" for item in words.covering(i - 1))
+    return not any(kind in LONE_KEPT_KINDS for kind, _ in names) and not (
+        names & LONE_KEPT_NAMES and ("type", "tile") not in names) and not sided_part
 
 
 def _particle_after(words: Words, i: int) -> bool:
