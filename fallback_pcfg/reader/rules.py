@@ -97,7 +97,8 @@ class Rules(Binding):
     def skip_cost(self, i: int) -> float:
         if self.w.content(i):
             return SKIP_CONTENT
-        if self.items(i, "with", "it", "not", "direction"):
+        if self.items(i, "with", "it", "not", "direction") or (
+                self.items(i, "and") and self.items(i + 1, "action")):  # "and put on Y": a new clause
             return SKIP_STRUCTURE
         return SKIP_SMALL if self.w.known(i) else SKIP_UNKNOWN
 

@@ -99,3 +99,11 @@ def test_a_place_after_the_particle_of_put_down_is_where_it_goes(reader, text, w
     reading = first(reader, text)
     assert reading.startswith("(event: (action: drop) (entity: (color:") and "(destination:" in reading
     assert where in reading.split("(destination:")[1] and where not in reading.split("(destination:")[0]
+
+
+def test_and_before_a_verb_starts_the_second_step_even_after_a_long_source(reader):
+    # "... of two red cubes and put on the green cube": not a stack "put on the green cube" with "and" left out
+    query = first(reader, "take the top red cube from the stack of two red cubes and put on the green cube")
+    assert query.startswith("(sequence: (event: (action: take)")
+    assert "(action: drop) (entity: (type: reference) (reference-id: 1)) (destination: (spatial-relation: " \
+           "(relation: above) (entity: (color: green) (type: cube))))" in query
