@@ -8,7 +8,8 @@ A rule layer of the command reader (fallback_pcfg.reader.rules): the modifier ru
 
 from __future__ import annotations
 
-from fallback_pcfg.reader.describing import EDGE_NOUNS, HALVES, LINES, NEARER_FARTHER, SQUARES, compared, corner_sides
+from fallback_pcfg.reader.describing import (EDGE_NOUNS, HALVES, LINES, NEARER_FARTHER, SIDE_NOUNS, SQUARES, compared,
+                                            corner_sides)
 from fallback_pcfg.reader.lexical import Item, Parse
 from fallback_pcfg.reader.meaning import Check, Relation, Thing, capped_stack, stack_of
 from fallback_pcfg.reader.members import COLLECTIVES, FORMATIONS
@@ -50,7 +51,8 @@ class Nouns(Rules):
             cost += 0.3  # a corner of the board has no colour
         if item.phrase in EDGE_NOUNS and t.indicators and t.type in ("region", "edge") and t.indicators[0] != "center":
             t.type = "edge"  # "the back row", "the far side": the row along that edge ("the middle row": the middle)
-        if t.type == "edge" and self.word(item.end) in LINES:  # "the edge row near the robot": the edge
+        if t.type == "edge" and (self.word(item.end) in LINES or item.phrase in SIDE_NOUNS and self.word(
+                item.end) in ("wall", "walls")):  # "the edge row near the robot", "the right side wall": the edge
             results.append(Parse(item.end + 1, t.copy(), cost, skipped))
         if item.phrase in ("wall", "walls") and t.indicators and not t.colours and t.type == "cube-group":
             edge = t.copy()  # "the right hand wall": the shapes along that edge, or the group farthest that way

@@ -17,7 +17,7 @@ from planner import Scene, Shape
 from planner.checks import wall_lines
 from planner.world import World
 from rcl.normalise import normalise
-from readings import taken_from
+from readings import first, taken_from
 
 WALLED = Scene(tuple([Shape(0, y, 0, "yellow", "cube") for y in range(8)]
                      + [Shape(x, 7, 0, "yellow", "cube") for x in range(1, 4)]
@@ -134,3 +134,9 @@ def test_a_corner_block_is_at_a_corner_of_its_group(reader, text, square):
 ])
 def test_a_shape_of_another_colour_at_the_end_of_a_row_is_next_to_it(reader, text):
     assert taken(reader, text, ROW) == (1, 1)
+
+
+@pytest.mark.parametrize("text", ["take the cyan cube from the right side wall", "take the cyan cube on the left side wall"])
+def test_a_side_wall_is_that_edge(reader, text):
+    side = "right" if "right" in text else "left"
+    assert f"(entity: (indicator: {side}) (type: edge))" in first(reader, text, query=True)
