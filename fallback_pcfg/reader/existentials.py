@@ -37,11 +37,20 @@ class Existentials(Tallies):
         best = min(places, key=lambda p: p.cost, default=None)
         return Parse(best.end + 1, best.value, best.cost, best.skipped) if best is not None else None
 
+    def denied_first(self, a: int, b: int) -> int | None:
+        """"Don't put it in the hole, stack it on the green cube", "Not in the hole please - put it on X": what
+        not to do, said before the command after a mark; where the command starts (the first mark after which
+        a verb of the arm follows), or None."""
+        if not _denial(self.word(a), self.word(a + 1)):
+            return None
+        return next((c for c in sorted(self.w.commas) if a < c < b and any(
+            self.items(k, "action") and not self._a_noun(k) for k in range(c, b))), None)
+
     def _statement(self, a: int, b: int) -> bool:
         """A sentence that says how things are and asks for nothing: "It is the fourth square from the
         back.", "That's the one with the green top." (no verb of the arm in it), or what not to do."""
         first, second = self.word(a), self.word(a + 1)
-        if first in ("don't", "dont", "never") or (first, second) == ("do", "not"):
+        if _denial(first, second) and first != "not":
             return True  # "Please do not put it on top of the red cube.": what not to do, no command
         said = first in ("it's", "its", "that's", "thats", "there's", "theres") or (
             first in ("it", "that", "this", "there") and second in ("is", "are", "was", "'s")) or (
@@ -74,3 +83,8 @@ class Existentials(Tallies):
         ("the stack", "the tall stack", "a red pile")."""
         return bool(self.items(k - 1, "det")) or bool(self.items(k, "type")) and bool(self.items(
             k - 1, "color", "tall", "short", "indicator", "cardinal", "free", "flat", "all"))
+
+
+def _denial(first: str, second: str) -> bool:
+    """Whether a sentence's first two words say what not to do: "don't", "never", "do not", "not (in the hole)"."""
+    return first in ("don't", "dont", "never", "not") or (first, second) == ("do", "not")

@@ -55,6 +55,9 @@ class Sentences(CommandSentences):
             lead = self._lead(a, b)
             if lead is not None:  # "In the row of stacks nearest you, find the stack with ...": pointing there
                 a = lead.end
+            denied = self.denied_first(a, b)
+            if denied is not None:  # "Don't put it in the hole, stack it on the green cube": what follows ("it"
+                a = denied  # there is what it is here)
             if self._looking(a):
                 # "There are two green blocks there - could you pick up the one further to the right": what
                 # follows a mark after the pointing, with a verb of the arm, is the command
