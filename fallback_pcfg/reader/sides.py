@@ -144,8 +144,9 @@ class Sides(SideWords):
                 add(end, side, cost + owner.cost, skipped + owner.skipped, framed(self._words(owner.end, end)),
                     (Relation(side, owner.value, count=1 if side == "backward" else None),))
             # "on the side near (to) the robot", "on my side", "closer to you"
-            for end, side in self._named_side(start) + [(i.end, "backward") for i in self.items(start, "near-you")] + [
-                    (i.end, "front") for i in self.items(start, "far-from-you")]:
+            ones = [k for k in (self._one_square(start),) if k is not None]
+            for end, side in self._named_side(start) + [s for k in [start] + ones for s in self._way_from_you(k)]:
+                # ("just behind X, one square farther from you": the square beside it, said again)
                 add(end, side, cost + 0.05, skipped, True)
         for start, cost, skipped in self.fillers(p.end, 3):  # "next to X, on the left", "..., in front"
             for item in self.items(start, "relation", "indicator"):
@@ -155,6 +156,17 @@ class Sides(SideWords):
                     end = item.end + (self.word(item.end) in ("side", "hand", "end"))
                     add(end, side, cost + 0.05, skipped, side in ("left", "right"))
         return found
+
+    def _way_from_you(self, i: int) -> list[tuple[int, str]]:
+        """"closer to you", "farther away from me": (end, side) for the robot's side (backward) or the far side."""
+        return [(i.end, "backward") for i in self.items(i, "near-you")] + [
+            (i.end, "front") for i in self.items(i, "far-from-you")]
+
+    def _one_square(self, i: int) -> int | None:
+        """Past "one square" ("a field", "1 space") said at `i` (None: not said)."""
+        ones = [c.end for c in self.items(i, "cardinal") if c.value == "1"] + ([i + 1] if self.word(i) in ("a", "an")
+                                                                            else [])
+        return next((end + 1 for end in ones if self.items(end, "unit")), None)
 
     def _side_again(self, end: int, side: str, landmark: Thing | None) -> list[Parse]:
         """Words after a side that say it again ("on its far side away from you", "on the far side from the
