@@ -163,6 +163,8 @@ class WithClauses(Gaps):
                 one.plural, one.count = False, None
                 one.checks = [c for c in one.checks if c.kind != "height"]
                 other = Parse(other.end, one, other.cost, other.skipped)
+            after = next((p.end for p in self.items(after, "is") if self.items(p.end, "on-top", "at-bottom")), after)
+            # ("with the red cube sitting on it", "with a pyramid standing on top": where it is, said with a verb)
             tops, bottoms = self.items(after, "on-top"), self.items(after, "at-bottom")
             bases = self.items(after, "base") if other.value.type == "shape" else []  # "with the cyan base"
             if bases:

@@ -246,3 +246,10 @@ def test_its_top_cube_is_a_shape_of_the_stack_said_before(reader):
     tallest = "(spatial-relation: (relation: part) (entity: (type: stack) (check: (kind: tallest))))"
     assert tallest in first_query(reader, "the tall stack: take its top cube")
     assert tallest in first_query(reader, "Find the tall stack. Take its top cube.")
+
+
+def test_what_stands_on_a_shape_may_be_said_with_a_verb_of_where_it_is(reader):
+    for text in ("take the blue cube with the red cube sitting on it", "take the blue cube with a red cube standing on top"):
+        assert first_query(reader, text) == (
+            "(event: (action: take) (entity: (color: blue) (type: cube) (check: (kind: under) (entity: (color: red) "
+            "(type: cube)))))"), text
