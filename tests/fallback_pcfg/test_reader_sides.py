@@ -276,3 +276,21 @@ def test_the_side_said_alone_after_a_comma_is_the_side_of_the_square_beside(read
         "(destination: (spatial-relation: (measure: (entity: (cardinal: 1) (type: tile))) (relation: backward) "
         "(entity: (color: blue) (type: stack))) (check: (kind: also) (spatial-relation: (relation: above) (entity: "
         "(type: board)))))))")
+
+
+@pytest.mark.parametrize("count", ["one square", "a square", "1 square"])
+def test_a_side_said_again_with_one_square_before_it_says_which_side(reader, count):
+    # "just behind X, one square farther away from you": the far side of X, one square from it
+    query = first(reader, f"put the green cube down just behind the tall stack, {count} farther away from you")
+    assert "(relation: front) (entity: (type: stack) (check: (kind: tallest)))" in query
+
+
+@pytest.mark.parametrize("text", [
+    "dont put it in the hole, stack the green cube on the red cube",
+    "do not put it in the hole - stack the green cube on the red cube",
+    "not in the hole please - stack the green cube on the red cube",
+])
+def test_what_not_to_do_said_first_is_no_command_and_the_rest_is(reader, text):
+    assert first(reader, text) == (
+        "(event: (action: move) (entity: (color: green) (type: cube)) (destination: (spatial-relation: "
+        "(relation: above) (entity: (color: red) (type: cube)))))")
