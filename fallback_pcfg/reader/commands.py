@@ -63,12 +63,15 @@ class Commands(SecondSteps):
         """"fill the gap in the back row with the gray cube", "fill that empty spot" (with the shape held):
         the shape goes into the square named."""
         found: list[Parse] = []
-        for gap in self.np(i):
+        tiles = [t for t in self.context if t.type == "tile"]
+        said = [Parse(it.end, tiles[-1].copy(), 0.0) for it in self.items(i, "it")] if tiles else []
+        for gap in self.np(i) + said:  # ("There's one empty gap in the red border. Fill it in with the red block.")
             if gap.value.type != "tile":
                 continue
             place = Relation("within", gap.value)
             found.append(Parse(gap.end, [Act("drop", Thing("shape", held=True), place)], gap.cost + 0.1, gap.skipped))
-            for start, cost, skipped in self.fillers(gap.end, 1):
+            particle = [gap.end + 1] if self.word(gap.end) in ("in", "up") and self.items(gap.end + 1, "with") else []
+            for start, cost, skipped in self.fillers(gap.end, 1) + [(k, 0.0, ()) for k in particle]:  # "fill it in with"
                 for item in self.items(start, "with"):
                     for what in self._object(item.end):
                         for end, where, more in [(what.end, place, 0.0)] + self._gap_again(what.end, gap.value):

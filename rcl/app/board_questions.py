@@ -71,6 +71,8 @@ _HOLDING = frozenset({"holding", "hold", "holds", "carrying", "carry", "carries"
 _GRAMMAR = frozenset({"is", "are", "do", "does", "did", "can", "could", "you", "i", "we", "see", "find", "spot",
                       "notice", "count", "have", "has", "got", "be", "was", "were", "there", "located",
                       "altogether", "please", "now", "currently", "go", "gone", "went"})
+#: Verbs that ask the arm for a move the lexicon has no action word of: "could you fill it in with ...".
+_ASKED_ACTS = frozenset({"fill", "refill", "plug", "cap", "crown"})
 _COLOUR_WORDS = frozenset({"colour", "color", "colours", "colors"})
 #: What "on the board" at the end of a question says: nothing ("how many cubes are there on the board?").
 _PLACES = frozenset({"board", "table", "grid", "scene", "picture", "floor"})
@@ -130,7 +132,7 @@ def _asks_an_act(words: tuple[str, ...]) -> bool:
     """Whether the words ask the arm to do something after pointing: "could you pick up ...", "please
     take ..." (a verb of the arm after "you" or "please")."""
     lexicon = load_lexicon()
-    return any(w in ("you", "please") and lexicon.values(after, "action")
+    return any(w in ("you", "please") and (lexicon.values(after, "action") or after in _ASKED_ACTS)
                for w, after in zip(words, words[1:]) if after not in _SEEING)
 
 

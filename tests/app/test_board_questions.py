@@ -101,5 +101,7 @@ def test_no_treebank_command_is_read_as_a_question(treebank):
 
 def test_a_stated_question_with_a_request_after_it_is_a_command():
     assert read_board_question(normalise("There are two green blocks - could you pick up the right one?")) is None
+    assert read_board_question(normalise("There's one gap in the red wall, can you fill it in with the red block?")) \
+        is None  # (a verb of the arm the lexicon has no action word of)
     assert read_board_question(normalise("there are two blue cubes?")).kind == "exists"
     assert read_board_question(normalise("there is a red cube, can you see it?")) is not None

@@ -24,7 +24,7 @@ pyramid also stand three apart in columns 3 and 5:
 import pytest
 
 from planner import Scene, Shape
-from readings import put_at
+from readings import first_query, put_at
 
 DIAGONAL = Scene(tuple(Shape(x, y, 0, "cyan", "cube") for x, y in ((7, 7), (6, 6), (4, 4), (3, 3)))
                  + tuple(Shape(x, y, 0, "blue", "cube") for x, y in (
@@ -183,3 +183,10 @@ APART = Scene((Shape(7, 4, 0, "green", "cube"), Shape(3, 4, 0, "yellow", "cube")
 ])
 def test_a_place_with_as_many_empty_squares_on_each_side(reader, text):
     assert put_at(reader, text, APART) == (5, 4)
+
+
+def test_a_gap_named_before_may_be_filled_as_it(reader):
+    # "fill it in with X": the square named in the sentence before, filled with X
+    query = first_query(reader, "There's one empty gap in the red row. Fill it in with the red block you're holding.")
+    assert query.startswith("(event: (action: drop) (entity: (color: red) (type: cube)) (destination: "
+                            "(spatial-relation: (relation: within) (entity: (cardinal: 1) (type: tile)")
