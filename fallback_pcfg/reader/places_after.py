@@ -87,6 +87,8 @@ class PlacesAfter(Restatements):
             with self.mentioning(Thing("tile", relations=[replace(place.value, also=())])):
                 results += [Parse(r.end, r.value, r.cost + 0.1, r.skipped) for r in self._result(
                     place.end, confirming=True) if (r.end, repr(r.value)) not in said]
+        found += [Parse(r.end, place.value, place.cost + r.cost, place.skipped + r.skipped)
+                  for r in self.denied_result(place.end)]  # "..., so it's no longer beside X": the place as said
         for result in results:  # "..., so it ends up beside X"
             found.append(Parse(result.end, said_again(place.value, result.value), place.cost + result.cost,
                                place.skipped + result.skipped))

@@ -43,6 +43,8 @@ class Results(Lining):
         for start, cost, skipped in self.fillers(i, 1):
             for item in self.items(start, "so"):
                 for j, more_cost, more_skipped in self._so_words(item.end):
+                    if self._denial_at(j) is not None:
+                        continue  # "so it's no longer beside the blue one": where it will not be (`denied_result`)
                     for place in self.place(j):
                         found.append(Parse(place.end, place.value, cost + more_cost + place.cost + 0.1,
                                            skipped + more_skipped + place.skipped))
@@ -158,6 +160,30 @@ class Results(Lining):
                         found.append(Parse(p.end, Relation("opposite", middle.value, other=end),
                                            middle.cost + p.cost + 0.2, middle.skipped + p.skipped))
         return found
+
+    def denied_result(self, i: int) -> list[Parse]:
+        """"..., so it's no longer beside the blue one", "so that it is not next to it anymore": where the shape
+        will not be, which says nothing more of the place said before it: the ends of such clauses (value None)."""
+        found = []
+        for start, cost, skipped in self.fillers(i, 1):
+            for item in self.items(start, "so"):
+                for j, more_cost, more_skipped in self._so_words(item.end):
+                    k = self._denial_at(j)
+                    if k is None:
+                        continue
+                    k = max([k] + [i.end for i in self.items(k, "is")])  # "no longer sitting beside ..."
+                    for side in self.post(k):
+                        if side.value[0] == "relation":
+                            end = side.end + (self.word(side.end) in ("anymore", "again"))
+                            found.append(Parse(end, None, cost + more_cost + side.cost + 0.1,
+                                               skipped + more_skipped + side.skipped))
+        return found
+
+    def _denial_at(self, j: int) -> int | None:
+        """Past "not", "no longer", "no more" at `j` (None: none is said there)."""
+        if self.w.words[j:j + 2] in (("no", "longer"), ("no", "more")):
+            return j + 2
+        return max((i.end for i in self.items(j, "not") if i.phrase in ("not", "is not", "isn't")), default=None)
 
     def _so_words(self, j: int) -> list[tuple[int, float, tuple]]:
         """Past "it", "is", "ends up", "will stay", "sits" after "so"; "the block", "the pyramid" there name

@@ -109,3 +109,12 @@ def test_the_tower_said_again_bare_is_the_one_the_shape_is_taken_from(reader, co
 def test_a_side_said_after_a_comma_is_the_landmarks_not_where_the_with_shape_stands(reader, command):
     query = first_query(reader, command)
     assert "(relation: right)" in query and "(relation: left)" not in query
+
+
+@pytest.mark.parametrize("result", ["so it's no longer sitting beside the blue one",
+                                    "so that it is not next to the blue one anymore"])
+def test_a_result_that_says_where_the_shape_will_not_be_leaves_the_place_as_said(reader, result):
+    # never "beside the blue one" with the "no longer" left out
+    assert first_query(reader, f"move the green block one square closer to me, {result}") == (
+        "(event: (action: move) (entity: (color: green) (type: cube)) (destination: (spatial-relation: (measure: "
+        "(entity: (cardinal: 1) (type: tile))) (relation: backward))))")
