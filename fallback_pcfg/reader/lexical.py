@@ -45,6 +45,8 @@ STOPS, COMMAS, ARROWS = frozenset({".", "?", "!", ";", ":"}), frozenset({",", "(
 ABBREVIATIONS = frozenset({("i", "e"), ("e", "g")})
 #: What may follow a size word in a noun phrase ("a little red cube"): after "a little", a noun phrase goes on.
 NOUNISH = frozenset({"type", "color", "one", "ones", "formation", "short", "tall", "gap", "hat"})
+#: Kinds of the words that may stand in a sentence of verbs alone ("Pick and hold:", "Take it up and keep:").
+VERBAL = frozenset({"action", "and", "then", "keep", "keep-last", "holds", "filler", "still", "down", "way"})
 #: Endings of participles, and the parts of speech of the lexicon that have them.
 PARTICIPLES, VERBS = ("ed", "ing"), frozenset({"v", "phr"})
 #: Words that open a sentence as an interjection when a comma follows ("Right, put ...", "Fine, now ...").
@@ -132,7 +134,8 @@ class Words:
             items[start].append(Item(start, end, "relation", "backward", " ".join(words[start:end])))
         for start, colours in _initials(words, items):  # "the RRB stack": red, red and blue
             items[start].append(Item(start, start + 1, "color", colours, words[start]))
-        return cls(words, _interjections(_degrees(items), marks), *marks, lexicon=lexicon)
+        return cls(words, _interjections(_degrees(items), marks), *_verbs_before_colons(items, marks),
+                   lexicon=lexicon)
 
     def __len__(self) -> int:
         return len(self.words)
@@ -208,6 +211,19 @@ def _interjections(items: list[list[Item]], marks: tuple[frozenset[int], ...]) -
             if word is not None:
                 items[start] = items[start] + [Item(start, start + 1, "filler", word, word)]
     return items
+
+
+def _verbs_before_colons(items: list[list[Item]], marks: tuple[frozenset[int], ...]) -> tuple[frozenset[int], ...]:
+    """The marks with a colon after nothing but verbs ("Pick and hold: the top gray cube of ...", "Take: X") read as
+    no stop: what follows it is the verbs' object."""
+    stops, commas, arrows, colons, brackets = marks
+    joined = set()
+    for colon in colons:
+        start = max((s for s in stops if s < colon), default=0)
+        if start < colon and any(i.kind == "action" for k in range(start, colon) for i in items[k]) and all(
+                any(i.kind in VERBAL for i in items[k]) for k in range(start, colon)):
+            joined.add(colon)
+    return stops - joined, commas, arrows, colons - joined, brackets
 
 
 def _counts(items: list[list[Item]]):

@@ -214,3 +214,11 @@ def test_a_note_after_a_stack_says_its_top_or_bottom(reader, text, said):
 
 def test_a_note_that_says_no_top_or_bottom_wears_nothing(reader):
     assert not any("(kind: under)" in found for found in every(reader, "put the white cube on the stack, the red one"))
+
+
+def test_verbs_before_a_colon_take_what_follows_it_as_their_object(reader):
+    # "Pick and hold: X": X is what is picked, not a shape the colon names before a command
+    assert first(reader, "Pick and hold: top gray cube of the tall stack, next to the front-left corner").startswith(
+        "(event: (action: take) (entity: (color: gray) (type: cube) (spatial-relation: (relation: part) (entity: "
+        "(type: stack) (spatial-relation: (relation: adjacent) (entity: (indicator: front) (indicator: left) "
+        "(type: corner))) (check: (kind: tallest))))")
