@@ -195,3 +195,12 @@ def test_a_row_said_of_shapes_not_in_it_is_the_nearest_row_on_the_board_not_the_
                            "above) (entity: (indicator: left) (type: edge)))) (destination: (spatial-relation: "
                            "(relation: left) (entity: (color: yellow) (type: cube)))))"), held, physics=PHYSICAL)
     assert not found.coherent and "must drop it" in found.reason
+
+
+def test_a_place_from_cubes_of_one_colour_standing_apart_is_a_place_from_those_cubes():
+    # "the green cube right of the red cubes": the red cubes at (3,4) and (3,2) are no stack together
+    apart = board("red cube at 3,4,0", "red cube at 3,2,0", "green cube at 3,1,0", "green cube at 0,7,0",
+                  gripper=(5, 5, 7))
+    take = read_rcl("(event: (action: take) (entity: (color: green) (type: cube) (spatial-relation: "
+                    "(relation: right) (entity: (color: red) (type: cube-group)))))")
+    assert judge(take, apart, physics=PHYSICAL).move.source == (3, 1, 0)
