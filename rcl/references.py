@@ -52,6 +52,9 @@ _SAYING = frozenset({"the", "that", "this", "these", "those", "where", "what", "
                      "its", "our", "their", "there", "here", "now", "still", "already", "just", "going", "in", "on"})
 #: Types of the things a pronoun can stand for (not places: "tile", "corner", "board").
 _SHAPES = frozenset({"cube", "prism", "shape", "stack", "cube-group"})
+#: Words that name some shape not yet said which, that "it" after them may point back to ("pick something up and
+#: hold it for me"): the command says which later.
+_INDEFINITES = frozenset({"something", "anything"})
 
 
 @dataclass(frozen=True)
@@ -70,7 +73,8 @@ def find_reference(utterance: Utterance, lexicon: ConceptLexicon | None = None) 
     phrases = _phrases()
     for start in range(len(words)):
         before = words[start - 1] if start else ""
-        if _names_a_shape(lexicon, words[start], before) or _one_said(lexicon, words[start], before):
+        if _names_a_shape(lexicon, words[start], before) or _one_said(lexicon, words[start], before) or (
+                words[start] in _INDEFINITES):
             return None  # from here on, "it" has an antecedent in the command itself
         for phrase, kind in phrases:
             end = start + len(phrase)

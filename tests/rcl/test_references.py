@@ -43,6 +43,7 @@ def test_a_reference_is_found_with_its_kind(command, words, kind):
     "fill that gap with the white block",                 # a noun of everyday English the lexicon has not
     "put the white block in that empty spot",
     "fill that one empty gap with the white block",       # "one" counts the gap
+    "could you pick something up and hold it for me?",    # "it" is the something the command says later
 ])
 def test_words_with_their_own_antecedent_or_a_noun_after_them_are_no_reference(command):
     assert find_reference(normalise(command)) is None
