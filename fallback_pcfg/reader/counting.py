@@ -38,7 +38,8 @@ class Counting(CountedWays):
         up to one square, the landmark moved by both (said once, or before as the place said again:
         "diagonal from X: one closer and one to the left")."""
         found = []
-        for first in self._one_move(item, moving):
+        for first in self._one_move(item, moving=True):  # ("the red cube one back and one right from X": two
+            # moves say a count, even without a unit)
             if first.value.also or first.value.name not in AXES:
                 continue
             joins = [(join.end, 0.0) for join in self.items(first.end, "and")]

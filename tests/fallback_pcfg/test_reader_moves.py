@@ -310,3 +310,11 @@ def test_on_either_side_of_a_shape_is_beside_it(reader):
 def test_a_count_closer_to_a_side_of_the_board_goes_toward_it(reader, command, count, direction):
     found = first(reader, command)
     assert squares(count, direction) in found and "also" not in found  # one place, said once
+
+
+def test_a_shape_may_be_said_two_moves_from_a_landmark_without_a_unit(reader):
+    # "the red cube one back and one right from X": the shape on the square both moves reach, as a place would be
+    assert first(reader, "pick up the red cube one back and one right from the blue stack") == (
+        "(event: (action: take) (entity: (color: red) (type: cube) (spatial-relation: (measure: (entity: (cardinal: 1) "
+        "(type: tile))) (relation: backward) (entity: (type: tile) (spatial-relation: (measure: (entity: (cardinal: 1) "
+        "(type: tile))) (relation: right) (entity: (color: blue) (type: stack)))))))")
