@@ -407,6 +407,11 @@ def related(t: Thing, relation: Relation) -> Thing | None:
         if landmark.relations:  # "the green cube in the group in the corner": where the group is
             t.relations += landmark.relations
             return t
+        if t.colours and t.type in ("cube", "prism", "shape", "one") and landmark.type == "cube-group":
+            # "the gray one in the back group": one of the group of gray cubes on that side
+            t.checks += in_group(Thing(t.type if t.type in ("cube", "prism") else "shape", colours=list(t.colours),
+                                       indicators=list(landmark.indicators), noun=landmark.noun))
+            return t
         landmark = Thing("region", indicators=list(landmark.indicators))  # "in the middle group": in the middle
         relation = Relation("within", landmark)
     if landmark is not None and counts_a_move(landmark):

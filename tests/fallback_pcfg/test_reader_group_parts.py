@@ -15,7 +15,7 @@ board. The middle is the block's, not the board's.
 import pytest
 
 from planner import Scene, Shape
-from readings import taken_from
+from readings import first_query, taken_from
 
 CHECKER = Scene(tuple(Shape(x, y, 0, "red" if (x + y) % 2 else "blue", "cube") for x in (1, 2, 3) for y in (4, 5, 6))
                 + (Shape(6, 1, 0, "red", "cube"), Shape(5, 0, 0, "blue", "cube")), (7, 7, 7))
@@ -71,3 +71,9 @@ TWO_BLOCKS = Scene(tuple(Shape(x, y, 0, "gray", "cube") for x in (0, 1, 2, 5, 6,
 def test_the_side_of_a_block_said_by_its_place_is_that_blocks_own_side(reader, text):
     # "the left side of the far block": the far block's left side, not the far left shapes of it
     assert taken_from(reader, text, TWO_BLOCKS) == (6, 5)
+
+
+def test_a_shape_of_a_colour_in_a_group_said_by_its_side_is_one_of_that_group_of_its_colour(reader):
+    # "the gray one in the back group": one of the group of gray cubes at the back, not the gray cube nearest the back
+    assert "(check: (kind: group) (entity: (indicator: back) (color: gray) (type: cube)))" in first_query(
+        reader, "take the gray cube in the back group")
