@@ -61,9 +61,11 @@ class Sentences(CommandSentences):
             if self._looking(a):
                 # "There are two green blocks there - could you pick up the one further to the right": what
                 # follows a mark after the pointing, with a verb of the arm, is the command
-                split = next((c for c in sorted(self.w.commas) if a < c < b and any(
-                    self.items(k, "action") for k in range(c, b) if not self.items(k, "look") and not self._a_noun(k))),
-                    None)  # ("..., the one between the tallest stack and ...": a noun, no verb of the arm)
+                verb = next((k for k in range(a, b) if self.items(k, "action") and not self.items(k, "look")
+                             and not self._a_noun(k)), None)  # ("..., the one between the tallest stack and ...": a
+                # noun, no verb of the arm); the last mark before it ("Look at the row ..., on the side nearest you,
+                # and lift the third one": the side says which row)
+                split = max((c for c in self.w.commas if a < c <= verb), default=None) if verb is not None else None
                 split = split or self._unmarked(a, b)
                 named = self._named(a, split or b, lead.value if lead else None)  # what it points at first: "it"
                 # ("There are two yellow pieces, and I'm after the pointy one": the one the speaker is after)

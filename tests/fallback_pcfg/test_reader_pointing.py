@@ -115,3 +115,10 @@ def test_one_of_those_is_one_of_the_several_a_sentence_before_named(reader):
     assert "(entity: (indicator: left) (color: gray) (type: cube) (check: (kind: group) (count: 2) (entity: " \
            "(color: gray) (type: cube))))" in first(
                reader, "There are two gray cubes side by side. Put the red pyramid on the left one of those gray cubes.")
+
+
+def test_the_command_after_pointing_starts_at_the_last_mark_before_its_verb(reader):
+    # ", on the side nearest you," says which row is pointed at, not where the shape taken is
+    query = first(reader, "Look at the row of gray cubes right in front of the blue ones, on the side nearest "
+                          "you, and lift the third gray cube counting in from the right edge.")
+    assert "(entity: (indicator: back) (type: edge))" not in query
