@@ -90,6 +90,16 @@ def between(thing: Thing, first: Thing, second: Thing) -> bool:
     return False
 
 
+def diagonally_between(thing: Thing, first: Thing, second: Thing) -> bool:
+    """Whether `thing` stands on the diagonal line that joins two shapes, strictly between them."""
+    if first.type == "edge" or second.type == "edge" or thing.base is None:
+        return False
+    (x, y), (ax, ay), (bx, by) = thing.base_xy(), first.base_xy(), second.base_xy()
+    if abs(bx - ax) != abs(by - ay) or abs(x - ax) != abs(y - ay):
+        return False
+    return min(ax, bx) < x < max(ax, bx) and min(ay, by) < y < max(ay, by) and (x - ax) * (by - ay) == (y - ay) * (bx - ax)
+
+
 def between_filter(first: Callable[[World], list], second: Callable[[World], list]) -> Filter:
     """Things between some grounding of each landmark (`first(world)`, `second(world)`). Of several squares of the
     board, "the gap between the red and the white pyramid" is between the two that stand closest around it (a
@@ -106,6 +116,10 @@ def between_filter(first: Callable[[World], list], second: Callable[[World], lis
                 continue
             if found:
                 spans[id(t)] = min(found)
+        if not spans and world.extended:  # "the green cube in between the other two red pyramids", which stand on
+            # a diagonal: on that diagonal, between them
+            spans = {id(t): min(found) for t in things if (found := [_span(a, b) for a in firsts for b in seconds
+                                                                     if a is not b and diagonally_between(t, a, b)])}
         kept = [t for t in things if id(t) in spans]
         free = [spans[id(t)] for t in kept if t.type == "tile" and world.scene.at(*t.base, 0) is None]
         shapes = all(t.type != "tile" for t in firsts + seconds)  # (between a square and X: no pair around it)

@@ -206,6 +206,18 @@ def test_a_place_from_cubes_of_one_colour_standing_apart_is_a_place_from_those_c
     assert judge(take, apart, physics=PHYSICAL).move.source == (3, 1, 0)
 
 
+def test_a_shape_between_two_that_stand_on_a_diagonal_is_on_that_diagonal_between_them():
+    # "the green cube between the two red pyramids", which stand corner to corner two squares apart
+    diagonal = board("red prism at 6,5,0", "red prism at 4,3,0", "green cube at 5,4,0", "green cube at 5,5,0",
+                     "green cube at 4,4,0", gripper=(0, 0, 7))
+    take = read_rcl("(event: (action: take) (entity: (color: green) (type: cube) (spatial-relation: (relation: between) "
+                    "(entity: (color: red) (type: prism)) (entity: (color: red) (type: prism)))))")
+    assert judge(take, diagonal, physics=PHYSICAL).move.source == (5, 4, 0)
+    straight = board("red prism at 6,5,0", "red prism at 4,5,0", "green cube at 5,5,0", "green cube at 5,4,0",
+                     gripper=(0, 0, 7))
+    assert judge(take, straight, physics=PHYSICAL).move.source == (5, 5, 0)  # (in line first, as before)
+
+
 def test_of_several_single_cubes_the_lone_one_is_the_one_with_nothing_beside_it():
     # "the gray cube that's off by itself": both gray cubes stand alone on the board, one touches the red cube
     apart = board("gray cube at 3,3,0", "red cube at 3,4,0", "gray cube at 4,5,0", gripper=(0, 0, 7))
