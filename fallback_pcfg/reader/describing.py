@@ -351,6 +351,13 @@ def counts_a_move(landmark: Thing) -> bool:
 def related(t: Thing, relation: Relation) -> Thing | None:
     """`t` described by a relation ("on the red cube", "nearest to you"), as the planner reads them."""
     landmark = relation.landmark
+    if landmark is not None and landmark.type in ("region", "edge") and landmark.indicators and relation.name in (
+            "within", "above", "nearest") and any(c.kind == "line" for c in landmark.checks):
+        t = t.copy()  # "in the front row, second from the right": in that row, and in that column
+        t.checks += [c for c in landmark.checks if c.kind == "line"]
+        landmark = landmark.copy()
+        landmark.checks = [c for c in landmark.checks if c.kind != "line"]
+        relation = replace(relation, landmark=landmark)
     if landmark is not None and landmark.type == "board" and relation.name in BOARD_SIDES:
         # "on the robot's side of the board", "on the left side of the board": in that half of it
         landmark = Thing("region", indicators=[BOARD_SIDES[relation.name]])

@@ -76,3 +76,11 @@ def test_a_row_is_the_row_its_words_say_never_a_row_said_bare(reader):
                                 "gray blocks in the row closer to the robot.")
     assert "(entity: (type: region))" not in query
     assert "(spatial-relation: (relation: above) (entity: (indicator: back) (type: edge)))" in query
+
+
+def test_a_shape_pointed_at_in_a_row_counted_from_a_side_is_in_that_column_too(reader):
+    # "Find the green cube in the front row, second from the right. Please pick it up.": the count says which column
+    assert first_query(reader, "Find the green cube in the front row, second from the right. Please pick it up.") == (
+        "(event: (action: take) (entity: (color: green) (type: cube) (spatial-relation: (relation: nearest) (entity: "
+        "(indicator: front) (type: region))) (check: (kind: line) (count: 2) (entity: (indicator: right) (type: edge)))))")
+
