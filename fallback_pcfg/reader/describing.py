@@ -367,6 +367,10 @@ def related(t: Thing, relation: Relation) -> Thing | None:
         relation = replace(relation, landmark=landmark)  # left of the board": near its left side
     if relation.name not in DESCRIBING:
         return None
+    if relation.name == "within" and landmark is not None and landmark.noun in COLLECTIVES and landmark.type in (
+            "shape", "cube", "prism") and "center" in landmark.indicators and t.type in ("cube", "prism", "shape", "one"):
+        return None  # "the red cube in the center of the red-blue pattern": the middle one of that group (read so by
+        # the group rules), not a shape inside a red and blue shape
     if landmark is not None and landmark.type == "region" and not (
             landmark.indicators or landmark.ordinal or landmark.relations) and (
             landmark.noun == "side" and t.type in SIDED_THINGS or landmark.noun in LINES and not landmark.checks):

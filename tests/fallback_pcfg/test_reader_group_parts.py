@@ -77,3 +77,10 @@ def test_a_shape_of_a_colour_in_a_group_said_by_its_side_is_one_of_that_group_of
     # "the gray one in the back group": one of the group of gray cubes at the back, not the gray cube nearest the back
     assert "(check: (kind: group) (entity: (indicator: back) (color: gray) (type: cube)))" in first_query(
         reader, "take the gray cube in the back group")
+
+
+def test_a_shape_in_the_center_of_a_pattern_is_the_middle_one_of_that_group(reader):
+    # as a topic too ("Red cube in center of red-blue chess pattern, put it on ..."): never a shape inside a red and
+    # blue shape
+    query = first_query(reader, "the red cube in the center of the red-blue pattern, put it on the yellow cube")
+    assert "(check: (kind: group) (entity: (color: red) (color: blue)" in query and "(check: (kind: middle))" in query
