@@ -155,8 +155,9 @@ class DescriptionItems(Whereabouts):
         elif kind == "below-you":  # "right below you": in the column under the gripper
             found.append(Parse(end, ("check", Check("below-gripper")), 0.0))
         elif kind == "cardinal":  # "the red cube two squares back from the cyan one": counted from a shape
-            found += [Parse(p.end, ("relation", p.value), p.cost + 0.1, p.skipped) for p in self._measure(item)
-                      if p.value.landmark is not None]
+            found += [Parse(q.end, ("relation", q.value), q.cost + 0.1, q.skipped) for p in self._measure(item)
+                      if p.value.landmark is not None for q in [p] + self.sided(p, framed(item.phrase))]
+            # ("two squares in front of the red pyramid, on your side": the side says which way "in front" looks)
             j = end + (self.word(end) in ("cube", "cubes", "block", "blocks", "shape", "shapes"))
             for high in self.items(j, "high"):  # "the green which is only one cube high": its height
                 found.append(Parse(high.end, ("check", Check("height", count=int(item.value))), 0.05))

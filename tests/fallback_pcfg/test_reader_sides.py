@@ -294,3 +294,10 @@ def test_what_not_to_do_said_first_is_no_command_and_the_rest_is(reader, text):
     assert first(reader, text) == (
         "(event: (action: move) (entity: (color: green) (type: cube)) (destination: (spatial-relation: "
         "(relation: above) (entity: (color: red) (type: cube)))))")
+
+
+def test_a_counted_description_from_a_shape_may_say_its_side_after_it(reader):
+    # "the blue cube two squares in front of the red pyramid, on your side": two squares toward the robot
+    query = first(reader, "grab the blue cube that stands two squares in front of the red pyramid, on your side")
+    assert "(spatial-relation: (measure: (entity: (cardinal: 2) (type: tile))) (relation: backward) (entity: " \
+           "(color: red) (type: prism)))" in query
