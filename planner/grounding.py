@@ -31,8 +31,8 @@ from planner.gaps import between_filter, inside
 from planner.groups import formation_filter, group_middle_filter, touching
 from planner.lines import lined_first, on_counted_row
 from planner.relations import OFFSETS, SIDES, VIEWER_SIDES, by_corner, distance, holds, nearest_in_line
-from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, isolated_first,
-                               loosely_central, official_only)
+from planner.positions import (centre_filter, depth_filter, extreme_filter, indicator_filter, loosely_central,
+                               official_only)
 from planner.query import Filter, Query, with_looser_landmark
 from planner.world import Thing, World
 
@@ -211,8 +211,6 @@ def compile_entity(entity: Branch, antecedents: Antecedents) -> Query:
     for check in [c for c in checks if c.value_of("kind") == "isnt"]:  # "the third from the left, not the one
         # with red on it": the one counted is not that one (counted with the others)
         filters.append(check_filter(check, lambda node, world: compile_entity(node, antecedents).solve(world)))
-    if "individual" in entity.values_of("indicator"):  # "the lone gray cube", of single ones: one by itself
-        filters.append(isolated_first)
     # "the blue stack with the cyan pyramid" of blue, red and a cyan top, when a stack all of blue has none:
     # the colour read as loosely as the rest of the description needs
     # (not for a group of cubes: "the plain yellow blocks" are no red-on-yellow stacks)

@@ -45,16 +45,6 @@ def indicator_filter(indicator: str) -> Filter:
     return keep
 
 
-def isolated_first(world: World, things: list) -> list:
-    """"the gray cube that's off by itself", when the rest of the description leaves several single cubes: the
-    ones with nothing beside them (extended worlds; all of them when none or all are)."""
-    if not world.extended or len(things) < 2:
-        return things
-    isolated = [t for t in things if t.shape is not None and not any(
-        world.scene.at(t.shape.x + dx, t.shape.y + dy, 0) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))]
-    return isolated or things
-
-
 def sits_alone(world: World, thing: Thing) -> bool:
     """One shape high on a shape standing on the board, with nothing on it."""
     s = thing.shape

@@ -216,13 +216,3 @@ def test_a_shape_between_two_that_stand_on_a_diagonal_is_on_that_diagonal_betwee
     straight = board("red prism at 6,5,0", "red prism at 4,5,0", "green cube at 5,5,0", "green cube at 5,4,0",
                      gripper=(0, 0, 7))
     assert judge(take, straight, physics=PHYSICAL).move.source == (5, 5, 0)  # (in line first, as before)
-
-
-def test_of_several_single_cubes_the_lone_one_is_the_one_with_nothing_beside_it():
-    # "the gray cube that's off by itself": both gray cubes stand alone on the board, one touches the red cube
-    apart = board("gray cube at 3,3,0", "red cube at 3,4,0", "gray cube at 4,5,0", gripper=(0, 0, 7))
-    take = read_rcl("(event: (action: take) (entity: (indicator: individual) (color: gray) (type: cube)))")
-    assert judge(take, apart, physics=PHYSICAL).move.source == (4, 5, 0)
-    beside = read_rcl("(event: (action: take) (entity: (indicator: individual) (color: gray) (type: cube) "
-                      "(spatial-relation: (relation: adjacent) (entity: (color: red) (type: cube)))))")
-    assert judge(beside, apart, physics=PHYSICAL).move.source == (3, 3, 0)  # (what else is said comes first)
