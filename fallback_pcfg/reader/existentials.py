@@ -43,6 +43,10 @@ class Existentials(Tallies):
         a verb of the arm follows), or None."""
         if not _denial(self.word(a), self.word(a + 1)):
             return None
+        said = a + 1 + (self.word(a) == "do")  # the words of what not to do: a verb ("don't put it in the hole") or,
+        # after a bare "not", a place ("not in the hole please"), never a shape ("Not the row but the single one, ...")
+        if not (self.items(said, "action") if self.word(a) != "not" else self.items(said, "relation", "here")):
+            return None
         return next((c for c in sorted(self.w.commas) if a < c < b and any(
             self.items(k, "action") and not self._a_noun(k) for k in range(c, b))), None)
 
