@@ -97,7 +97,8 @@ def diagonally_between(thing: Thing, first: Thing, second: Thing) -> bool:
     (x, y), (ax, ay), (bx, by) = thing.base_xy(), first.base_xy(), second.base_xy()
     if abs(bx - ax) != abs(by - ay) or abs(x - ax) != abs(y - ay):
         return False
-    return min(ax, bx) < x < max(ax, bx) and min(ay, by) < y < max(ay, by) and (x - ax) * (by - ay) == (y - ay) * (bx - ax)
+    return min(ax, bx) < x < max(ax, bx) and min(ay, by) < y < max(ay, by) and (
+        (x - ax) * (by - ay) == (y - ay) * (bx - ax))
 
 
 def between_filter(first: Callable[[World], list], second: Callable[[World], list]) -> Filter:

@@ -327,7 +327,8 @@ def relation_filter(relation: str | None, landmark: Query) -> Filter:
         if not things:
             return things
         landmarks = touched(landmark, world) if relation == "adjacent" else landmark.solve(world)
-        if not landmarks and world.extended and relation != "adjacent" and landmark.node.value_of("type") == "cube-group":
+        if not landmarks and world.extended and relation != "adjacent" and landmark.node.value_of(
+                "type") == "cube-group":
             landmarks = each_of(landmark, world)  # "right of the red cubes", single cubes apart: of those cubes
             # (scattered cubes are no one thing to be beside: `touched`)
         kept = [t for t in things if any(holds(relation, t, mark, world.extended) for mark in landmarks)]

@@ -71,7 +71,8 @@ class Commands(SecondSteps):
             place = Relation("within", gap.value)
             found.append(Parse(gap.end, [Act("drop", Thing("shape", held=True), place)], gap.cost + 0.1, gap.skipped))
             particle = [gap.end + 1] if self.word(gap.end) in ("in", "up") and self.items(gap.end + 1, "with") else []
-            for start, cost, skipped in self.fillers(gap.end, 1) + [(k, 0.0, ()) for k in particle]:  # "fill it in with"
+            # ("fill it in with": a particle)
+            for start, cost, skipped in self.fillers(gap.end, 1) + [(k, 0.0, ()) for k in particle]:
                 for item in self.items(start, "with"):
                     for what in self._object(item.end):
                         for end, where, more in [(what.end, place, 0.0)] + self._gap_again(what.end, gap.value):

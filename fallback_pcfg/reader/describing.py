@@ -368,7 +368,8 @@ def related(t: Thing, relation: Relation) -> Thing | None:
     if relation.name not in DESCRIBING:
         return None
     if relation.name == "within" and landmark is not None and landmark.noun in COLLECTIVES and landmark.type in (
-            "shape", "cube", "prism") and "center" in landmark.indicators and t.type in ("cube", "prism", "shape", "one"):
+            "shape", "cube", "prism") and "center" in landmark.indicators and t.type in (
+                "cube", "prism", "shape", "one"):
         return None  # "the red cube in the center of the red-blue pattern": the middle one of that group (read so by
         # the group rules), not a shape inside a red and blue shape
     if landmark is not None and landmark.type == "region" and not (
