@@ -30,16 +30,20 @@ class Counting(CountedWays):
         if item.phrase == "one" and self.word(item.start - 1) in ("the", "that", "this"):
             return []
         return self.cached(("measure", item.start, item.end, item.value, moving),
-                           lambda: self._one_move(item, moving) + self._two_moves(item, moving))
+                           lambda: self._one_move(item, moving) + self._two_moves(item))
 
-    def _two_moves(self, item: Item, moving: bool) -> list[Parse]:
+    def _two_moves(self, item: Item) -> list[Parse]:
         """"one square closer to me and one square to the left of X", "two to the right and one back from X",
         "one square left of X and one back": two counted moves along different lines from one landmark add
         up to one square, the landmark moved by both (said once, or before as the place said again:
-        "diagonal from X: one closer and one to the left")."""
+        "diagonal from X: one closer and one to the left"). The same whether a shape moves or is described
+        ("the red cube one back and one right from X": two moves say a count, even without a unit), so read
+        once per position."""
+        return self.cached(("two moves", item.start, item.end, item.value), lambda: self._both_moves(item))
+
+    def _both_moves(self, item: Item) -> list[Parse]:
         found = []
-        for first in self._one_move(item, moving=True):  # ("the red cube one back and one right from X": two
-            # moves say a count, even without a unit)
+        for first in self._one_move(item, moving=True):
             if first.value.also or first.value.name not in AXES:
                 continue
             joins = [(join.end, 0.0) for join in self.items(first.end, "and")]

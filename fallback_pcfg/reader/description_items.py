@@ -156,7 +156,7 @@ class DescriptionItems(Whereabouts):
             found.append(Parse(end, ("check", Check("below-gripper")), 0.0))
         elif kind == "cardinal":  # "the red cube two squares back from the cyan one": counted from a shape
             found += [Parse(q.end, ("relation", q.value), q.cost + 0.1, q.skipped) for p in self._measure(item)
-                      if p.value.landmark is not None for q in [p] + self.sided(p, framed(item.phrase))]
+                      if p.value.landmark is not None for q in [p] + self.sided(p)]
             # ("two squares in front of the red pyramid, on your side": the side says which way "in front" looks)
             j = end + (self.word(end) in ("cube", "cubes", "block", "blocks", "shape", "shapes"))
             for high in self.items(j, "high"):  # "the green which is only one cube high": its height
